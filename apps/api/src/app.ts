@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerSecurity } from "./plugins/security.js";
+import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The process's pino logger; none (silent) when omitted, as in tests. */
+  logger?: FastifyBaseLogger;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole app without listening: the server and the tests both use this. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    // Keep-alive sockets would otherwise hold shutdown until they time out.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await registerSecurity(app, { https: config.publicUrl.startsWith("https://") });
+  await app.register(healthRoutes, { prefix: "/api", database });
+  await registerSpa(app, {
+    staticDir: config.staticDir ?? defaultStaticDir,
+    publicUrl: config.publicUrl,
+  });
+
+  return app;
+}

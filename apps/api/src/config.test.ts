@@ -1,0 +1,55 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("runs on embedded defaults with no configuration", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "/srv/app/data",
+      database: { kind: "pglite", dir: path.join("/srv/app/data", "db") },
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+    });
+  });
+
+  it("switches to PostgreSQL when DATABASE_URL is set", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/app" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/app" });
+  });
+
+  it("follows PORT in the default public URL and trims a trailing slash from PUBLIC_URL", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: "https://commentlens.app/" }).publicUrl).toBe(
+      "https://commentlens.app",
+    );
+  });
+
+  it("accepts 0.0.0.0 as HOST and treats empty values as unset", () => {
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ PORT: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
+    [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],
+    [{ HOST: "my host" }, "HOST must be an IP address"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must be a postgres:// or postgresql://"],
+    [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL must be an http(s) URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV must be one of development, production, test"],
+  ])("rejects %o with one line naming the variable", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+});

@@ -1,0 +1,105 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Everything else receives a typed `Config`.
+ * An invalid value stops start-up with one line naming the variable and what is expected.
+ */
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "must be one of development, production, test",
+    })
+    .default("development"),
+  PORT: port.default(3000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:\d{1,3}(?:\.\d{1,3}){3}|localhost|::1?|\[[0-9a-fA-F:]+\])$/,
+      "must be an IP address to listen on, e.g. 127.0.0.1 or 0.0.0.0",
+    )
+    .default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1, "must be a folder path").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(?:ql)?:\/\/.+/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://example.com" })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  STATIC_DIR: z.string().trim().min(1, "must be a folder path").optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be zero or more milliseconds")
+    .default(10_000),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database, the lock file and generated secrets. */
+  dataDir: string;
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
+  /** Public origin of the site, without a trailing slash. */
+  publicUrl: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Folder of the built web app, or `undefined` to use the one beside the API. */
+  staticDir: string | undefined;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Values given as empty strings count as unset, as in most dotenv tooling. */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const given = env[name];
+    const shown = given === undefined ? "" : ` (got ${JSON.stringify(given)})`;
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dir: path.join(dataDir, "db") },
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR ? path.resolve(cwd, e.STATIC_DIR) : undefined,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

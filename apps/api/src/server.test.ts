@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "./test/database.js";
+import { freePort, run, startServer, waitForHealthy } from "./test/process.js";
+
+/**
+ * The server process as a user runs it: start-up messages, refusals with one clear line,
+ * graceful stop, and recovery after a crash.
+ */
+
+function dataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "commentlens-srv-"));
+}
+
+describe("server process", () => {
+  it("prints its URL, serves health, and stops cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const dir = dataDir();
+    const server = startServer({ PORT: String(port), DATA_DIR: dir });
+    expect(await waitForHealthy(port, server)).toMatchObject({ status: "ok", db: "pglite" });
+    expect(server.output()).toContain(`CommentLens is running at http://localhost:${port}`);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // The lock is released, so the next start on the same data dir works.
+    const again = startServer({ PORT: String(port), DATA_DIR: dir });
+    await waitForHealthy(port, again);
+    again.child.kill("SIGINT");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("refuses a second process on the same data dir with a clear message", async () => {
+    const [p1, p2] = [await freePort(), await freePort()];
+    const dir = dataDir();
+    const first = startServer({ PORT: String(p1), DATA_DIR: dir });
+    await waitForHealthy(p1, first);
+    const second = startServer({ PORT: String(p2), DATA_DIR: dir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(
+      `DATA_DIR ${dir} is in use by another CommentLens process (pid ${first.child.pid}). Stop that process, or set DATA_DIR to another folder.`,
+    );
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  });
+
+  it("exits 1 with one line for an invalid setting", async () => {
+    const proc = startServer({ PORT: "not-a-port", DATA_DIR: dataDir() });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output().trim()).toBe(
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")',
+    );
+  });
+
+  it("exits 1 with a clear message when the port is taken", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, "127.0.0.1", r));
+    const { port } = blocker.address() as net.AddressInfo;
+    const proc = startServer({ PORT: String(port), DATA_DIR: dataDir() });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain(
+      `Port ${port} on 127.0.0.1 is already in use. Stop the other program or set PORT to a free port.`,
+    );
+    blocker.close();
+  });
+
+  it("exits 1 with a clear message when DATA_DIR cannot be written", async () => {
+    const file = path.join(dataDir(), "not-a-folder");
+    writeFileSync(file, "");
+    const proc = startServer({ PORT: String(await freePort()), DATA_DIR: path.join(file, "data") });
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toMatch(/^DATA_DIR .* is not writable \(ENOTDIR\)/);
+  });
+
+  it("keeps every committed row after kill -9 during writes, and starts again", async () => {
+    const dir = dataDir();
+    const writer = run(
+      ["--import", "tsx", fileURLToPath(new URL("./test/write-loop.ts", import.meta.url))],
+      { DATA_DIR: dir },
+    );
+    const deadline = Date.now() + 20_000;
+    while ((writer.output().match(/^crash-\d+$/gm)?.length ?? 0) < 40 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    writer.child.kill("SIGKILL");
+    await writer.exited;
+    const committed = writer.output().match(/^crash-\d+$/gm) ?? [];
+    expect(committed.length).toBeGreaterThanOrEqual(40);
+
+    // The app starts on the crashed data dir (stale lock taken over) and is healthy.
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dir });
+    await waitForHealthy(port, server);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    const db = await PGlite.create({ dataDir: path.join(dir, "db") });
+    const rows = await db.query<{ id: string }>('select id from "user"');
+    await db.close();
+    const stored = new Set(rows.rows.map((r) => r.id));
+    for (const id of committed) expect(stored.has(id)).toBe(true);
+  });
+
+  it("lets several processes share one PostgreSQL database, or refuses a shared data dir", async () => {
+    const url = testDatabaseUrl();
+    const [p1, p2] = [await freePort(), await freePort()];
+    const env = url ? { DATABASE_URL: url } : { DATA_DIR: dataDir() };
+    const a = startServer({ PORT: String(p1), ...env });
+    const b = startServer({ PORT: String(p2), ...env });
+    if (url) {
+      // Started together: migrations serialise on the advisory lock and both serve.
+      expect(await waitForHealthy(p1, a)).toMatchObject({ status: "ok", db: "postgres" });
+      expect(await waitForHealthy(p2, b)).toMatchObject({ status: "ok", db: "postgres" });
+    } else {
+      // Exactly one of two embedded processes may own the data dir.
+      const loser = await Promise.race([a.exited.then(() => a), b.exited.then(() => b)]);
+      expect(await loser.exited).toBe(1);
+      expect(loser.output()).toContain("is in use by another CommentLens process");
+      const [winner, winnerPort] = loser === a ? [b, p2] : [a, p1];
+      expect(await waitForHealthy(winnerPort, winner)).toMatchObject({ status: "ok" });
+    }
+    a.child.kill("SIGTERM");
+    b.child.kill("SIGTERM");
+    await Promise.all([a.exited, b.exited]);
+  });
+});

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, fromPglite, fromPostgresPool } from "../db/client.js";
+import { migrateDatabase } from "../db/migrate.js";
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite snapshot, or,
+ * when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = inject("testDatabaseUrl");
+  if (!url) {
+    const snapshot = readFileSync(inject("pgliteSnapshot"));
+    return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  }
+  const name = `commentlens_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = fromPostgresPool(new pg.Pool({ connectionString: target.toString(), max: 4 }));
+  await migrateDatabase(database);
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+/** The URL of a database server for tests that need their own, or "" for embedded runs. */
+export function testDatabaseUrl(): string {
+  return inject("testDatabaseUrl");
+}

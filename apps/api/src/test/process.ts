@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const serverEntry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function run(args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on("data", (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, output: () => out, exited };
+}
+
+/** Starts the built server as `npm start` would, with the given environment. */
+export function startServer(env: Record<string, string>): RunningProcess {
+  if (!existsSync(serverEntry))
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  return run([serverEntry], { LOG_LEVEL: "info", ...env });
+}
+
+export async function waitForHealthy(
+  port: number,
+  proc: RunningProcess,
+  timeoutMs = 20_000,
+): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited (${exitCode}): ${proc.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return (await res.json()) as Record<string, unknown>;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms: ${proc.output()}`);
+}

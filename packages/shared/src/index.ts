@@ -1,0 +1,4 @@
+export * from "./errors.js";
+export * from "./health.js";
+export * from "./instagram.js";
+export * from "./routes.js";

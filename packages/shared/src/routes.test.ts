@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalUrl,
+  documentTitle,
+  footerRoutes,
+  mainNavRoutes,
+  matchRoute,
+  pathFromHashAddress,
+  routes,
+} from "./routes.js";
+
+describe("route table", () => {
+  it("matches known paths with or without a trailing slash, query or fragment", () => {
+    expect(matchRoute("/")?.path).toBe("/");
+    expect(matchRoute("/how-it-works")?.path).toBe("/how-it-works");
+    expect(matchRoute("/how-it-works/")?.path).toBe("/how-it-works");
+    expect(matchRoute("/how-it-works?x=1#top")?.path).toBe("/how-it-works");
+  });
+
+  it("does not match unknown paths or prefixes of known ones", () => {
+    expect(matchRoute("/nope")).toBeUndefined();
+    expect(matchRoute("/how-it-works/extra")).toBeUndefined();
+    expect(matchRoute("/how")).toBeUndefined();
+  });
+
+  it("gives every route a title and a description of useful length", () => {
+    for (const route of routes) {
+      expect(route.title.length).toBeGreaterThan(3);
+      expect(route.description.length).toBeGreaterThanOrEqual(50);
+      expect(route.description.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("has no duplicate paths", () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("builds document titles and canonical addresses", () => {
+    const how = matchRoute("/how-it-works");
+    expect(how && documentTitle(how)).toBe("How it works | CommentLens");
+    const home = matchRoute("/");
+    expect(home && documentTitle(home)).toMatch(/^CommentLens/);
+    expect(canonicalUrl("https://example.com/", "/how-it-works/?a=1")).toBe(
+      "https://example.com/how-it-works",
+    );
+    expect(canonicalUrl("https://example.com", "/")).toBe("https://example.com/");
+  });
+
+  it("lists navigation links only for routes that have a label", () => {
+    expect(mainNavRoutes().map((r) => r.path)).toContain("/how-it-works");
+    expect(mainNavRoutes().map((r) => r.path)).not.toContain("/");
+    expect(footerRoutes().every((r) => r.label.length > 0)).toBe(true);
+  });
+
+  it("turns spec hash addresses into real paths", () => {
+    expect(pathFromHashAddress("#/app?ref=ABC")).toBe("/app?ref=ABC");
+    expect(pathFromHashAddress("#/")).toBe("/");
+    expect(pathFromHashAddress("#section")).toBeUndefined();
+    expect(pathFromHashAddress("")).toBeUndefined();
+  });
+});

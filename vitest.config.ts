@@ -1,0 +1,37 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "packages",
+          include: ["packages/*/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/api/src/test/global-setup.ts"],
+          // Set by .ci/run to run the same suite against a real PostgreSQL server.
+          provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? "" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
