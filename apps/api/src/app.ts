@@ -41,6 +41,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Answers finished during shutdown close their keep-alive socket, so close() need not wait
+  // for the client's keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 
   await registerSecurity(app, { https: config.publicUrl.startsWith("https://") });
   await app.register(healthRoutes, { prefix: "/api", database });

@@ -107,7 +107,7 @@ describe("server process", () => {
   it("lets several processes share one PostgreSQL database, or refuses a shared data dir", async () => {
     const url = testDatabaseUrl();
     const [p1, p2] = [await freePort(), await freePort()];
-    const env = url ? { DATABASE_URL: url } : { DATA_DIR: dataDir() };
+    const env: Record<string, string> = url ? { DATABASE_URL: url } : { DATA_DIR: dataDir() };
     const a = startServer({ PORT: String(p1), ...env });
     const b = startServer({ PORT: String(p2), ...env });
     if (url) {

@@ -17,9 +17,9 @@ async function fresh(): Promise<Database> {
 }
 
 async function tableNames(database: Database): Promise<string[]> {
-  const result = await database.db.execute<{ table_name: string }>(
+  const result = (await database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-  );
+  )) as unknown as { rows: Array<{ table_name: string }> };
   return result.rows.map((r) => r.table_name);
 }
 
@@ -66,9 +66,9 @@ describe("migrations", () => {
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
       expect(await tableNames(racers[0] as Database)).toHaveLength(4);
-      const applied = await (racers[0] as Database).db.execute(
+      const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      );
+      )) as unknown as { rows: unknown[] };
       expect(applied.rows[0]).toEqual({ n: 1 });
     } finally {
       for (const r of racers) await r.close();

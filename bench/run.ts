@@ -1,0 +1,135 @@
+// `npm run bench`: figures measured in one run on this machine, each beside a baseline
+// measured in the same run, so the ratios mean something on a noisy machine.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(root, "apps/api/dist/server.js");
+const RUNS = 5;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+function rssKiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Milliseconds from spawn to exit of an empty node process. */
+async function nodeStartMs(): Promise<number> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+  await exited(child);
+  return performance.now() - t0;
+}
+
+/** RSS of an idle empty node process, after the same settling time as the server's. */
+async function nodeIdleRss(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+  await sleep(2000);
+  const rss = rssKiB(child.pid as number);
+  child.kill("SIGKILL");
+  await exited(child);
+  return rss;
+}
+
+/** Milliseconds from spawn to the first 200 from /api/health, and the idle RSS after. */
+async function serverStart(dataDir: string): Promise<{ ms: number; rss: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+  let ms = Number.NaN;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) {
+        ms = performance.now() - t0;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  await sleep(2000);
+  const rss = rssKiB(child.pid as number);
+  child.kill("SIGTERM");
+  await exited(child);
+  return { ms, rss };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "commentlens-bench-"));
+try {
+  // First start creates and migrates the database; the measured starts find it existing.
+  await serverStart(dataDir);
+  const nodeMs: number[] = [];
+  const serverMs: number[] = [];
+  const serverRss: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    nodeMs.push(await nodeStartMs());
+    const s = await serverStart(dataDir);
+    serverMs.push(s.ms);
+    serverRss.push(s.rss);
+  }
+  const baselineRss = await nodeIdleRss();
+  const results = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    runs: RUNS,
+    startup: {
+      what: "process start to first healthy /api/health, existing embedded data dir (median)",
+      serverMs: Math.round(median(serverMs)),
+      baselineMs: Math.round(median(nodeMs)),
+      baseline: "node -e '' (spawn to exit, median)",
+      ratio: Number((median(serverMs) / median(nodeMs)).toFixed(1)),
+    },
+    idleRss: {
+      what: "resident memory 2 s after the first healthy answer (median)",
+      serverMiB: Number((median(serverRss) / 1024).toFixed(1)),
+      baselineMiB: Number((baselineRss / 1024).toFixed(1)),
+      baseline: "idle node -e 'setTimeout(...)' after 2 s",
+      ratio: Number((median(serverRss) / baselineRss).toFixed(1)),
+    },
+  };
+  writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const s = results.startup;
+  const r = results.idleRss;
+  process.stdout.write(
+    [
+      `start-up   ${s.serverMs} ms  vs node -e '' ${s.baselineMs} ms  -> ${s.ratio}x`,
+      `idle RSS   ${r.serverMiB} MiB vs idle node ${r.baselineMiB} MiB -> ${r.ratio}x`,
+      "written to bench/results.json",
+      "",
+    ].join("\n"),
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
