@@ -37,6 +37,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * PGlite's default shared_buffers (128 MB) is sized for a server; the embedded database is
+ * one process's, and the OS caches its files anyway. 32 MB halves the idle footprint.
+ */
+export const pgliteSettings = ["shared_buffers=32MB"];
+
 /** Wraps an open PGlite instance (on disk, in memory, or loaded from a snapshot). */
 export function fromPglite(client: PGlite): PgliteDatabase {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -81,7 +87,7 @@ export async function openDatabase(
   onIdleError: (error: Error) => void = () => {},
 ): Promise<Database> {
   if (config.kind === "pglite") {
-    return fromPglite(await PGlite.create({ dataDir: config.dir }));
+    return fromPglite(await PGlite.create({ dataDir: config.dir, postgresqlconf: pgliteSettings }));
   }
   const pool = new pg.Pool({
     connectionString: config.url,

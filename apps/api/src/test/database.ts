@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, fromPglite, fromPostgresPool } from "../db/client.js";
+import { type Database, fromPglite, fromPostgresPool, pgliteSettings } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 
 /**
@@ -14,7 +14,9 @@ export async function createTestDatabase(): Promise<Database> {
   const url = inject("testDatabaseUrl");
   if (!url) {
     const snapshot = readFileSync(inject("pgliteSnapshot"));
-    return fromPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+    return fromPglite(
+      await PGlite.create({ loadDataDir: new Blob([snapshot]), postgresqlconf: pgliteSettings }),
+    );
   }
   const name = `commentlens_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
