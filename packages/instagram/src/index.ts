@@ -1,1 +1,2 @@
+export * from "./provider.js";
 export * from "./rapidapi-comment.js";

@@ -1,4 +1,5 @@
 export * from "./errors.js";
 export * from "./health.js";
 export * from "./instagram.js";
+export * from "./instagram-url.js";
 export * from "./routes.js";
