@@ -40,7 +40,8 @@ const HOSTS = new Set([
 /** Splits `[scheme://]host/path[?query][#fragment]` into host and path segments. */
 function splitUrl(input: string): { host: string; segments: string[] } | undefined {
   const withoutScheme = input.replace(/^https?:\/\//i, "");
-  if (/^[a-z][a-z0-9+.-]*:/i.test(withoutScheme) && !/^[^/]+:\d/.test(withoutScheme)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(withoutScheme) && !/^[^/]+:\d/.test(withoutScheme))
+    return undefined;
   const end = withoutScheme.search(/[?#]/);
   const hostAndPath = end === -1 ? withoutScheme : withoutScheme.slice(0, end);
   const slash = hostAndPath.indexOf("/");
@@ -58,7 +59,11 @@ export function parsePostUrl(input: string): ParseResult<string> {
   if (!url) return { ok: false, error: POST_URL_MESSAGES.invalid };
   let segments = url.segments;
   // Optional /{username}/ before /p/{code} (links shared from a profile grid).
-  if (segments.length >= 3 && !POST_KINDS.has(segments[0] ?? "") && POST_KINDS.has(segments[1] ?? "")) {
+  if (
+    segments.length >= 3 &&
+    !POST_KINDS.has(segments[0] ?? "") &&
+    POST_KINDS.has(segments[1] ?? "")
+  ) {
     if (!USERNAME.test(segments[0] ?? "")) return { ok: false, error: POST_URL_MESSAGES.invalid };
     segments = segments.slice(1);
   }
@@ -80,7 +85,11 @@ export function parseProfileUrl(input: string): ParseResult<string> {
   const text = input.trim();
   if (!text) return { ok: false, error: PROFILE_URL_MESSAGES.empty };
   const bare = text.startsWith("@") ? text.slice(1) : text;
-  if (!bare.includes("/") && !/^(https?:|www\.|m\.)/i.test(bare) && !HOSTS.has(bare.toLowerCase())) {
+  if (
+    !bare.includes("/") &&
+    !/^(https?:|www\.|m\.)/i.test(bare) &&
+    !HOSTS.has(bare.toLowerCase())
+  ) {
     return USERNAME.test(bare) && !RESERVED_FIRST_SEGMENTS.has(bare.toLowerCase())
       ? { ok: true, value: bare.toLowerCase() }
       : { ok: false, error: PROFILE_URL_MESSAGES.invalid };
@@ -102,7 +111,8 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 /** A shortcode is the media pk written in base 64 with Instagram's alphabet. */
 export function shortcodeToMediaId(shortcode: string): string {
-  if (!SHORTCODE.test(shortcode)) throw new RangeError(`not a shortcode: ${shortcode}`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(shortcode))
+    throw new RangeError(`not a shortcode: ${shortcode}`);
   // Shortcodes longer than 11 characters carry a suffix after the id; the id is the first 11.
   const code = shortcode.length > 11 ? shortcode.slice(0, 11) : shortcode;
   let id = 0n;

@@ -1,0 +1,38 @@
+/** What went wrong while fetching Instagram data, in terms the app can act on. */
+export type ProviderErrorKind =
+  | "not_configured"
+  | "invalid_key"
+  | "not_found"
+  | "private"
+  | "no_comments"
+  | "quota_exceeded"
+  | "rate_limited"
+  | "timeout"
+  | "upstream"
+  | "bad_response"
+  | "unsupported"
+  | "invalid_input";
+
+export const NO_COMMENTS_MESSAGE =
+  "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.";
+
+export class ProviderError extends Error {
+  override name = "ProviderError";
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The user-facing prefix of each kind of call, as the spec words its failures. */
+export type Operation = "comments" | "post" | "posts" | "profile";
+
+export const operationPrefix: Record<Operation, string> = {
+  comments: "Failed to fetch comments",
+  post: "Failed to fetch post info",
+  posts: "Failed to fetch posts data",
+  profile: "Failed to fetch profile",
+};
