@@ -1,5 +1,6 @@
 export * from "./errors.js";
 export * from "./http.js";
+export * from "./import/parse-comment-file.js";
 export * from "./provider.js";
 export * from "./rapidapi-comment.js";
 export * from "./rapidapi-provider.js";

@@ -87,6 +87,8 @@ describe("parsePostUrl rejects what is not a post or reel", () => {
     `https://www.facebook.com/p/${CODE}/`,
     `https://www.tiktok.com/@someone/video/123`,
     `https://www.instagram.com/bad..name/p/${CODE}/`,
+    "https://www.instagram.com/share/p/BAcdEfGhIj/",
+    "https://www.instagram.com/reels/audio/1234567890123/",
   ])("%s", (input) => {
     expect(parsePostUrl(input)).toEqual({ ok: false, error: POST_URL_MESSAGES.invalid });
   });
@@ -179,5 +181,7 @@ describe("round trips", () => {
     expect(mediaIdToShortcode("2890177687127817957")).toBe("Cgb-UsrA37l");
     expect(mediaIdToShortcode("2890177687127817957_295424908")).toBe("Cgb-UsrA37l");
     expect(() => mediaIdToShortcode("12a")).toThrow(RangeError);
+    // A private post's code: the id, then a 28-character suffix.
+    expect(shortcodeToMediaId(`Cgb-UsrA37l${"x".repeat(28)}`)).toBe("2890177687127817957");
   });
 });

@@ -28,6 +28,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "accounts",
   "explore",
   "direct",
+  "share",
 ]);
 const HOSTS = new Set([
   "instagram.com",
@@ -59,12 +60,16 @@ export function parsePostUrl(input: string): ParseResult<string> {
   if (!url) return { ok: false, error: POST_URL_MESSAGES.invalid };
   let segments = url.segments;
   // Optional /{username}/ before /p/{code} (links shared from a profile grid).
+  const [first = "", second = ""] = segments;
   if (
     segments.length >= 3 &&
-    !POST_KINDS.has(segments[0] ?? "") &&
-    POST_KINDS.has(segments[1] ?? "")
+    !POST_KINDS.has(first.toLowerCase()) &&
+    POST_KINDS.has(second.toLowerCase())
   ) {
-    if (!USERNAME.test(segments[0] ?? "")) return { ok: false, error: POST_URL_MESSAGES.invalid };
+    // /share/... links are redirects whose id is not a shortcode.
+    if (!USERNAME.test(first) || RESERVED_FIRST_SEGMENTS.has(first.toLowerCase())) {
+      return { ok: false, error: POST_URL_MESSAGES.invalid };
+    }
     segments = segments.slice(1);
   }
   const [kind, code, ...rest] = segments;
@@ -113,8 +118,8 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function shortcodeToMediaId(shortcode: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(shortcode))
     throw new RangeError(`not a shortcode: ${shortcode}`);
-  // Shortcodes longer than 11 characters carry a suffix after the id; the id is the first 11.
-  const code = shortcode.length > 11 ? shortcode.slice(0, 11) : shortcode;
+  // Private posts' codes carry a 28-character suffix after the id.
+  const code = shortcode.length > 28 ? shortcode.slice(0, -28) : shortcode;
   let id = 0n;
   for (const ch of code) id = id * 64n + BigInt(ALPHABET.indexOf(ch));
   return id.toString();

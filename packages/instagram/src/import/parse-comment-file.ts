@@ -1,0 +1,303 @@
+import type { Comment } from "@commentlens/shared";
+import Papa from "papaparse";
+import { parseJsonLossless } from "../http.js";
+import { arr, count, id, isoFromSeconds, isoFromString, obj, str } from "../read.js";
+
+/**
+ * Reads a file of comments someone exported elsewhere: Apify comment-scraper items (JSON or
+ * CSV), ExportComments-style spreadsheets, or a plain `username,text,likes,timestamp` CSV.
+ * All or nothing: one bad row fails the file, with every bad row listed by line.
+ */
+
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+
+export type ImportSource = "apify" | "exportcomments" | "plain";
+
+export interface ImportRowError {
+  /** 1-based line in the file (CSV) or item number (JSON). */
+  line: number;
+  message: string;
+}
+
+export type ImportResult =
+  | { ok: true; source: ImportSource; comments: Comment[]; postUrl: string | null }
+  | { ok: false; error: string; rows: ImportRowError[] };
+
+/** Column names people and tools use, normalised (lower case, no spaces, dots or slashes). */
+const COLUMNS = {
+  id: ["id", "commentid", "pk"],
+  username: [
+    "ownerusername",
+    "username",
+    "user",
+    "name",
+    "author",
+    "profilename",
+    "ownerprofileusername",
+  ],
+  text: ["text", "comment", "message", "content", "body", "commenttext"],
+  likes: ["likescount", "likes", "likecount", "commentlikecount", "reactions"],
+  timestamp: [
+    "timestamp",
+    "date",
+    "createdat",
+    "created",
+    "time",
+    "datetime",
+    "dateutc",
+    "publishedat",
+    "createdatutc",
+  ],
+  parentId: ["parentid", "replyto", "parentcommentid", "inreplyto"],
+  replies: ["repliescount", "replycount", "replies", "childcommentcount"],
+  postUrl: ["posturl", "url", "mediaurl"],
+} as const;
+
+function normaliseHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
+    .replace(/[\s._/\-()]+/g, "");
+}
+
+function fail(error: string, rows: ImportRowError[] = []): ImportResult {
+  return { ok: false, error, rows };
+}
+
+/** Timestamps as ISO strings, "2024-06-16 10:00:00", unix seconds or milliseconds. */
+function readTime(value: unknown): string | undefined {
+  if (typeof value === "number" || (typeof value === "string" && /^\d{9,13}$/.test(value.trim()))) {
+    const n = Number(value);
+    return n > 1e11 ? isoFromSeconds(Math.floor(n / 1000)) : isoFromSeconds(n);
+  }
+  if (typeof value !== "string" || !value.trim()) return undefined;
+  const text = value.trim();
+  // A date and time without a zone is read as UTC, the way export tools write them.
+  const naive = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(text)
+    ? `${text.replace(" ", "T")}Z`
+    : text;
+  return isoFromString(naive);
+}
+
+function readLikes(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === "") return null;
+  const n = typeof value === "string" ? value.trim().replace(/[,\s]/g, "") : value;
+  return count(n);
+}
+
+type Row = Record<string, unknown>;
+
+function pick(row: Row, names: readonly string[]): unknown {
+  for (const name of names) if (row[name] !== undefined && row[name] !== "") return row[name];
+  return undefined;
+}
+
+function rowToComment(
+  row: Row,
+  index: number,
+  line: number,
+  errors: ImportRowError[],
+): Comment | undefined {
+  const text = str(pick(row, COLUMNS.text)) ?? "";
+  const username =
+    str(pick(row, COLUMNS.username)) ??
+    str(obj(row.owner)?.username) ??
+    str(obj(row.user)?.username);
+  const rawTime = pick(row, COLUMNS.timestamp) ?? row.created_at_utc ?? row.createdAt;
+  const timestamp = readTime(rawTime);
+  const likes = readLikes(pick(row, COLUMNS.likes));
+  const problems: string[] = [];
+  if (!text.trim()) problems.push("the comment text is empty");
+  if (rawTime === undefined || rawTime === "") problems.push("the timestamp is missing");
+  else if (!timestamp)
+    problems.push(`the timestamp "${String(rawTime).slice(0, 40)}" is not a date`);
+  if (likes === undefined)
+    problems.push(
+      `the likes "${String(pick(row, COLUMNS.likes)).slice(0, 20)}" are not a whole number`,
+    );
+  if (problems.length > 0 || !timestamp || likes === undefined) {
+    errors.push({ line, message: problems.join("; ") });
+    return undefined;
+  }
+  return {
+    id: id(pick(row, COLUMNS.id)) ?? `import-${index + 1}`,
+    username: username?.trim().replace(/^@/, "") || "unknown",
+    text,
+    likes,
+    timestamp,
+    replyCount: count(pick(row, COLUMNS.replies)) ?? 0,
+    parentId: id(pick(row, COLUMNS.parentId)) ?? null,
+    isFromOwner: false,
+  };
+}
+
+function detectSource(headers: string[]): ImportSource {
+  if (
+    headers.includes("ownerusername") ||
+    headers.includes("likescount") ||
+    headers.includes("commenturl")
+  ) {
+    return "apify";
+  }
+  if (headers.includes("username") && headers.includes("text")) return "plain";
+  return "exportcomments";
+}
+
+function finish(rows: Row[], lineOf: (i: number) => number, source: ImportSource): ImportResult {
+  if (rows.length === 0) return fail("The file has no comments.");
+  if (rows.length > IMPORT_MAX_ROWS) {
+    return fail(
+      `The file has ${rows.length.toLocaleString("en-US")} comments; at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} can be imported at once.`,
+    );
+  }
+  const errors: ImportRowError[] = [];
+  const comments: Comment[] = [];
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const comment = rowToComment(row, i, lineOf(i), errors);
+    if (!comment) return;
+    if (seen.has(comment.id)) {
+      errors.push({ line: lineOf(i), message: `the comment id ${comment.id} appears twice` });
+      return;
+    }
+    seen.add(comment.id);
+    comments.push(comment);
+    // Apify nests replies under their comment.
+    for (const reply of arr(row.replies)) {
+      const r = obj(reply);
+      const replyComment = r ? rowToComment(r as Row, i, lineOf(i), errors) : undefined;
+      if (replyComment && !seen.has(replyComment.id)) {
+        seen.add(replyComment.id);
+        comments.push({ ...replyComment, parentId: comment.id });
+      }
+    }
+  });
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 20).map((e) => `line ${e.line}: ${e.message}`);
+    const more = errors.length > 20 ? ` (and ${errors.length - 20} more)` : "";
+    return fail(
+      `${errors.length} row(s) could not be read, nothing was imported. ${shown.join(". ")}${more}.`,
+      errors,
+    );
+  }
+  const postUrl =
+    rows.map((r) => str(pick(r, COLUMNS.postUrl))).find((u) => u?.includes("instagram.com")) ??
+    null;
+  return { ok: true, source, comments, postUrl };
+}
+
+function parseJsonFile(text: string): ImportResult {
+  let data: unknown;
+  try {
+    data = parseJsonLossless(text);
+  } catch (error) {
+    return fail(`The JSON file could not be read: ${(error as Error).message.slice(0, 120)}.`);
+  }
+  const items = Array.isArray(data)
+    ? data
+    : arr(obj(data)?.items).length
+      ? arr(obj(data)?.items)
+      : arr(obj(data)?.comments);
+  if (items.length === 0 && !Array.isArray(data)) {
+    return fail(
+      "The JSON file must be a list of comments (or an object with an items or comments list).",
+    );
+  }
+  const rows: Row[] = [];
+  for (const [i, item] of items.entries()) {
+    const o = obj(item);
+    if (!o)
+      return fail(`Item ${i + 1} of the JSON file is not an object.`, [
+        { line: i + 1, message: "not an object" },
+      ]);
+    rows.push(
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [normaliseHeader(k), v])) as Row,
+    );
+  }
+  const headers = Object.keys(rows[0] ?? {});
+  return finish(rows, (i) => i + 1, detectSource(headers));
+}
+
+function parseCsvFile(text: string): ImportResult {
+  const rows: Row[] = [];
+  // Offsets where each row starts: a quoted comment may span lines, so rows are not lines.
+  const rowStarts: number[] = [];
+  const errors: ImportRowError[] = [];
+  let previousCursor = 0;
+  let headers: string[] = [];
+  Papa.parse<Row>(text, {
+    header: true,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", ";", "\t", "|"],
+    transformHeader: normaliseHeader,
+    step(result) {
+      headers = result.meta.fields ?? headers;
+      const start = previousCursor;
+      previousCursor = result.meta.cursor;
+      for (const e of result.errors) {
+        if (e.code === "UndetectableDelimiter") continue;
+        errors.push({ line: -start - 1, message: e.message });
+      }
+      rows.push(result.data);
+      rowStarts.push(start);
+    },
+  });
+  const newlineOffsets: number[] = [];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) newlineOffsets.push(i);
+  /** 1-based line of a character offset, skipping the newline that ends the previous row. */
+  const lineAt = (offset: number) => {
+    let lo = 0;
+    let hi = newlineOffsets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((newlineOffsets[mid] as number) < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+  const firstNonBlank = (offset: number) => {
+    let o = offset;
+    while (o < text.length && (text[o] === "\n" || text[o] === "\r")) o++;
+    return o;
+  };
+  const lineOf = (i: number) => lineAt(firstNonBlank(rowStarts[i] ?? 0));
+  if (errors.length > 0) {
+    const located = errors.map((e) => ({
+      line: lineAt(firstNonBlank(-e.line - 1)),
+      message: e.message,
+    }));
+    return fail(
+      `The CSV file could not be read, nothing was imported. ${located
+        .slice(0, 5)
+        .map((r) => `line ${r.line}: ${r.message}`)
+        .join(". ")}.`,
+      located,
+    );
+  }
+  if (rows.length === 0) return fail("The file has no comments.");
+  if (!headers.some((h) => (COLUMNS.text as readonly string[]).includes(h))) {
+    return fail(
+      "The CSV file needs a header row with at least a text (or comment) column, e.g. username,text,likes,timestamp.",
+    );
+  }
+  return finish(rows, lineOf, detectSource(headers));
+}
+
+export function parseCommentFile(file: {
+  name: string;
+  content: string | Uint8Array;
+}): ImportResult {
+  const size =
+    typeof file.content === "string" ? Buffer.byteLength(file.content) : file.content.byteLength;
+  if (size === 0) return fail("The file is empty.");
+  if (size > IMPORT_MAX_BYTES)
+    return fail("The file is larger than 20 MB. Split it, or export fewer comments.");
+  const raw =
+    typeof file.content === "string"
+      ? file.content
+      : new TextDecoder("utf-8", { fatal: false }).decode(file.content);
+  const text = raw.replace(/^\uFEFF/, "");
+  const looksJson = /\.json$/i.test(file.name) || /^\s*[[{]/.test(text);
+  return looksJson ? parseJsonFile(text) : parseCsvFile(text);
+}
