@@ -25,6 +25,11 @@ export interface HttpClientOptions {
   service: string;
   /** Tells an upstream 429 that waiting cannot fix (e.g. a monthly quota) from a throttle. */
   isQuotaExhausted?: (status: number, body: string) => boolean;
+  /** Reads provider-specific error bodies (e.g. Graph's error codes) before the defaults. */
+  classifyError?: (
+    status: number,
+    body: string,
+  ) => { kind: ProviderError["kind"]; retryable: boolean; message: string } | undefined;
   /** For tests: a seeded random source for jitter. */
   random?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -32,6 +37,9 @@ export interface HttpClientOptions {
 
 export interface HttpRequest {
   url: string;
+  method?: "GET" | "POST";
+  /** Sent as JSON. */
+  body?: unknown;
   headers?: Record<string, string>;
   operation: Operation;
   signal?: AbortSignal;
@@ -120,7 +128,7 @@ export class HttpClient {
     return new ProviderError(kind, `${operationPrefix[request.operation]}: ${reason}`, status);
   }
 
-  /** GET a JSON document, retrying what is worth retrying. */
+  /** Fetch a JSON document, retrying what is worth retrying. */
   async getJson(request: HttpRequest): Promise<HttpResponse> {
     const { maxRetries, retryBudgetMs, baseDelayMs } = this.options;
     let waited = 0;
@@ -151,7 +159,13 @@ export class HttpClient {
     let text: string;
     try {
       res = await fetch(request.url, {
-        headers: { accept: "application/json", ...request.headers },
+        method: request.method ?? "GET",
+        headers: {
+          accept: "application/json",
+          ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+          ...request.headers,
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
         redirect: "error",
       });
@@ -197,6 +211,17 @@ export class HttpClient {
       }
     }
 
+    const custom = this.options.classifyError?.(res.status, text);
+    if (custom) {
+      return {
+        ok: false,
+        retryable: custom.retryable,
+        retryAfterMs: retryAfterMs(res.headers),
+        error: ["invalid_key", "quota_exceeded", "unsupported", "private"].includes(custom.kind)
+          ? new ProviderError(custom.kind, custom.message, res.status)
+          : this.fail(request, custom.kind, custom.message, res.status),
+      };
+    }
     const reason = describeBody(text, secrets);
     const statusText = `${res.status}${reason ? ` - ${reason}` : ""}`;
     if (res.status === 429) {

@@ -1,4 +1,6 @@
+export * from "./apify-provider.js";
 export * from "./errors.js";
+export * from "./graph-provider.js";
 export * from "./http.js";
 export * from "./import/parse-comment-file.js";
 export * from "./provider.js";
