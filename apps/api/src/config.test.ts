@@ -33,6 +33,57 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "" }).port).toBe(3000);
   });
 
+  it("uses the demo data unless another Instagram provider is chosen with its key", () => {
+    expect(loadConfig({}).instagram).toEqual({
+      provider: "demo",
+      commentMaxPages: 10,
+      timeoutMs: 15_000,
+    });
+    expect(loadConfig({ INSTAGRAM_PROVIDER: "rapidapi", RAPIDAPI_KEY: "k" }).instagram).toEqual({
+      provider: "rapidapi",
+      key: "k",
+      host: "instagram-scraper-api2.p.rapidapi.com",
+      baseUrl: "https://instagram-scraper-api2.p.rapidapi.com",
+      commentMaxPages: 10,
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        INSTAGRAM_PROVIDER: "rapidapi",
+        RAPIDAPI_KEY: "k",
+        RAPIDAPI_HOST: "social-api4.p.rapidapi.com",
+        COMMENT_MAX_PAGES: "25",
+      }).instagram,
+    ).toMatchObject({ baseUrl: "https://social-api4.p.rapidapi.com", commentMaxPages: 25 });
+    expect(
+      loadConfig({
+        INSTAGRAM_PROVIDER: "graph",
+        IG_GRAPH_TOKEN: "t",
+        IG_BUSINESS_ACCOUNT_ID: "178",
+      }).instagram,
+    ).toMatchObject({ provider: "graph", baseUrl: "https://graph.facebook.com/v21.0" });
+  });
+
+  it.each([
+    [
+      { INSTAGRAM_PROVIDER: "rapidapi" },
+      "API key not configured: set RAPIDAPI_KEY (required when INSTAGRAM_PROVIDER=rapidapi)",
+    ],
+    [{ INSTAGRAM_PROVIDER: "apify" }, "set APIFY_TOKEN (required when INSTAGRAM_PROVIDER=apify)"],
+    [
+      { INSTAGRAM_PROVIDER: "graph", IG_GRAPH_TOKEN: "t" },
+      "set IG_BUSINESS_ACCOUNT_ID (required when INSTAGRAM_PROVIDER=graph)",
+    ],
+    [
+      { INSTAGRAM_PROVIDER: "scraper" },
+      "INSTAGRAM_PROVIDER must be one of demo, rapidapi, apify, graph",
+    ],
+    [{ COMMENT_MAX_PAGES: "0" }, "COMMENT_MAX_PAGES must be a whole number from 1 to 100"],
+  ])("stops on %o with one line naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ PORT: "abc" }, 'PORT must be a whole number between 1 and 65535 (got "abc")'],
     [{ PORT: "70000" }, "PORT must be a whole number between 1 and 65535"],

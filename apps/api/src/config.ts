@@ -42,12 +42,62 @@ const envSchema = z.object({
     })
     .default("info"),
   STATIC_DIR: z.string().trim().min(1, "must be a folder path").optional(),
+  INSTAGRAM_PROVIDER: z
+    .enum(["demo", "rapidapi", "apify", "graph"], {
+      error: "must be one of demo, rapidapi, apify, graph",
+    })
+    .default("demo"),
+  RAPIDAPI_KEY: z.string().trim().optional(),
+  RAPIDAPI_HOST: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, "must be a host name such as instagram-scraper-api2.p.rapidapi.com")
+    .default("instagram-scraper-api2.p.rapidapi.com"),
+  RAPIDAPI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  APIFY_TOKEN: z.string().trim().optional(),
+  APIFY_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.apify.com"),
+  APIFY_COMMENTS_ACTOR: z.string().trim().min(1).default("apify~instagram-comment-scraper"),
+  APIFY_POSTS_ACTOR: z.string().trim().min(1).default("apify~instagram-scraper"),
+  APIFY_PROFILE_ACTOR: z.string().trim().min(1).default("apify~instagram-profile-scraper"),
+  IG_GRAPH_TOKEN: z.string().trim().optional(),
+  IG_BUSINESS_ACCOUNT_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "must be the numeric id of the Instagram business account")
+    .optional(),
+  IG_GRAPH_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://graph.facebook.com/v21.0"),
+  COMMENT_MAX_PAGES: z.coerce
+    .number({ error: "must be a whole number from 1 to 100" })
+    .int("must be a whole number from 1 to 100")
+    .min(1, "must be a whole number from 1 to 100")
+    .max(100, "must be a whole number from 1 to 100")
+    .default(10),
+  INSTAGRAM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 milliseconds")
+    .default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
     .min(0, "must be zero or more milliseconds")
     .default(10_000),
 });
+
+export type InstagramConfig =
+  | { provider: "demo" }
+  | { provider: "rapidapi"; key: string; host: string; baseUrl: string }
+  | {
+      provider: "apify";
+      token: string;
+      baseUrl: string;
+      actors: { comments: string; posts: string; profile: string };
+    }
+  | { provider: "graph"; token: string; businessAccountId: string; baseUrl: string };
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -62,6 +112,7 @@ export interface Config {
   /** Folder of the built web app, or `undefined` to use the one beside the API. */
   staticDir: string | undefined;
   shutdownTimeoutMs: number;
+  instagram: InstagramConfig & { commentMaxPages: number; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -87,6 +138,47 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     );
   }
   const e = parsed.data;
+  const missing = (name: string, provider: string) =>
+    new ConfigError(
+      `Invalid configuration: API key not configured: set ${name} (required when INSTAGRAM_PROVIDER=${provider})`,
+    );
+  let instagram: InstagramConfig;
+  switch (e.INSTAGRAM_PROVIDER) {
+    case "rapidapi":
+      if (!e.RAPIDAPI_KEY) throw missing("RAPIDAPI_KEY", "rapidapi");
+      instagram = {
+        provider: "rapidapi",
+        key: e.RAPIDAPI_KEY,
+        host: e.RAPIDAPI_HOST,
+        baseUrl: e.RAPIDAPI_BASE_URL ?? `https://${e.RAPIDAPI_HOST}`,
+      };
+      break;
+    case "apify":
+      if (!e.APIFY_TOKEN) throw missing("APIFY_TOKEN", "apify");
+      instagram = {
+        provider: "apify",
+        token: e.APIFY_TOKEN,
+        baseUrl: e.APIFY_BASE_URL,
+        actors: {
+          comments: e.APIFY_COMMENTS_ACTOR,
+          posts: e.APIFY_POSTS_ACTOR,
+          profile: e.APIFY_PROFILE_ACTOR,
+        },
+      };
+      break;
+    case "graph":
+      if (!e.IG_GRAPH_TOKEN) throw missing("IG_GRAPH_TOKEN", "graph");
+      if (!e.IG_BUSINESS_ACCOUNT_ID) throw missing("IG_BUSINESS_ACCOUNT_ID", "graph");
+      instagram = {
+        provider: "graph",
+        token: e.IG_GRAPH_TOKEN,
+        businessAccountId: e.IG_BUSINESS_ACCOUNT_ID,
+        baseUrl: e.IG_GRAPH_BASE_URL,
+      };
+      break;
+    default:
+      instagram = { provider: "demo" };
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -101,5 +193,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR ? path.resolve(cwd, e.STATIC_DIR) : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    instagram: {
+      ...instagram,
+      commentMaxPages: e.COMMENT_MAX_PAGES,
+      timeoutMs: e.INSTAGRAM_TIMEOUT_MS,
+    },
   };
 }
