@@ -23,43 +23,33 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-function run(args) {
-  const result = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
-    process.stderr.write(`Build failed: npm ${args.join(" ")}\n`);
+    process.stderr.write(`Build failed: ${command} ${args.join(" ")}\n`);
     process.exit(result.status ?? 1);
   }
 }
 
 const serverEntry = path.join(root, "apps/api/dist/server.js");
 const webIndex = path.join(root, "apps/web/dist/index.html");
-const serverSources = [
-  "packages/shared",
-  "packages/instagram",
-  "packages/analysis",
-  "apps/api",
-].map((p) => newest(path.join(root, p, "src")));
 const webSources = Math.max(
   newest(path.join(root, "apps/web")),
   newest(path.join(root, "packages/shared/src")),
 );
 
-if (mtime(serverEntry) < Math.max(...serverSources)) {
-  process.stdout.write("Building the server...\n");
-  run([
-    "exec",
-    "--",
-    "tsc",
-    "-b",
-    "packages/shared",
-    "packages/instagram",
-    "packages/analysis",
-    "apps/api",
-  ]);
-}
+// tsc's build mode is incremental: a no-op takes well under a second when nothing changed.
+run(process.execPath, [
+  path.join(root, "node_modules/typescript/bin/tsc"),
+  "-b",
+  "packages/shared",
+  "packages/instagram",
+  "packages/analysis",
+  "apps/api",
+]);
 if (mtime(webIndex) < webSources) {
   process.stdout.write("Building the web app...\n");
-  run(["run", "build", "-w", "@commentlens/web"]);
+  run(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "apps/web"]);
 }
 
 await import(serverEntry);

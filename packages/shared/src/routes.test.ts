@@ -57,6 +57,8 @@ describe("route table", () => {
     expect(pathFromHashAddress("#/app?ref=ABC")).toBe("/app?ref=ABC");
     expect(pathFromHashAddress("#/")).toBe("/");
     expect(pathFromHashAddress("#section")).toBeUndefined();
+    expect(pathFromHashAddress("#//evil.example/x")).toBe("/evil.example/x");
+    expect(pathFromHashAddress("#/\\evil.example")).toBe("/evil.example");
     expect(pathFromHashAddress("")).toBeUndefined();
   });
 });

@@ -104,5 +104,6 @@ export function footerRoutes(): Array<RouteMeta & { label: string }> {
  */
 export function pathFromHashAddress(hash: string): string | undefined {
   if (!hash.startsWith("#/")) return undefined;
-  return hash.slice(1);
+  // "#//evil.example" must stay a path on this site, not become a protocol-relative URL.
+  return `/${hash.slice(1).replace(/^[/\\]+/, "")}`;
 }

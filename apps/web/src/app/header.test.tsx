@@ -1,0 +1,107 @@
+import { mainNavRoutes } from "@commentlens/shared";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Header } from "./header";
+
+function renderHeader(path = "/") {
+  const router = createMemoryRouter([{ path: "*", Component: Header }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("Header", () => {
+  it("links the logo home and marks the site as beta", () => {
+    renderHeader();
+    expect(screen.getByRole("link", { name: "CommentLens" })).toHaveAttribute("href", "/");
+    expect(screen.getByText("Beta")).toBeInTheDocument();
+  });
+
+  it("shows exactly the main navigation of the route table", () => {
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    const expected = mainNavRoutes();
+
+    expect(expected.length).toBeGreaterThan(0);
+    expect(links.map((link) => link.textContent)).toEqual(expected.map((route) => route.label));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      expected.map((route) => route.path),
+    );
+  });
+
+  it("marks the link of the current page with aria-current", () => {
+    const [first] = mainNavRoutes();
+    if (!first) throw new Error("the route table has no main navigation");
+    renderHeader(first.path);
+    const nav = screen.getByRole("navigation", { name: "Main" });
+
+    expect(within(nav).getByRole("link", { name: first.label })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("opens and closes the small-screen menu with its button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName("Close menu");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toBeVisible();
+    if (!panel) throw new Error("menu panel missing");
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(mainNavRoutes().map((route) => route.label));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName("Open menu");
+    expect(panel).not.toBeVisible();
+  });
+
+  it("closes the menu on Escape and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+
+    await user.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    if (!panel) throw new Error("menu panel missing");
+    await user.click(within(panel).getAllByRole("link")[0] as HTMLElement);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu when the page changes", async () => {
+    const user = userEvent.setup();
+    const router = renderHeader("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+
+    const [first] = mainNavRoutes();
+    if (!first) throw new Error("the route table has no main navigation");
+    await router.navigate(first.path);
+
+    expect(await screen.findByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { Outlet, useNavigation } from "react-router";
+import { Footer } from "./footer";
+import { HeadManager } from "./head-manager";
+import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
+
+/** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary-subtle"
+    >
+      <div className="h-full w-2/5 bg-primary motion-safe:animate-indeterminate motion-reduce:w-full" />
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-control bg-primary px-4 py-2 font-medium text-primary-foreground shadow-raised focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <HeadManager />
+      <ScrollToTop />
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

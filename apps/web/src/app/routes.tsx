@@ -1,0 +1,38 @@
+import type { RouteObject } from "react-router";
+import { LandingPage } from "../features/marketing/landing-page";
+import { Layout } from "./layout";
+import { RouteError } from "./route-error";
+import { RouteFallback } from "./route-fallback";
+
+/*
+ * The landing page is bundled with the shell so "/" paints without a second request; every
+ * other page is its own chunk.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        HydrateFallback: RouteFallback,
+        children: [
+          { index: true, Component: LandingPage },
+          {
+            path: "how-it-works",
+            lazy: async () => {
+              const { HowItWorksPage } = await import("../features/marketing/how-it-works-page");
+              return { Component: HowItWorksPage };
+            },
+          },
+          {
+            path: "*",
+            lazy: async () => {
+              const { NotFoundPage } = await import("../features/not-found/not-found-page");
+              return { Component: NotFoundPage };
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
