@@ -10,6 +10,21 @@ export const errorCatalogue = {
   RATE_LIMITED: "Too many requests. Please wait a moment and try again.",
   SERVICE_UNAVAILABLE: "The service is temporarily unavailable. Please try again shortly.",
   INTERNAL: "Something went wrong on our side. Please try again.",
+  INVALID_POST_URL: "Please enter a valid Instagram post or reel URL",
+  INVALID_PROFILE_URL: "Please enter a valid Instagram profile URL (e.g., instagram.com/username)",
+  NO_COMMENTS:
+    "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.",
+  POST_NOT_FOUND: "Post not found",
+  POST_PRIVATE: "This post is private",
+  NOT_IN_DEMO_DATA:
+    "This post is not in the demo data. Set INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY to analyse any public post, or try one of the samples.",
+  PROVIDER_AUTH: "API key not configured or rejected by the Instagram data service.",
+  PROVIDER_QUOTA: "The Instagram data service's request quota is used up.",
+  PROVIDER_RATE_LIMITED: "The Instagram data service is busy. Please try again in a minute.",
+  PROVIDER_TIMEOUT: "The Instagram data service did not answer in time. Please try again.",
+  PROVIDER_UNSUPPORTED: "The configured Instagram data provider cannot fetch this.",
+  PROVIDER_FAILED: "Failed to fetch comments",
+  INVALID_IMPORT: "The file could not be imported.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
