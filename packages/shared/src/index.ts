@@ -1,3 +1,4 @@
+export * from "./analysis.js";
 export * from "./errors.js";
 export * from "./health.js";
 export * from "./instagram.js";

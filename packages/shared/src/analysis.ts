@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { postSchema } from "./instagram.js";
+
+/**
+ * The analysis result. Field names follow the spec's public contract (snake_case); every
+ * insight carries the ids of the comments it rests on (`evidence`) and how many comments
+ * support it (`support`), so no claim in a report is without its comments.
+ */
+
+export const OVERALL_SENTIMENTS = [
+  "overwhelmingly positive",
+  "positive",
+  "mixed",
+  "negative",
+  "overwhelmingly negative",
+] as const;
+export const overallSentimentSchema = z.enum(OVERALL_SENTIMENTS);
+export type OverallSentiment = z.infer<typeof overallSentimentSchema>;
+
+export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
+export const sentimentLabelSchema = z.enum(SENTIMENT_LABELS);
+export type SentimentLabel = z.infer<typeof sentimentLabelSchema>;
+
+export const COMMENT_TAGS = [
+  "question",
+  "praise",
+  "complaint",
+  "suggestion",
+  "purchase_intent",
+  "spam",
+  "giveaway",
+  "creator_reply",
+] as const;
+export const commentTagSchema = z.enum(COMMENT_TAGS);
+export type CommentTag = z.infer<typeof commentTagSchema>;
+
+export const ENGINES = ["local", "llm", "llm+local"] as const;
+export const engineSchema = z.enum(ENGINES);
+
+const percent = z.number().min(0).max(100);
+
+/** One finding, with the comments behind it. */
+export const insightSchema = z.object({
+  text: z.string().min(1),
+  evidence: z.array(z.string().min(1)).min(1),
+  support: z.number().int().min(1),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
+export const personaSchema = z.object({
+  type: z.string().min(1),
+  percentage: percent,
+  characteristics: z.array(z.string().min(1)),
+  evidence: z.array(z.string().min(1)).min(1),
+  support: z.number().int().min(1),
+});
+export type Persona = z.infer<typeof personaSchema>;
+
+export const strategySchema = z.object({
+  category: z.string().min(1),
+  recommendations: z.array(insightSchema).min(1),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+
+export const commentResultSchema = z.object({
+  id: z.string().min(1),
+  score: z.number().min(-1).max(1),
+  label: sentimentLabelSchema,
+  /** ISO 639-1, or "und" when unknown. */
+  language: z.string().min(2).max(3),
+  tags: z.array(commentTagSchema),
+});
+export type CommentResult = z.infer<typeof commentResultSchema>;
+
+export const analysisResultSchema = z.object({
+  overall_sentiment: overallSentimentSchema,
+  /** 0..1; shown as a whole percentage. */
+  sentiment_score: z.number().min(0).max(1),
+  sentiment_breakdown: z.object({ positive: percent, neutral: percent, negative: percent }),
+  total_comments: z.number().int().nonnegative(),
+  /** Seconds the analysis took. */
+  analysis_time: z.number().nonnegative(),
+  audience_insights: z.object({
+    primary_demographics: z.array(insightSchema),
+    audience_personas: z.array(personaSchema),
+    content_preferences: z.array(insightSchema),
+    engagement_drivers: z.array(insightSchema),
+    pain_points: z.array(insightSchema),
+  }),
+  what_users_loved: z.array(insightSchema),
+  areas_for_improvement: z.array(insightSchema),
+  content_opportunities: z.object({
+    trending_topics: z.array(insightSchema),
+    content_gaps: z.array(insightSchema),
+    collaboration_ideas: z.array(insightSchema),
+  }),
+  actionable_strategies: z.array(strategySchema),
+  post_data: postSchema.nullable(),
+
+  // Extensions beyond the spec.
+  comments: z.array(commentResultSchema),
+  language_breakdown: z.array(
+    z.object({ language: z.string(), count: z.number().int().nonnegative(), percentage: percent }),
+  ),
+  spam_count: z.number().int().nonnegative(),
+  giveaway_count: z.number().int().nonnegative(),
+  unanswered_questions: z.object({
+    /** False when the source does not give replies, so "unanswered" cannot be known. */
+    available: z.boolean(),
+    comment_ids: z.array(z.string()),
+  }),
+  /** Comments analysed, and comments the post has (the report says "Analyzed X of Y"). */
+  analyzed: z.number().int().nonnegative(),
+  available: z.number().int().nonnegative(),
+  engine: engineSchema,
+  model: z.string(),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
