@@ -1,0 +1,42 @@
+/** Small wording helpers so report sentences read naturally. */
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/** Whole percentages that add up to exactly 100 (largest remainder). */
+export function percentages(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const raw = counts.map((c) => (c / total) * 100);
+  const floors = raw.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] as number) + 1;
+    left--;
+  }
+  return floors;
+}
+
+export function percentOf(part: number, total: number): number {
+  return total === 0 ? 0 : Math.round((part / total) * 1000) / 10;
+}
+
+/** A short quote of a comment for a sentence: first line, at most `max` characters. */
+export function quote(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
+export function languageName(code: string): string {
+  if (code === "und") return "an undetermined language (emoji only or very short)";
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * What a question is about, in the languages the audience writes in. A question can have
+ * more than one intent ("how much and where can I buy it?").
+ */
+
+export type QuestionIntent =
+  | "where_to_buy"
+  | "price"
+  | "recipe"
+  | "size"
+  | "shipping"
+  | "availability"
+  | "how_to"
+  | "product_details"
+  | "when";
+
+interface IntentRule {
+  intent: QuestionIntent;
+  pattern: RegExp;
+  /** Finishes "N people asked …". */
+  phrase: string;
+}
+
+const RULES: IntentRule[] = [
+  {
+    intent: "where_to_buy",
+    pattern:
+      /\bwhere\b.{0,25}\b(buy|get|find|order|purchase)\b|\blink\b|\bwhere\b.{0,10}\bfrom\b|d[oó]nde.{0,20}(compr|consig|encuentr|venden|pedir)|\bonde\b.{0,20}(compr|encontr|vende|acho)|o[uù]\b.{0,20}(acheter|trouver|commander)|\bwo\b.{0,25}(kaufen|bekomm|bestell|gibt)|\bdove\b.{0,20}(compr|trov|prend)/iu,
+    phrase: "where to buy it",
+  },
+  {
+    intent: "price",
+    pattern:
+      /how much|\bprice|\bcost|\bprecio|cu[aá]nto (cuesta|vale|sale|cobra)|quanto (custa|cust|é|e|costa)|\bpre[cç]o|combien|\bprix|wie ?viel|\bpreis|\bprezzo/iu,
+    phrase: "about the price",
+  },
+  {
+    intent: "recipe",
+    pattern: /recipe|\breceta|\breceita|recette|rezept|ricetta/iu,
+    phrase: "for the recipe",
+  },
+  {
+    intent: "size",
+    pattern:
+      /\bsize|sizing|\btalla|tamanho|\btaille|gr[oö](ß|ss)e|\btaglia|true to size|runs? (small|big|large)/iu,
+    phrase: "about sizes",
+  },
+  {
+    intent: "shipping",
+    pattern:
+      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz/iu,
+    phrase: "about shipping",
+  },
+  {
+    intent: "availability",
+    pattern:
+      /restock|back in stock|sold out|in stock|available|disponible|dispon[ií]vel|esgotad|agotad|verf[uü]gbar|disponibile/iu,
+    phrase: "whether it is available",
+  },
+  {
+    intent: "how_to",
+    pattern:
+      /how (do|did|can|to|does)\b|tutorial|step by step|c[oó]mo (lo |la )?(hiciste|haces|se hace|hago)|como (voc[eê] )?(fez|faz|fa[cç]o)|comment (tu )?(as fait|fais|faire)|wie (hast du|macht man|geht)|come (hai fatto|si fa)/iu,
+    phrase: "how to do it",
+  },
+  {
+    intent: "product_details",
+    pattern:
+      /what (brand|product|shade|color|colour|camera|lens|song|app|filter|preset|shoes|dress)|which (brand|product|shade|one|camera|lens)|qu[eé] (marca|producto|tono|color)|qual (marca|produto|cor|tom)|quelle (marque|teinte)|welche (marke|farbe)|che (marca|colore)/iu,
+    phrase: "which product or brand it is",
+  },
+  {
+    intent: "when",
+    pattern: /\bwhen\b|cu[aá]ndo|\bquando\b|\bquand\b|\bwann\b/iu,
+    phrase: "when it is coming",
+  },
+];
+
+export function questionIntents(text: string): QuestionIntent[] {
+  return RULES.filter((r) => r.pattern.test(text)).map((r) => r.intent);
+}
+
+export function intentPhrase(intent: QuestionIntent): string {
+  return RULES.find((r) => r.intent === intent)?.phrase ?? intent;
+}
+
+export const QUESTION_INTENTS = RULES.map((r) => r.intent);
