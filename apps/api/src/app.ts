@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { InstagramProvider } from "@commentlens/instagram";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -8,6 +9,8 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { createInstagramProvider } from "./modules/instagram/provider.js";
+import { instagramRoutes } from "./modules/instagram/routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
@@ -15,6 +18,8 @@ import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Instagram data source; chosen from the config when omitted. */
+  instagram?: InstagramProvider;
   /** The process's pino logger; none (silent) when omitted, as in tests. */
   logger?: FastifyBaseLogger;
 }
@@ -52,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurity(app, { https: config.publicUrl.startsWith("https://") });
+  const instagram = options.instagram ?? createInstagramProvider(config.instagram);
   await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   await registerSpa(app, {
     staticDir: config.staticDir ?? defaultStaticDir,
     publicUrl: config.publicUrl,

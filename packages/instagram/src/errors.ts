@@ -11,7 +11,11 @@ export type ProviderErrorKind =
   | "upstream"
   | "bad_response"
   | "unsupported"
-  | "invalid_input";
+  | "invalid_input"
+  /** The post exists but its comments are turned off. */
+  | "comments_disabled"
+  /** The demo data does not have this post or profile. */
+  | "unknown_url";
 
 export const NO_COMMENTS_MESSAGE =
   "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.";

@@ -1,4 +1,5 @@
 export * from "./apify-provider.js";
+export * from "./demo/index.js";
 export * from "./errors.js";
 export * from "./graph-provider.js";
 export * from "./http.js";

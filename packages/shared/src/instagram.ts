@@ -68,3 +68,14 @@ export const profileSchema = z.object({
   externalUrl: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** `GET /api/demo/posts`: the bundled sample posts anyone can analyse. */
+export const demoSamplesResponseSchema = z.array(
+  z.object({
+    url: z.url(),
+    title: z.string(),
+    language: z.string(),
+    comment_count: z.number().int().nonnegative(),
+  }),
+);
+export type DemoSamples = z.infer<typeof demoSamplesResponseSchema>;

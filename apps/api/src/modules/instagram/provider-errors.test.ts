@@ -1,4 +1,9 @@
-import { NO_COMMENTS_MESSAGE, ProviderError } from "@commentlens/instagram";
+import {
+  DEMO_ERROR_MESSAGES,
+  DemoDataError,
+  NO_COMMENTS_MESSAGE,
+  ProviderError,
+} from "@commentlens/instagram";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { toAppError } from "./provider-errors.js";
@@ -39,6 +44,24 @@ describe("toAppError", () => {
     const mapped = toAppError(error) as AppError;
     expect(mapped).toBeInstanceOf(AppError);
     expect([mapped.statusCode, mapped.code, mapped.message]).toEqual([status, code, message]);
+  });
+
+  it("maps the demo data's refusals like any provider's", () => {
+    const unknown = toAppError(
+      new DemoDataError("unknown_url", DEMO_ERROR_MESSAGES.unknown_url),
+    ) as AppError;
+    expect([unknown.statusCode, unknown.code]).toEqual([404, "NOT_IN_DEMO_DATA"]);
+    expect(unknown.message).toContain("INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY");
+    const closed = toAppError(
+      new DemoDataError("comments_disabled", DEMO_ERROR_MESSAGES.comments_disabled),
+    ) as AppError;
+    expect([closed.statusCode, closed.code, closed.message]).toEqual([
+      404,
+      "NO_COMMENTS",
+      NO_COMMENTS_MESSAGE,
+    ]);
+    const priv = toAppError(new DemoDataError("private", DEMO_ERROR_MESSAGES.private)) as AppError;
+    expect([priv.statusCode, priv.code]).toEqual([403, "POST_PRIVATE"]);
   });
 
   it("leaves other errors alone", () => {

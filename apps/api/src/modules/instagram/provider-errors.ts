@@ -16,6 +16,8 @@ const byKind: Record<ProviderErrorKind, { status: number; code: ErrorCode }> = {
   bad_response: { status: 502, code: "PROVIDER_FAILED" },
   unsupported: { status: 422, code: "PROVIDER_UNSUPPORTED" },
   invalid_input: { status: 400, code: "INVALID_POST_URL" },
+  comments_disabled: { status: 404, code: "NO_COMMENTS" },
+  unknown_url: { status: 404, code: "NOT_IN_DEMO_DATA" },
 };
 
 /** Turns a provider's failure into the API's error, keeping the provider's own message. */

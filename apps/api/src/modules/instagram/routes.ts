@@ -1,0 +1,26 @@
+import { DemoProvider, type InstagramProvider } from "@commentlens/instagram";
+import { demoSamplesResponseSchema } from "@commentlens/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.js";
+
+export const instagramRoutes: FastifyPluginAsyncZod<{ provider: InstagramProvider }> = async (
+  app,
+  { provider },
+) => {
+  // The samples offered under "Try a sample": only while the demo data is the source.
+  app.get(
+    "/demo/posts",
+    { schema: { response: { 200: demoSamplesResponseSchema } } },
+    async (_request, reply) => {
+      if (!(provider instanceof DemoProvider)) {
+        throw new AppError(
+          404,
+          "NOT_FOUND",
+          "Sample posts are only offered while INSTAGRAM_PROVIDER=demo.",
+        );
+      }
+      reply.header("cache-control", "public, max-age=300");
+      return provider.listSamples();
+    },
+  );
+};
