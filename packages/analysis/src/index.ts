@@ -1,1 +1,14 @@
+export * from "./analyze.js";
+export * from "./analyzer.js";
+export * from "./language/detect.js";
+export * from "./language/scripts.js";
+export * from "./metrics.js";
+export { MODEL_DIR } from "./model-files.js";
+export { buildReport, EVIDENCE_LIMIT, type ReportInput } from "./report/build-report.js";
+export * from "./sentiment/emoji-table.js";
+export * from "./sentiment/features.js";
+export * from "./sentiment/model.js";
+export * from "./sentiment/train.js";
 export * from "./sentiment-band.js";
+export * from "./tags/tagger.js";
+export * from "./text/index.js";

@@ -5,7 +5,8 @@ import {
   type CommentTag,
 } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-import { buildReport, type CommentAnalysis } from "./build-report.js";
+import type { CommentAnalysis } from "../analyze.js";
+import { buildReport } from "./build-report.js";
 
 let seq = 0;
 function c(

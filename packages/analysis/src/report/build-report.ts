@@ -6,9 +6,9 @@ import type {
   Insight,
   Persona,
   Post,
-  SentimentLabel,
   Strategy,
 } from "@commentlens/shared";
+import type { CommentAnalysis } from "../analyze.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { languageName, percentages, percentOf, plural, quote } from "./format.js";
 import { intentPhrase, type QuestionIntent, questionIntents } from "./intents.js";
@@ -19,13 +19,6 @@ import { extractTerms } from "./terms.js";
  * is computed from the comments and carries the ids of the comments it rests on; a section
  * with nothing to show stays empty rather than filled with generic advice.
  */
-
-export interface CommentAnalysis {
-  score: number;
-  label: SentimentLabel;
-  lang: string;
-  tags: CommentTag[];
-}
 
 export interface ReportInput {
   comments: Comment[];

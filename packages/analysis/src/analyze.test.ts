@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { analyzeComment, analyzeComments } from "./analyze.js";
+import { TAGS } from "./tags/tagger.js";
+
+describe("analyzeComment", () => {
+  it("gives score, label, language and tags from the vocabulary", () => {
+    const r = analyzeComment("where can I buy this? 😍");
+    expect(r).toEqual({
+      score: expect.any(Number),
+      label: expect.any(String),
+      lang: "en",
+      tags: ["question", "purchase_intent"],
+    });
+    expect(r.score).toBeGreaterThan(0);
+    for (const t of analyzeComment("amazing! follow me").tags) expect(TAGS).toContain(t);
+  });
+
+  it("says und for comments that are only emoji", () => {
+    expect(analyzeComment("😍😍😍").lang).toBe("und");
+  });
+});
+
+describe("analyzeComments", () => {
+  it("returns one result per comment, in order, equal to one-by-one analysis", () => {
+    const texts = [
+      "love it",
+      "done ✅ @ana",
+      "love it",
+      "precio?",
+      { text: "thanks!", isFromOwner: true },
+    ];
+    const batch = analyzeComments(texts);
+    expect(batch).toHaveLength(5);
+    expect(batch[0]).toEqual(analyzeComment("love it"));
+    expect(batch[2]).toEqual(batch[0]);
+    expect(batch[3]).toEqual(analyzeComment("precio?"));
+    expect(batch[4]?.tags).toEqual(["creator_reply"]);
+  });
+
+  it("hands out independent results for repeated texts", () => {
+    const [a, b] = analyzeComments(["nice 😍", "nice 😍"]);
+    a?.tags.push("spam");
+    expect(b?.tags).not.toContain("spam");
+  });
+});

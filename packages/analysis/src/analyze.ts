@@ -1,0 +1,67 @@
+import { detectLanguage, type LanguageOptions } from "./language/detect.js";
+import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
+import { type Tag, tagComment } from "./tags/tagger.js";
+
+export interface AnalyzeOptions {
+  /** The comment is written by the post's owner: adds `creator_reply`. */
+  isFromOwner?: boolean;
+  /** See `LanguageOptions.fallback`; on by default. */
+  languageFallback?: boolean;
+}
+
+export interface CommentAnalysis {
+  /** P(positive) − P(negative), -1..1. */
+  score: number;
+  label: SentimentLabel;
+  /** ISO 639-1, or "und" when it cannot be told. */
+  lang: string;
+  /** Tags in vocabulary order (see `TAGS`). */
+  tags: Tag[];
+}
+
+/**
+ * Everything the report needs about one comment, in one pass: the text is tokenised once
+ * and the tokens are shared by the sentiment model, the language detector and the tagger.
+ */
+export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
+  const { score, label, extraction } = loadSentimentModel().scoreWithTokens(text);
+  const langOpts: LanguageOptions = { fallback: opts.languageFallback ?? true };
+  const lang = detectLanguage(text, extraction.tokens, langOpts);
+  const tags = tagComment({
+    text,
+    tokens: extraction.tokens,
+    score,
+    label,
+    isFromOwner: opts.isFromOwner,
+  });
+  return { score, label, lang, tags };
+}
+
+export interface BatchComment {
+  text: string;
+  isFromOwner?: boolean;
+}
+
+/**
+ * Analyses many comments. Identical texts (giveaway entries, bot floods, "🔥🔥🔥") are
+ * analysed once; results are returned in input order, each its own object.
+ */
+export function analyzeComments(
+  comments: Iterable<BatchComment | string>,
+  opts: Omit<AnalyzeOptions, "isFromOwner"> = {},
+): CommentAnalysis[] {
+  const seen = new Map<string, CommentAnalysis>();
+  const out: CommentAnalysis[] = [];
+  for (const c of comments) {
+    const text = typeof c === "string" ? c : c.text;
+    const isFromOwner = typeof c === "string" ? false : (c.isFromOwner ?? false);
+    const key = `${isFromOwner ? 1 : 0}${text}`;
+    let r = seen.get(key);
+    if (!r) {
+      r = analyzeComment(text, { ...opts, isFromOwner });
+      seen.set(key, r);
+    }
+    out.push({ ...r, tags: [...r.tags] });
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const dir = mkdtempSync(path.join(tmpdir(), "sentiment-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function run(lines: string[] | null, name = "in.jsonl") {
+  const file = path.join(dir, name);
+  if (lines) writeFileSync(file, `${lines.join("\n")}\n`);
+  return spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--conditions=source", "packages/analysis/src/cli/sentiment.ts", file],
+    { cwd: root, encoding: "utf8" },
+  );
+}
+
+describe("sentiment CLI", () => {
+  it("writes one result line per input line, in input order", () => {
+    const input = [
+      { id: "a", text: "I love this 😍" },
+      { id: 2, text: "worst service ever" },
+      { id: "c", text: "Done ✅ @ana" },
+      { id: "d", text: "" },
+      { id: "e", text: "Cuánto cuesta?" },
+    ];
+    const r = run(input.map((x) => JSON.stringify(x)));
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    const out = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => o.id)).toEqual(["a", 2, "c", "d", "e"]);
+    for (const o of out) {
+      expect(Object.keys(o)).toEqual(["id", "label", "score", "lang", "tags"]);
+      expect(o.tags).not.toContain("creator_reply");
+    }
+    expect(out[0].label).toBe("positive");
+    expect(out[1].label).toBe("negative");
+    expect(out[2].tags).toContain("giveaway");
+    expect(out[4].lang).toBe("es");
+  });
+
+  it("stops with the line number on a malformed line", () => {
+    const r = run(
+      ['{"id":1,"text":"ok"}', '{"id":2,"text":"fine"}', '{"id":3,"text":'],
+      "bad.jsonl",
+    );
+    expect(r.status).not.toBe(0);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/line 3/);
+  });
+
+  it("rejects a line without text", () => {
+    const r = run(['{"id":1,"text":"ok"}', '{"id":2}'], "notext.jsonl");
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/line 2/);
+  });
+
+  it("fails on a file it cannot read", () => {
+    const r = run(null, "missing.jsonl");
+    expect(r.status).not.toBe(0);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/cannot read/);
+  });
+});

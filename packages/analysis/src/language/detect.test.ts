@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { detectLanguage } from "./detect.js";
+
+describe("detectLanguage", () => {
+  it.each([
+    ["where did you get this jacket?", "en"],
+    ["me encanta este color, dónde lo compro?", "es"],
+    ["que lindo, quero muito esse batom", "pt"],
+    ["c'est magnifique, merci pour la recette", "fr"],
+    ["das sieht so lecker aus, danke für das Rezept", "de"],
+    ["bellissima foto, complimenti per il lavoro", "it"],
+    ["cantik banget kak, harganya berapa?", "id"],
+    ["bahut sundar hai yaar", "hi"],
+  ])("%s → %s", (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it.each([
+    ["ما شاء الله جميل جدا 😍", "ar"],
+    ["Очень красиво 😍", "ru"],
+    ["Які гарні фото, дякую", "uk"],
+    ["めっちゃかわいい！", "ja"],
+    ["디자인 너무 예뻐요", "ko"],
+    ["这个颜色真好看", "zh"],
+    ["बहुत सुंदर है", "hi"],
+    ["สวยมากค่ะ", "th"],
+    ["Πολύ όμορφο", "el"],
+    ["יפה מאוד", "he"],
+  ])("decides %s by its script (%s)", (text, lang) => {
+    expect(detectLanguage(text, undefined, { fallback: false })).toBe(lang);
+  });
+
+  it.each([["😍😍🔥"], ["👏🏽"], ["@anna @leo"], ["ok"], ["!!!"], [""], ["12345"]])(
+    'says "und" for %j',
+    (text) => {
+      expect(detectLanguage(text)).toBe("und");
+    },
+  );
+
+  it("ignores the letters of mentions and links", () => {
+    expect(detectLanguage("@the_best_page_ever 😍")).toBe("und");
+    expect(detectLanguage("ما شاء الله @user_name https://example.com")).toBe("ar");
+  });
+});

@@ -1,0 +1,253 @@
+import { emojiPolarity } from "../text/emoji-polarity.js";
+import { lexiconScore, phraseScore } from "../text/lexicon.js";
+import { modifiers } from "../text/negation.js";
+import { squeeze, type Token, tokenize } from "../text/tokenize.js";
+
+/** Feature settings; stored with the weights so inference extracts what training saw. */
+export interface FeatureConfig {
+  /** log2 of the number of hashed buckets. */
+  bits: number;
+  charMin: number;
+  charMax: number;
+  wordBigrams: boolean;
+  /** Value of each character n-gram relative to a word feature (they are far more numerous). */
+  charWeight: number;
+}
+
+/**
+ * Dense features after the hashed buckets, in this order. Lexicon and emoji sums are
+ * squashed with tanh so a long rant and a one-word comment stay on the same scale.
+ */
+export const DENSE = [
+  "bias",
+  "lex_pos",
+  "lex_neg",
+  "emoji_pos",
+  "emoji_neg",
+  "emoticon_pos",
+  "emoticon_neg",
+  "exclaim",
+  "question",
+  "elongated",
+  "no_words",
+] as const;
+
+const POS_EMOTICON = /^(?:[:;=8x]-?[)\]dp3*]|<3|\^[_.]?\^|[([]-?[:;=]|xd+)$/i;
+const NEG_EMOTICON = /^(?:>?[:;=]['-]?[([/\\|@]|<\/3|-_-|\)-?:)$/;
+
+/** A reusable sparse vector: hashed indices with values, plus the dense block. */
+export class FeatureVector {
+  idx = new Int32Array(256);
+  val = new Float32Array(256);
+  n = 0;
+  dense = new Float32Array(DENSE.length);
+  mask = 0;
+
+  reset(bits: number): void {
+    this.n = 0;
+    this.mask = (1 << bits) - 1;
+    this.dense.fill(0);
+  }
+
+  /** Adds a hashed feature: low bits pick the bucket, the sign bit the sign (less collision bias). */
+  add(h: number, v = 1): void {
+    this.push(h & this.mask, h < 0 ? -v : v);
+  }
+
+  push(i: number, v: number): void {
+    if (this.n === this.idx.length) {
+      const idx = new Int32Array(this.n * 2);
+      idx.set(this.idx);
+      this.idx = idx;
+      const val = new Float32Array(this.n * 2);
+      val.set(this.val);
+      this.val = val;
+    }
+    this.idx[this.n] = i;
+    this.val[this.n] = v;
+    this.n++;
+  }
+}
+
+// FNV-1a over UTF-16 code units; each namespace starts from its own seed so "w:fire" and
+// the emoji feature for 🔥 never share a bucket on purpose.
+const FNV_PRIME = 16777619;
+const SEED_WORD = 0x811c9dc5;
+const SEED_NEG = 0x1b873593;
+const SEED_BIGRAM = 0x85ebca6b;
+const SEED_CHAR = 0xc2b2ae35;
+const SEED_EMOJI = 0x27d4eb2f;
+const SEED_TAG = 0x165667b1;
+const SEED_MISC = 0x9e3779b1;
+
+function hashStr(seed: number, s: string): number {
+  let h = seed;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
+function mix(h: number, x: number): number {
+  return Math.imul(h ^ x, FNV_PRIME);
+}
+
+/** What the extraction saw, for the scorer's rules and for callers such as the tagger. */
+export interface Extraction {
+  tokens: Token[];
+  /** Word tokens (not emoji, mentions, URLs or punctuation). */
+  words: number;
+  /** Lexicon opinion after negation and emphasis: praise and criticism, both ≥ 0. */
+  lexPos: number;
+  lexNeg: number;
+  /** Emoji count and the sum of their polarities (-1..1 each). */
+  emojiCount: number;
+  emojiSum: number;
+  /** Any criticism signal: a negative emoji, a negative emoticon (":(") or a negative word. */
+  negativeCue: boolean;
+  /** The comment has a question mark. */
+  question: boolean;
+}
+
+/**
+ * Fills `fv` with the features of `text` and returns the tokens, so callers (the tagger,
+ * the language detector) do not tokenise again.
+ *
+ * Sparse, hashed (scaled to unit length): words (prefixed when inside a negation scope), word
+ * bigrams, character n-grams of each word, emoji, emoticons, hashtags, punctuation runs,
+ * emphasis marks. Dense: see `DENSE`.
+ */
+export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVector): Extraction {
+  fv.reset(cfg.bits);
+  const tokens = tokenize(text);
+  const { negated, weight } = modifiers(tokens);
+
+  let lexPos = 0;
+  let lexNeg = 0;
+  let emoPos = 0;
+  let emoNeg = 0;
+  let emoCount = 0;
+  let emoSum = 0;
+  let emotPos = 0;
+  let emotNeg = 0;
+  let exclaim = 0;
+  let question = 0;
+  let elongated = 0;
+  let words = 0;
+  let prev = SEED_BIGRAM;
+  let prevWord = "";
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    let unit: number;
+    switch (t.kind) {
+      case "word": {
+        words++;
+        const neg = negated[i] === 1;
+        unit = hashStr(neg ? SEED_NEG : SEED_WORD, t.text);
+        fv.add(unit);
+        if (t.elongated) {
+          elongated++;
+          fv.add(hashStr(SEED_WORD, squeeze(t.text)));
+        }
+        if (t.shouted) fv.add(mix(SEED_MISC, 1));
+        addCharGrams(t.text, cfg, fv);
+        let lex = lexiconScore(t.text, t.elongated ? squeeze(t.text) : undefined);
+        if (prevWord) lex += phraseScore(prevWord, t.text);
+        if (lex !== 0) {
+          // Negation turns praise into mild criticism and criticism into faint praise.
+          const v = lex * (weight[i] as number) * (neg ? -0.6 : 1);
+          if (v > 0) lexPos += v;
+          else lexNeg -= v;
+          fv.add(mix(SEED_MISC, (neg ? 100 : 200) + lex));
+        }
+        prevWord = t.text;
+        break;
+      }
+      case "emoji": {
+        unit = hashStr(SEED_EMOJI, t.text);
+        fv.add(unit);
+        const p = emojiPolarity(t.text);
+        emoCount++;
+        emoSum += p;
+        if (p > 0) emoPos += p;
+        else emoNeg -= p;
+        fv.add(mix(SEED_MISC, 300 + Math.round(p * 4)));
+        prevWord = "";
+        break;
+      }
+      case "emoticon":
+        unit = hashStr(SEED_EMOJI, t.text.toLowerCase());
+        fv.add(unit);
+        if (POS_EMOTICON.test(t.text)) emotPos++;
+        else if (NEG_EMOTICON.test(t.text)) emotNeg++;
+        prevWord = "";
+        break;
+      case "hashtag":
+        unit = hashStr(SEED_TAG, t.text);
+        fv.add(unit);
+        fv.add(hashStr(SEED_WORD, t.text));
+        prevWord = "";
+        break;
+      case "punct":
+        if (t.text.includes("!")) exclaim++;
+        if (t.text.includes("?")) question++;
+        unit = hashStr(SEED_MISC, t.text);
+        if (t.text !== "." && t.text !== ",") fv.add(unit);
+        prevWord = "";
+        break;
+      default:
+        unit = hashStr(SEED_MISC, t.text);
+        prevWord = "";
+    }
+    if (cfg.wordBigrams) {
+      fv.add(mix(prev, unit));
+      prev = mix(SEED_BIGRAM, unit);
+    }
+  }
+  if (cfg.wordBigrams && tokens.length > 0) fv.add(mix(prev, 0x5bd1e995));
+
+  // Sparse values scaled to unit length, so long and short comments weigh alike.
+  if (fv.n > 0) {
+    let sq = 0;
+    for (let k = 0; k < fv.n; k++) sq += (fv.val[k] as number) * (fv.val[k] as number);
+    const s = 1 / Math.sqrt(sq);
+    for (let k = 0; k < fv.n; k++) fv.val[k] = (fv.val[k] as number) * s;
+  }
+  const d = fv.dense;
+  d[0] = 1;
+  d[1] = Math.tanh(lexPos / 2);
+  d[2] = Math.tanh(lexNeg / 2);
+  d[3] = Math.tanh(emoPos);
+  d[4] = Math.tanh(emoNeg * 2);
+  d[5] = Math.min(emotPos, 2) / 2;
+  d[6] = Math.min(emotNeg, 2) / 2;
+  d[7] = Math.min(exclaim, 3) / 3;
+  d[8] = Math.min(question, 3) / 3;
+  d[9] = Math.min(elongated, 2) / 2;
+  d[10] = words === 0 ? 1 : 0;
+  return {
+    tokens,
+    words,
+    lexPos,
+    lexNeg,
+    emojiCount: emoCount,
+    emojiSum: emoSum,
+    negativeCue: lexNeg > 0 || emoNeg > 0.1 || emotNeg > 0,
+    question: question > 0,
+  };
+}
+
+/** Character n-grams of "<word>", hashed incrementally without building substrings. */
+function addCharGrams(word: string, cfg: FeatureConfig, fv: FeatureVector): void {
+  const L = word.length + 2;
+  for (let start = 0; start < L; start++) {
+    let h = SEED_CHAR;
+    for (let len = 1; len <= cfg.charMax && start + len <= L; len++) {
+      const k = start + len - 1;
+      h = mix(h, k === 0 || k === L - 1 ? 0x20 : word.charCodeAt(k - 1));
+      if (len >= cfg.charMin) fv.add(mix(h, len), cfg.charWeight);
+    }
+  }
+}

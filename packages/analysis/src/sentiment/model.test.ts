@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { modelPath, readModelJson } from "../model-files.js";
+import { loadSentimentModel, type ModelFile, SentimentModel, scoreComment } from "./model.js";
+
+describe("sentiment model", () => {
+  it("loads the shipped weights, which match their recorded checksum", () => {
+    const meta = readModelJson<ModelFile>("sentiment.json");
+    const bytes = readFileSync(modelPath(meta.hashed.file));
+    expect(bytes.length).toBe(meta.hashed.bytes);
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(meta.hashed.sha256);
+    expect(loadSentimentModel()).toBe(loadSentimentModel());
+  });
+
+  it("gives the same answer every time, also from a second copy of the model", () => {
+    const meta = readModelJson<ModelFile>("sentiment.json");
+    const buf = readFileSync(modelPath(meta.hashed.file));
+    const copy = new SentimentModel(
+      meta,
+      new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength),
+    );
+    for (const text of ["love it 😍", "worst order ever", "where is this?", "meh", "🔥🔥🔥"]) {
+      expect(scoreComment(text)).toEqual(scoreComment(text));
+      expect(copy.score(text)).toEqual(scoreComment(text));
+    }
+  });
+
+  it("returns a score in -1..1 that agrees with the probabilities", () => {
+    for (const text of ["amazing!!!", "horrible", "ok", "", "😡😡😡"]) {
+      const r = scoreComment(text);
+      const { negative, neutral, positive } = r.probabilities;
+      expect(r.score).toBeGreaterThanOrEqual(-1);
+      expect(r.score).toBeLessThanOrEqual(1);
+      expect(negative + neutral + positive).toBeCloseTo(1, 2);
+      expect(r.score).toBeCloseTo(positive - negative, 2);
+    }
+  });
+
+  it.each([
+    ["I love this so much 😍", "positive"],
+    ["this is the worst, total scam", "negative"],
+    ["Que lindo!! amei", "positive"],
+    ["Qué asco, horrible", "negative"],
+    ["😍😍🔥", "positive"],
+    ["😡🤮", "negative"],
+    ["which hotel is this?", "neutral"],
+  ])("%s is %s", (text, label) => {
+    expect(scoreComment(text).label).toBe(label);
+  });
+
+  it("reads stretched words like the plain word", () => {
+    expect(scoreComment("soooo gooood").label).toBe("positive");
+    expect(scoreComment("amoooo").label).toBe("positive");
+  });
+});

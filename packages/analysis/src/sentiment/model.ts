@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import { modelPath, readModelJson } from "../model-files.js";
+import {
+  DENSE,
+  type Extraction,
+  extractFeatures,
+  type FeatureConfig,
+  FeatureVector,
+} from "./features.js";
+
+export const LABELS = ["negative", "neutral", "positive"] as const;
+
+export type SentimentLabel = (typeof LABELS)[number];
+
+export interface SentimentResult {
+  /** P(positive) − P(negative), in -1..1, rounded to 3 decimals. */
+  score: number;
+  label: SentimentLabel;
+  probabilities: { negative: number; neutral: number; positive: number };
+}
+
+/** Shape of model/sentiment.json (written by `npm run train`). */
+export interface ModelFile {
+  format: 1;
+  classes: SentimentLabel[];
+  features: FeatureConfig;
+  /** Weights of the hashed buckets: int8, bucket-major (3 classes per bucket), times `scale`. */
+  hashed: { file: string; scale: number; sha256: string; bytes: number };
+  /** Dense feature weights: one row of 3 per name in `DENSE`. */
+  dense: Record<string, [number, number, number]>;
+  /** Added to the logits (negative, neutral, positive). */
+  classBias: [number, number, number];
+  /**
+   * Factor on P(negative) for a question without any sign of criticism (1 = no rule),
+   * chosen by cross-validation on the training data.
+   */
+  plainQuestionNegative: number;
+  training: Record<string, unknown>;
+}
+
+/** A loaded model: weights in memory, ready to score. */
+export class SentimentModel {
+  readonly cfg: FeatureConfig;
+  private readonly q: Int8Array;
+  private readonly scale: number;
+  private readonly dense: Float32Array;
+  private readonly bias: Float64Array;
+  private readonly questionLogit: number;
+  private readonly fv = new FeatureVector();
+  readonly meta: ModelFile;
+
+  constructor(meta: ModelFile, weights: Int8Array) {
+    if (meta.format !== 1) throw new Error(`unsupported sentiment model format ${meta.format}`);
+    if (weights.length !== 3 << meta.features.bits) {
+      throw new Error(
+        `sentiment weights have ${weights.length} entries, expected ${3 << meta.features.bits}`,
+      );
+    }
+    this.meta = meta;
+    this.cfg = meta.features;
+    this.q = weights;
+    this.scale = meta.hashed.scale;
+    this.dense = new Float32Array(DENSE.length * 3);
+    DENSE.forEach((name, k) => {
+      const row = meta.dense[name];
+      if (!row) throw new Error(`sentiment model lacks dense weight "${name}"`);
+      this.dense.set(row, k * 3);
+    });
+    this.bias = Float64Array.from(meta.classBias);
+    this.questionLogit = Math.log(meta.plainQuestionNegative);
+  }
+
+  /** Scores one comment and returns the tokens it extracted, for reuse by other stages. */
+  scoreWithTokens(text: string): SentimentResult & { extraction: Extraction } {
+    const fv = this.fv;
+    const extraction = extractFeatures(text, this.cfg, fv);
+    let l0 = 0;
+    let l1 = 0;
+    let l2 = 0;
+    const q = this.q;
+    for (let k = 0; k < fv.n; k++) {
+      const base = (fv.idx[k] as number) * 3;
+      const v = fv.val[k] as number;
+      l0 += v * (q[base] as number);
+      l1 += v * (q[base + 1] as number);
+      l2 += v * (q[base + 2] as number);
+    }
+    l0 = l0 * this.scale + (this.bias[0] as number);
+    l1 = l1 * this.scale + (this.bias[1] as number);
+    l2 = l2 * this.scale + (this.bias[2] as number);
+    const d = fv.dense;
+    const w = this.dense;
+    for (let k = 0; k < d.length; k++) {
+      const x = d[k] as number;
+      if (x === 0) continue;
+      l0 += x * (w[k * 3] as number);
+      l1 += x * (w[k * 3 + 1] as number);
+      l2 += x * (w[k * 3 + 2] as number);
+    }
+    if (extraction.words === 0 && extraction.emojiCount > 0) {
+      // No words: the text model has little to go on (few training tweets are emoji only),
+      // so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
+      // (🤔, 👀) stays neutral.
+      const n = extraction.emojiCount;
+      const s = Math.max(
+        -1,
+        Math.min(1, (extraction.emojiSum / n) * (1 + 0.15 * Math.min(n - 1, 3))),
+      );
+      l0 = -3 * s;
+      l1 = 0.5;
+      l2 = 3 * s;
+    } else if (extraction.question && !extraction.negativeCue) {
+      // A question with no word or emoji of criticism ("which hotel is this?") is asking, not
+      // complaining; tweets taught the model to read many questions as negative.
+      l0 += this.questionLogit;
+    }
+    const m = Math.max(l0, l1, l2);
+    const e0 = Math.exp(l0 - m);
+    const e1 = Math.exp(l1 - m);
+    const e2 = Math.exp(l2 - m);
+    const z = e0 + e1 + e2;
+    const pNeg = e0 / z;
+    const pNeu = e1 / z;
+    const pPos = e2 / z;
+    const label: SentimentLabel =
+      pPos >= pNeg && pPos >= pNeu ? "positive" : pNeg >= pNeu ? "negative" : "neutral";
+    return {
+      score: round3(pPos - pNeg),
+      label,
+      probabilities: { negative: round3(pNeg), neutral: round3(pNeu), positive: round3(pPos) },
+      extraction,
+    };
+  }
+
+  score(text: string): SentimentResult {
+    const { score, label, probabilities } = this.scoreWithTokens(text);
+    return { score, label, probabilities };
+  }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+let shipped: SentimentModel | undefined;
+
+/** The model shipped in packages/analysis/model, loaded once on first use. */
+export function loadSentimentModel(): SentimentModel {
+  if (!shipped) {
+    const meta = readModelJson<ModelFile>("sentiment.json");
+    const buf = readFileSync(modelPath(meta.hashed.file));
+    shipped = new SentimentModel(meta, new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength));
+  }
+  return shipped;
+}
+
+/**
+ * Sentiment of one comment. `score` is P(positive) − P(negative): +1 is certainly positive,
+ * -1 certainly negative, near 0 neutral or torn between the two. `label` is the most probable
+ * class. The probabilities come from the trained model, with two rules on top: a comment
+ * without words is scored from its emoji alone, and a question with no sign of criticism has
+ * its negative probability scaled down (`plainQuestionNegative`, then renormalised).
+ */
+export function scoreComment(text: string): SentimentResult {
+  return loadSentimentModel().score(text);
+}

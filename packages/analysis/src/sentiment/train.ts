@@ -1,0 +1,211 @@
+import { DENSE, extractFeatures, type FeatureConfig, FeatureVector } from "./features.js";
+import { LABELS, type SentimentLabel } from "./model.js";
+
+export interface TrainingExample {
+  id: string;
+  text: string;
+  label: SentimentLabel;
+  /** Group whose classes are balanced against each other (e.g. a language or a dataset). */
+  group: string;
+  /** Soft target (negative, neutral, positive) instead of the one-hot label, for lexicon rows. */
+  target?: [number, number, number];
+  /** Extra weight on top of class balancing (default 1). */
+  weight?: number;
+}
+
+export interface TrainOptions {
+  features: FeatureConfig;
+  epochs: number;
+  /** AdaGrad base learning rate. */
+  learningRate: number;
+  /** L2 penalty, applied to the coordinates each example touches. */
+  l2: number;
+  seed: number;
+  /** Exponent for class balancing within a group: 0 = none, 1 = fully balanced. */
+  balance: number;
+  /** Relative weight of each group's examples (default 1). */
+  groupWeight?: Record<string, number>;
+  /** Average the weights at the end of the last N epochs (less noise than the final state). */
+  averageLast?: number;
+}
+
+export interface TrainedWeights {
+  hashed: Float32Array;
+  dense: Float32Array;
+}
+
+/** Small, well-mixed PRNG: the same seed gives the same shuffles on every machine. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Encoded {
+  offsets: Int32Array;
+  idx: Int32Array;
+  val: Float32Array;
+  dense: Float32Array;
+  targets: Float32Array;
+  weights: Float32Array;
+}
+
+function encode(examples: TrainingExample[], opts: TrainOptions): Encoded {
+  const fv = new FeatureVector();
+  const offsets = new Int32Array(examples.length + 1);
+  let idx = new Int32Array(examples.length * 256);
+  let val = new Float32Array(examples.length * 256);
+  const dense = new Float32Array(examples.length * DENSE.length);
+  const targets = new Float32Array(examples.length * 3);
+  const weights = new Float32Array(examples.length);
+
+  // Class weights per group: (n_group / (3 · n_class))^balance, then the group's weight.
+  const counts = new Map<string, number[]>();
+  for (const e of examples) {
+    const c = counts.get(e.group) ?? [0, 0, 0];
+    (c[LABELS.indexOf(e.label)] as number)++;
+    counts.set(e.group, c);
+  }
+
+  let n = 0;
+  examples.forEach((e, i) => {
+    extractFeatures(e.text, opts.features, fv);
+    if (n + fv.n > idx.length) {
+      const grow = Math.max(idx.length * 2, n + fv.n);
+      const ni = new Int32Array(grow);
+      ni.set(idx);
+      idx = ni;
+      const nv = new Float32Array(grow);
+      nv.set(val);
+      val = nv;
+    }
+    idx.set(fv.idx.subarray(0, fv.n), n);
+    val.set(fv.val.subarray(0, fv.n), n);
+    n += fv.n;
+    offsets[i + 1] = n;
+    dense.set(fv.dense, i * DENSE.length);
+    const y = LABELS.indexOf(e.label);
+    if (e.target) targets.set(e.target, i * 3);
+    else targets[i * 3 + y] = 1;
+    const c = counts.get(e.group) as number[];
+    const total = (c[0] as number) + (c[1] as number) + (c[2] as number);
+    const present = c.filter((x) => x > 0).length;
+    weights[i] =
+      (total / (present * (c[y] as number))) ** opts.balance *
+      (opts.groupWeight?.[e.group] ?? 1) *
+      (e.weight ?? 1);
+  });
+  return { offsets, idx: idx.subarray(0, n), val: val.subarray(0, n), dense, targets, weights };
+}
+
+/**
+ * Multinomial logistic regression (3 classes) by AdaGrad SGD: a fixed seed, a fixed number
+ * of epochs and single-threaded float arithmetic, so the same data gives the same weights.
+ */
+export function trainSentiment(examples: TrainingExample[], opts: TrainOptions): TrainedWeights {
+  const data = encode(examples, opts);
+  const B = 1 << opts.features.bits;
+  const D = DENSE.length;
+  const w = new Float32Array(B * 3);
+  const g2 = new Float32Array(B * 3);
+  const wd = new Float32Array(D * 3);
+  const gd2 = new Float32Array(D * 3);
+  const order = Int32Array.from(examples.keys());
+  const rand = mulberry32(opts.seed);
+  const lr = opts.learningRate;
+  const l2 = opts.l2;
+  const logits = new Float64Array(3);
+  const grad = new Float64Array(3);
+
+  const avgFrom = opts.epochs - (opts.averageLast ?? 1);
+  const sum = new Float64Array(w.length);
+  const sumD = new Float64Array(wd.length);
+  let snapshots = 0;
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      const t = order[i] as number;
+      order[i] = order[j] as number;
+      order[j] = t;
+    }
+    for (const ex of order) {
+      const from = data.offsets[ex] as number;
+      const to = data.offsets[ex + 1] as number;
+      logits.fill(0);
+      for (let k = from; k < to; k++) {
+        const b = (data.idx[k] as number) * 3;
+        const v = data.val[k] as number;
+        for (let c = 0; c < 3; c++) logits[c] = (logits[c] as number) + v * (w[b + c] as number);
+      }
+      for (let f = 0; f < D; f++) {
+        const x = data.dense[ex * D + f] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < 3; c++)
+          logits[c] = (logits[c] as number) + x * (wd[f * 3 + c] as number);
+      }
+      const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
+      let z = 0;
+      for (let c = 0; c < 3; c++) {
+        const e = Math.exp((logits[c] as number) - m);
+        grad[c] = e;
+        z += e;
+      }
+      const sw = data.weights[ex] as number;
+      for (let c = 0; c < 3; c++)
+        grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
+
+      for (let k = from; k < to; k++) {
+        const b = (data.idx[k] as number) * 3;
+        const v = data.val[k] as number;
+        for (let c = 0; c < 3; c++) {
+          const j = b + c;
+          const g = (grad[c] as number) * v + l2 * (w[j] as number);
+          const acc = (g2[j] as number) + g * g;
+          g2[j] = acc;
+          w[j] = (w[j] as number) - (lr * g) / Math.sqrt(acc + 1e-8);
+        }
+      }
+      for (let f = 0; f < D; f++) {
+        const x = data.dense[ex * D + f] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < 3; c++) {
+          const j = f * 3 + c;
+          const g = (grad[c] as number) * x;
+          const acc = (gd2[j] as number) + g * g;
+          gd2[j] = acc;
+          wd[j] = (wd[j] as number) - (lr * g) / Math.sqrt(acc + 1e-8);
+        }
+      }
+    }
+    if (epoch >= avgFrom) {
+      for (let j = 0; j < w.length; j++) sum[j] = (sum[j] as number) + (w[j] as number);
+      for (let j = 0; j < wd.length; j++) sumD[j] = (sumD[j] as number) + (wd[j] as number);
+      snapshots++;
+    }
+  }
+  for (let j = 0; j < w.length; j++) w[j] = (sum[j] as number) / snapshots;
+  for (let j = 0; j < wd.length; j++) wd[j] = (sumD[j] as number) / snapshots;
+  return { hashed: w, dense: wd };
+}
+
+/**
+ * int8 quantisation with one scale: the 99.99th percentile of |w| maps to 127 and the few
+ * larger weights are clipped, which keeps resolution for the bulk of small weights.
+ */
+export function quantise(w: Float32Array): { q: Int8Array; scale: number } {
+  const abs = new Float32Array(w.length);
+  for (let i = 0; i < w.length; i++) abs[i] = Math.abs(w[i] as number);
+  abs.sort();
+  const top = abs[Math.min(abs.length - 1, Math.floor(abs.length * 0.9999))] as number;
+  const scale = top > 0 ? top / 127 : 1;
+  const q = new Int8Array(w.length);
+  for (let i = 0; i < w.length; i++) {
+    q[i] = Math.max(-127, Math.min(127, Math.round((w[i] as number) / scale)));
+  }
+  return { q, scale };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { analyzeComment } from "../analyze.js";
+
+const tagsOf = (text: string, isFromOwner = false) => analyzeComment(text, { isFromOwner }).tags;
+
+describe("tags", () => {
+  it.each([
+    "what shade is this?",
+    "¿de dónde es esa chaqueta?",
+    "Qual o nome desse batom?",
+    "C'est où ?",
+    "Welche Kamera benutzt du",
+    "recipe please",
+  ])("question: %s", (text) => {
+    expect(tagsOf(text)).toContain("question");
+  });
+
+  it("does not read exclamations or rhetorical questions as questions", () => {
+    expect(tagsOf("¡Qué bonito quedó!")).not.toContain("question");
+    expect(tagsOf("who else is obsessed with this??")).not.toContain("question");
+    expect(tagsOf("what a view!")).not.toContain("question");
+  });
+
+  it.each([
+    "You look amazing girl!!",
+    "Que pele perfeita 😍",
+    "Magnifique ce maquillage",
+    "Wunderschön, die Farbe steht dir",
+    "Bellissima, complimenti!",
+    "🔥🔥🔥",
+  ])("praise: %s", (text) => {
+    expect(tagsOf(text)).toContain("praise");
+  });
+
+  it.each([
+    "my order arrived broken and customer service never replies",
+    "Pedí hace dos semanas y nada que llega 😡",
+    "Produto chegou quebrado, ninguém me responde",
+    "Déçue, la qualité n'est plus la même",
+    "Viel zu teuer und die Qualität ist schlecht",
+    "Servizio clienti pessimo",
+  ])("complaint: %s", (text) => {
+    const tags = tagsOf(text);
+    expect(tags).toContain("complaint");
+    expect(tags).not.toContain("praise");
+  });
+
+  it("does not call sympathy a complaint", () => {
+    expect(tagsOf("so sorry for your loss, rest in peace 🕊️")).not.toContain("complaint");
+  });
+
+  it.each([
+    "you should do a tutorial on this",
+    "part 2 please!!",
+    "Deberías hacer un video explicando los pasos",
+    "Faz um tutorial passo a passo",
+    "Tu devrais faire une vidéo sur ta routine",
+    "Mach bitte mal ein Video dazu",
+    "Dovresti fare un tutorial",
+  ])("suggestion: %s", (text) => {
+    expect(tagsOf(text)).toContain("suggestion");
+  });
+
+  it.each([
+    "how much is it?",
+    "take my money 💸",
+    "Cuánto cuesta?",
+    "Onde compra?",
+    "Combien ça coûte ?",
+    "Wo kann man das kaufen?",
+    "Quanto costa?",
+    "just ordered mine!",
+  ])("purchase_intent: %s", (text) => {
+    expect(tagsOf(text)).toContain("purchase_intent");
+  });
+
+  it("does not count a regretted purchase as purchase intent", () => {
+    expect(tagsOf("Comprei e não gostei, a cor é diferente da foto")).toEqual(["complaint"]);
+  });
+
+  it.each([
+    "Follow me for daily motivation 💯",
+    "Nice pic! check my profile",
+    "DM us to collab 💕",
+    "Earn $500 daily from home with crypto 💸",
+    "Sígueme y te sigo",
+    "Folgt mir für mehr Tipps",
+  ])("spam, and nothing else: %s", (text) => {
+    expect(tagsOf(text)).toEqual(["spam"]);
+  });
+
+  it.each([
+    "Done ✅ @sarah.k @mike_92",
+    "@lucas.a @emma.w",
+    "Participo! @lucia",
+    "Quero ganhar!! @ana",
+    "Je participe @claire",
+    "Ich nehme teil! @lena",
+    "Partecipo @giulia",
+    "I'd love to win this @ella",
+  ])("giveaway: %s", (text) => {
+    expect(tagsOf(text)).toContain("giveaway");
+  });
+
+  it("keeps a message to a friend and 'well done' out of giveaways", () => {
+    expect(tagsOf("@maria we need to go here 😍")).not.toContain("giveaway");
+    expect(tagsOf("well done, this is great")).not.toContain("giveaway");
+  });
+
+  it("marks creator replies only when told the author owns the post", () => {
+    expect(tagsOf("Thank you so much!! 💕", true)).toEqual(["creator_reply"]);
+    expect(tagsOf("Which country are you in?", true)).toEqual(["question", "creator_reply"]);
+    expect(tagsOf("Thank you so much!! 💕")).not.toContain("creator_reply");
+    expect(tagsOf("Link is in my bio!", true)).toEqual(["creator_reply"]);
+  });
+});

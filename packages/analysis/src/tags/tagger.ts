@@ -1,0 +1,145 @@
+import type { CommentTag } from "@commentlens/shared";
+import { emojiPolarity } from "../text/emoji-polarity.js";
+import { lexiconScore } from "../text/lexicon.js";
+import { modifiers } from "../text/negation.js";
+import { type Token, tokenize } from "../text/tokenize.js";
+import {
+  COMPLAINT,
+  DONE_START,
+  GIVEAWAY,
+  INFO_REQUEST,
+  NOT_PRAISE_EMOJI,
+  NOT_PRAISE_WORDS,
+  PAST_PURCHASE,
+  PURCHASE,
+  QUESTION_START,
+  RHETORICAL,
+  SPAM,
+  SUGGESTION,
+  SYMPATHY,
+} from "./patterns.js";
+
+/** The tag vocabulary, in the order tags are reported. */
+export const TAGS = [
+  "question",
+  "praise",
+  "complaint",
+  "suggestion",
+  "purchase_intent",
+  "spam",
+  "giveaway",
+  "creator_reply",
+] as const satisfies readonly CommentTag[];
+export type Tag = (typeof TAGS)[number];
+
+export interface TagInput {
+  text: string;
+  /** Tokens of `text`, when the caller already has them. */
+  tokens?: Token[];
+  /** Sentiment of the comment: P(positive) − P(negative), -1..1. */
+  score: number;
+  label: "positive" | "neutral" | "negative";
+  /** The comment is written by the post's owner. */
+  isFromOwner?: boolean;
+}
+
+const QUESTION_MARK = /[?？؟]/;
+const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
+const EXCLAIMED_START =
+  /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß))/u;
+
+/**
+ * Tags for one comment from multilingual cue phrases, the comment's shape (only mentions,
+ * a question mark, emoji) and its sentiment. Spam excludes every other tag; a comment by
+ * the post's owner is only ever `creator_reply`, plus `question` when it asks something.
+ */
+export function tagComment(input: TagInput): Tag[] {
+  const { text, score, label } = input;
+  const tokens = input.tokens ?? tokenize(text);
+  const lower = text.toLowerCase().replace(/’/g, "'").trim();
+  const stripped = lower.replace(/^(?:@\S+\s*)+/u, "");
+  const tags = new Set<Tag>();
+
+  let words = 0;
+  let mentions = 0;
+  let praiseWords = 0;
+  let praiseEmoji = 0;
+  const { negated } = modifiers(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.kind === "mention") mentions++;
+    else if (t.kind === "word") {
+      words++;
+      if (negated[i] || NOT_PRAISE_WORDS.has(t.text)) continue;
+      // "love to win", "would love to see": a wish, not a compliment.
+      const next = tokens[i + 1];
+      if (next?.kind === "word" && next.text === "to") continue;
+      if (lexiconScore(t.text) > 0) praiseWords++;
+    } else if (
+      t.kind === "emoji" &&
+      !NOT_PRAISE_EMOJI.has(t.text) &&
+      emojiPolarity(t.text) >= 0.3
+    ) {
+      praiseEmoji++;
+    }
+  }
+
+  const isQuestion = asksSomething(stripped, score);
+  if (input.isFromOwner) {
+    if (isQuestion) tags.add("question");
+    tags.add("creator_reply");
+    return order(tags);
+  }
+  if (SPAM.test(lower)) return ["spam"];
+
+  const giveaway =
+    (mentions > 0 && words === 0) ||
+    GIVEAWAY.test(lower) ||
+    DONE_START.test(stripped) ||
+    (mentions > 0 && lower.includes("✅"));
+  if (giveaway) tags.add("giveaway");
+  if (isQuestion) tags.add("question");
+  if (SUGGESTION.test(lower)) tags.add("suggestion");
+
+  // Cheap conditions first: each cue list is a long regular expression.
+  const complaint =
+    (score < 0.3 && COMPLAINT.test(lower)) ||
+    (label === "negative" && score < -0.3 && !giveaway && !SYMPATHY.test(lower));
+  if (complaint) tags.add("complaint");
+
+  if (PURCHASE.test(lower)) {
+    if (!complaint) tags.add("purchase_intent");
+    // "Bought it and hated it" reports a purchase, it does not announce one; asking about
+    // price or stock while complaining still counts.
+    else if (isQuestion && PURCHASE.test(lower.replace(PAST_PURCHASE, "")))
+      tags.add("purchase_intent");
+  }
+
+  const intent =
+    tags.has("question") || tags.has("purchase_intent") || tags.has("suggestion") || giveaway;
+  const praise =
+    !complaint && ((praiseWords > 0 && score > 0) || (praiseEmoji > 0 && !intent && score > 0.2));
+  if (praise) tags.add("praise");
+  return order(tags);
+}
+
+/** Clauses with the punctuation that ends them ("where is it?", "so pretty!"). */
+const CLAUSE = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
+
+function asksSomething(stripped: string, score: number): boolean {
+  if (INFO_REQUEST.test(stripped)) return true;
+  for (const m of stripped.matchAll(CLAUSE)) {
+    const clause = m[0].trim();
+    if (!clause || RHETORICAL.test(clause)) continue;
+    // "Why does it always break??" complains; it does not wait for an answer.
+    if (WHY_START.test(clause) && score < -0.2) continue;
+    if (QUESTION_MARK.test(clause)) return true;
+    if (!clause.includes("!") && QUESTION_START.test(clause) && !EXCLAIMED_START.test(clause))
+      return true;
+  }
+  return false;
+}
+
+function order(tags: Set<Tag>): Tag[] {
+  return TAGS.filter((t) => tags.has(t));
+}

@@ -1,0 +1,170 @@
+/**
+ * A small hand-written opinion lexicon for the words Instagram comments use most, in the
+ * languages the model has little training text for. The trained model learns word weights
+ * from data; this gives it a shared, language-independent signal ("this word is praise")
+ * that carries over to languages and slang the training tweets barely cover.
+ *
+ * Keys are lower case, usually without accents (input is matched as written, then without
+ * accents). A trailing "*" matches any ending ("gorgeous*" →
+ * "gorgeously"); stems are at least 4 letters. Words that flip meaning between languages
+ * ("mal" is "bad" in Spanish but "once" in German, "gift" is poison in German) are left out.
+ */
+
+const LEVELS: Array<[number, string]> = [
+  [
+    2,
+    `
+    love loved loving lovee luv lovely adore adorable amazing awesome beautiful gorgeous*
+    stunning perfect perfection incredible fantastic fabulous wonderful brilliant excellent
+    outstanding magnificent masterpiece obsessed iconic legend legendary queen king goat goals
+    slay slayed slaying flawless breathtaking delicious yummy yum heavenly divine phenomenal
+    superb best blessed grateful thankful favorite favourite fave fav great stunner
+    marvelous marvellous beautifull beautifu gorgeus amazin
+    encanta* encantó encanto amo amamos adoro hermos* precios* maravill* increible perfect*
+    espectacular genial fantastic* bellisim* guapisim* divin* exquisit* riquisim* delicios*
+    buenisim* chulisim* fenomenal excelente idola idolo reina maximo
+    amei lind* maravilh* incrivel perfeit* delicia sensacional deusa gostos* apaixonad* diva musa
+    rainha rei arrasou arrasa arrasando lacrou lacrando
+    magnifique genial* merveill* superbe sublime parfait* adore* incroyable fabuleu* formidable
+    excellent* splendide delicieu* trop_bien
+    wunderschon wunderbar toll tolle geil* fantastisch perfekt* grossartig* großartig*
+    traumhaft herrlich* liebe lieben himmlisch lecker
+    bellissim* stupend* meraviglios* perfett* magnific* strepitos* spettacolar* bravissim*
+    ottim* fighissim* buonissim* squisit* incredibil* favolos*
+    geweldig prachtig heerlijk schitterend
+    keren mantap mantul cantik bagus luar_biasa sempurna enak ganteng
+    `,
+  ],
+  [
+    1,
+    `
+    good nice cool cute liked enjoy enjoyed fun happy glad fresh sweet wow yay congrats
+    congratulations bravo thank thanks thx ty recommend helpful useful inspiring inspiration
+    inspired motivation motivating proud beauty gem vibe vibes clean elegant classy stylish
+    lit dope tasty smooth comfy cozy solid worth impressive impressed interesting support
+    supporting
+    bueno buena buenos buenas bonit* guap* rico rica chido chida chevere gracias felicidades
+    felicitaciones gusta gustan feliz bien mola mejor
+    bom boa bons boas legal fofo fofa obrigad* parabens gostei gosto curti top
+    bon bonne beau belle jolie joli sympa merci felicitations heureu* aime aimé
+    gut gute guter gutes schön schöne schöner schönes hübsch super danke glückwunsch
+    glücklich nett lieb klasse stark spitze gefällt gefallt
+    buono buona bello bella carino carina grazie complimenti auguri felice brava piace
+    piacciono piaciuto piaciuta
+    simpatic* gustoso
+    mooi leuk goed lekker
+    baik suka terima_kasih makasih selamat lucu
+    `,
+  ],
+  [
+    -1,
+    `
+    bad boring bored meh sad sorry disappoint* overpriced expensive pricey fake wrong annoying
+    annoyed tired weird poor lame difficult problem issue issues broken slow confused
+    confusing unfortunately sadly worse nope dislike unhappy upset angry concerned worried
+    fail failed failure waste overrated bland greasy soggy cringe sucks suck sucked refund
+    shame
+    malo mala feo fea triste aburrido aburrida peor decepcion* problema lento falso rara raro
+    ruim chato chata feio feia pior fraco burro
+    mauvais mauvaise nul nulle decevant* decu* pire probleme lent moche
+    schlecht schlechte langweilig traurig teuer enttausch* problem langsam schade
+    brutto brutta noioso noiosa peggio deludent* delus*
+    slecht saai duur jammer
+    jelek buruk mahal sedih kecewa lambat
+    `,
+  ],
+  [
+    -2,
+    `
+    hate hated hating hates worst terrible horrible awful disgusting disgust gross nasty ugly
+    scam scammer scammers fraud liar trash garbage rubbish pathetic ridiculous stupid idiot
+    useless horrendous disaster disgrace shameful unacceptable toxic racist rude never_again
+    ripoff ew eww yuck
+    odio horrendo horrenda asco asqueroso asquerosa basura estafa estafador* pesimo pesima
+    verguenza ridiculo ridicula estupido estupida idiota fatal
+    odeio horrivel horroroso nojo nojento nojenta lixo golpe golpista pessimo pessima vergonha
+    porcaria merda bosta
+    deteste degueulasse arnaque arnaqueur nulissime honte ridicule stupide merde
+    hasse hasslich furchtbar schrecklich ekelhaft ekel betrug betruger abzocke mull scheisse
+    scheiss scheiß scheiße peinlich lacherlich dumm katastrophe
+    orribile schifo schifoso schifosa truffa truffatore vergogna ridicolo ridicola stupido
+    stupida
+    haat vreselijk verschrikkelijk oplichter
+    benci jijik sampah penipu bodoh tolol goblok najis
+    `,
+  ],
+];
+const exact = new Map<string, number>();
+/** First words of two-word entries, so most word pairs are rejected with one Set lookup. */
+const phraseStarts = new Set<string>();
+const stems = new Map<string, number>();
+let minStem = 99;
+let maxStem = 0;
+
+for (const [score, list] of LEVELS) {
+  for (const entry of list.trim().split(/\s+/)) {
+    const word = entry.replace(/_/g, " ");
+    if (word.endsWith("*")) {
+      const stem = word.slice(0, -1);
+      stems.set(stem, score);
+      minStem = Math.min(minStem, stem.length);
+      maxStem = Math.max(maxStem, stem.length);
+    } else {
+      exact.set(word, score);
+      const space = word.indexOf(" ");
+      if (space > 0) phraseStarts.add(word.slice(0, space));
+    }
+  }
+}
+
+const MARKS = /\p{M}/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Lower-case word without accents, as the lexicon keys are written. */
+export function foldAccents(word: string): string {
+  return NON_ASCII.test(word) ? word.normalize("NFD").replace(MARKS, "") : word;
+}
+
+const cache = new Map<string, number>();
+
+/**
+ * Prior opinion of a lower-cased word: -2..2, or 0 when unknown. Elongated words are tried
+ * with their letters squeezed ("amooo" → "amo"), so the caller passes `squeezed` as well.
+ */
+export function lexiconScore(word: string, squeezed?: string): number {
+  const hit = cache.get(word);
+  if (hit !== undefined) return hit;
+  let score = lookupFolded(word);
+  if (score === 0 && squeezed && squeezed !== word) score = lookupFolded(squeezed);
+  if (cache.size > 100_000) cache.clear();
+  cache.set(word, score);
+  return score;
+}
+
+/** Accented keys ("schön") match only as written, so "schon" (already) is not praise. */
+function lookupFolded(w: string): number {
+  const direct = lookup(w);
+  if (direct !== 0) return direct;
+  const folded = foldAccents(w);
+  return folded === w ? 0 : lookup(folded);
+}
+
+function lookup(w: string): number {
+  const e = exact.get(w);
+  if (e !== undefined) return e;
+  for (let k = Math.min(w.length, maxStem); k >= minStem; k--) {
+    const s = stems.get(w.slice(0, k));
+    if (s !== undefined) return s;
+  }
+  return 0;
+}
+
+/** Two-word entries ("me gusta", "never again"), looked up on adjacent words. */
+export function phraseScore(first: string, second: string): number {
+  if (!phraseStarts.has(first) && !phraseStarts.has(foldAccents(first))) return 0;
+  return (
+    exact.get(`${first} ${second}`) ??
+    exact.get(`${foldAccents(first)} ${foldAccents(second)}`) ??
+    0
+  );
+}

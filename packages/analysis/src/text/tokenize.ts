@@ -1,0 +1,181 @@
+import { emojiEnd, emojiKey } from "./emoji.js";
+
+export type TokenKind =
+  | "word"
+  | "emoji"
+  | "emoticon"
+  | "url"
+  | "mention"
+  | "hashtag"
+  | "number"
+  | "punct";
+
+export interface Token {
+  kind: TokenKind;
+  /**
+   * Normalised text: words lower-cased with letter runs of 3+ cut to 2 ("soooo" → "soo");
+   * emoji folded by `emojiKey`; hashtags lower-cased without "#"; URLs "<url>"; mentions
+   * "<user>"; emoticons as written; punctuation runs cut to 3 ("!!!!!" → "!!!").
+   */
+  text: string;
+  /** A letter was repeated 3+ times ("soooo"). */
+  elongated: boolean;
+  /** Written in capitals ("LOVE"), when the whole comment is not shouted. */
+  shouted: boolean;
+}
+
+// One alternation per token kind, tried at each start position (sticky). Order matters: a URL
+// wins over an emoticon inside it, an emoticon over the word "xD".
+const TOKEN = new RegExp(
+  [
+    String.raw`(https?:\/\/\S+|www\.\S+)`,
+    String.raw`(@[\p{L}\p{N}_.]*[\p{L}\p{N}_]|<username>|<user>)`,
+    String.raw`(#[\p{L}\p{N}_]+)`,
+    String.raw`((?:>?[:;=8][\-'^o]?(?:[)(\]\[dpP3\/\\|*@$]|[oO](?![\p{L}])))(?![\p{L}\p{N}])|<\/?3+|\^[_.]?\^|[xX][dD]+(?![\p{L}])|-_-|[)(][\-']?[:;=])`,
+    // Letters, digits and combining marks, but not the emoji selectors FE0E/FE0F/20E3.
+    String.raw`((?:[\p{L}\p{N}]|(?![\uFE0E\uFE0F\u20E3])\p{M})+(?:['’](?:[\p{L}]|(?![\uFE0E\uFE0F\u20E3])\p{M})+)*)`,
+    "([!?¡¿.,;:…]+)",
+  ].join("|"),
+  "uy",
+);
+
+const KINDS: TokenKind[] = ["url", "mention", "hashtag", "emoticon", "word", "punct"];
+
+/** French/Italian elisions split off the word: "n'est" → "n'" "est", "l'amour" → "l'" "amour". */
+const ELISION = /^(qu|[cdjlmnst])['’](?=\p{L})/u;
+
+const LETTER_RUN = /(\p{L})\1{2,}/gu;
+const UPPER = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+const LITERAL_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+
+/** Three equal letters in a row (digits such as "2000" do not count). */
+function hasLetterRun(w: string): boolean {
+  for (let i = 2; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c === w.charCodeAt(i - 1) && c === w.charCodeAt(i - 2) && (c < 48 || c > 57)) return true;
+  }
+  return false;
+}
+
+/** "soooo" → "soo"; callers wanting the one-letter form use `squeeze`. */
+export function collapseElongation(word: string): string {
+  return word.replace(LETTER_RUN, "$1$1");
+}
+
+/** "soo" → "so", "goood" → "god": only for look-ups that already failed on the two-letter form. */
+export function squeeze(word: string): string {
+  return word.replace(/(\p{L})\1+/gu, "$1");
+}
+
+/**
+ * Cleans what the sources leave in comment text: literal "\u2019" escapes (some tweet dumps),
+ * non-breaking and zero-width spaces (other than the ZWJ inside emoji).
+ */
+export function cleanText(text: string): string {
+  let t = text;
+  if (t.includes("\\u"))
+    t = t.replace(LITERAL_ESCAPE, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return t.replace(/[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g, " ");
+}
+
+function isMostlyUpper(text: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+  }
+  return upper > 3 && upper > lower;
+}
+
+export function tokenize(raw: string): Token[] {
+  const text = cleanText(raw);
+  const out: Token[] = [];
+  const allCaps = isMostlyUpper(text);
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      i++;
+      continue;
+    }
+    // Emoji first: keycaps start with a digit and would otherwise be read as a number.
+    if (c >= 0x23) {
+      const end = emojiEnd(text, i);
+      if (end > i) {
+        out.push({
+          kind: "emoji",
+          text: emojiKey(text.slice(i, end)),
+          elongated: false,
+          shouted: false,
+        });
+        i = end;
+        continue;
+      }
+    }
+    TOKEN.lastIndex = i;
+    const m = TOKEN.exec(text);
+    if (!m) {
+      i += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
+      continue;
+    }
+    i = TOKEN.lastIndex;
+    let g = 1;
+    while (m[g] === undefined) g++;
+    const kind = KINDS[g - 1] as TokenKind;
+    const s = m[0];
+    switch (kind) {
+      case "url":
+        out.push({ kind, text: "<url>", elongated: false, shouted: false });
+        break;
+      case "mention":
+        out.push({ kind, text: "<user>", elongated: false, shouted: false });
+        break;
+      case "hashtag":
+        out.push({
+          kind,
+          text: collapseElongation(s.slice(1).toLowerCase()),
+          elongated: false,
+          shouted: false,
+        });
+        break;
+      case "emoticon":
+        out.push({
+          kind,
+          text: s.length > 3 && s[0] === "<" ? "<3" : s,
+          elongated: false,
+          shouted: false,
+        });
+        break;
+      case "punct":
+        out.push({
+          kind,
+          text: s.length > 3 ? s.slice(0, 3) : s,
+          elongated: false,
+          shouted: false,
+        });
+        break;
+      default: {
+        const first = s.charCodeAt(0);
+        const shouted = !allCaps && s.length >= 3 && first >= 65 && first <= 90 && UPPER.test(s);
+        let w = s.toLowerCase();
+        if (w.includes("'") || w.includes("’")) {
+          w = w.replace("’", "'");
+          const el = ELISION.exec(w);
+          if (el) {
+            out.push({ kind: "word", text: `${el[1]}'`, elongated: false, shouted: false });
+            w = w.slice(el[0].length);
+          }
+        }
+        if (first >= 48 && first <= 57 && /^\p{N}+$/u.test(w)) {
+          out.push({ kind: "number", text: w, elongated: false, shouted: false });
+          break;
+        }
+        const elongated = hasLetterRun(w);
+        out.push({ kind: "word", text: elongated ? collapseElongation(w) : w, elongated, shouted });
+      }
+    }
+  }
+  return out;
+}
