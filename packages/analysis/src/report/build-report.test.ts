@@ -108,9 +108,11 @@ describe("buildReport", () => {
     }
     const b = r.sentiment_breakdown;
     expect(b.positive + b.neutral + b.negative).toBe(100);
-    expect(
-      r.audience_insights.audience_personas.reduce((a, p) => a + p.percentage, 0),
-    ).toBeLessThanOrEqual(100);
+    const tenths = r.audience_insights.audience_personas.reduce(
+      (a, p) => a + Math.round(p.percentage * 10),
+      0,
+    );
+    expect(tenths).toBeLessThanOrEqual(1000);
   });
 
   it("leaves spam, giveaway entries and the creator's replies out of the sentiment by default", () => {

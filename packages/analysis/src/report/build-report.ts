@@ -11,7 +11,7 @@ import type {
 import type { CommentAnalysis } from "../analyze.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { languageName, percentages, percentOf, plural, quote } from "./format.js";
-import { intentPhrase, type QuestionIntent, questionIntents } from "./intents.js";
+import { complaintThemes, intentPhrase, type QuestionIntent, questionIntents } from "./intents.js";
 import { extractTerms } from "./terms.js";
 
 /**
@@ -81,7 +81,11 @@ function example(rows: Row[]): string {
 
 const EMOJI =
   /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
+const HAS_EMOJI = /\p{Extended_Pictographic}/u;
 const MENTION = /@([A-Za-z0-9._]{1,30})/g;
+const GIVEAWAY_CAPTION =
+  /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/iu;
+const ENTRY = /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto)\b|✅/iu;
 const PROFESSIONAL =
   /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/iu;
 
@@ -146,10 +150,20 @@ export function buildReport(input: ReportInput): AnalysisResult {
     throw new RangeError("each comment needs exactly one analysis");
   }
   const surfaces = new Map<string, Map<string, number>>();
+  // Under a giveaway post, tagging friends or saying "done" is an entry, whatever the words.
+  const giveawayPost = GIVEAWAY_CAPTION.test(input.post?.caption ?? "");
   const rows: Row[] = input.comments.map((comment, i) => {
     const analysis = input.analyses[i] as CommentAnalysis;
     const tags = new Set(analysis.tags);
     if (comment.isFromOwner) tags.add("creator_reply");
+    else if (
+      giveawayPost &&
+      !tags.has("spam") &&
+      !tags.has("question") &&
+      ENTRY.test(comment.text)
+    ) {
+      tags.add("giveaway");
+    }
     const extracted = comment.isFromOwner
       ? { terms: [], surface: new Map() }
       : extractTerms(comment.text, analysis.lang);
@@ -269,11 +283,35 @@ export function buildReport(input: ReportInput): AnalysisResult {
 
   // Pain points: complaints grouped by what they are about.
   const complaints = real.filter((r) => r.tags.has("complaint"));
-  const painPoints = topicInsights(
-    (r) => r.tags.has("complaint"),
-    0.3,
-    (t, m) => `${plural(m.length, "complaint")} about “${t.label}”${example(m)}`,
+  const byTheme = new Map<string, Row[]>();
+  // A concern: a complaint, or a comment that leans negative without praising.
+  const concerns = real.filter(
+    (r) =>
+      r.tags.has("complaint") ||
+      r.analysis.label === "negative" ||
+      (r.analysis.score < -0.1 && !r.tags.has("praise")),
   );
+  for (const r of concerns)
+    for (const theme of complaintThemes(r.comment.text))
+      byTheme.set(theme, [...(byTheme.get(theme) ?? []), r]);
+  const painPoints = [
+    ...[...byTheme.entries()]
+      .filter(([, rs]) => rs.length >= 2)
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(
+        ([theme, rs]) =>
+          insight(
+            `${plural(people(rs), "person", "people")} raise concerns about ${theme}${example(rs)}`,
+            rs,
+          ) as Insight,
+      ),
+    ...topicInsights(
+      (r) => concerns.includes(r),
+      0.3,
+      (t, m) =>
+        `${plural(people(m), "person", "people")} raise concerns about “${t.label}”${example(m)}`,
+    ),
+  ].slice(0, 6);
   if (painPoints.length === 0 && complaints.length > 0) {
     painPoints.push(
       insight(
@@ -307,10 +345,10 @@ export function buildReport(input: ReportInput): AnalysisResult {
   // Engagement drivers.
   const purchase = real.filter((r) => r.tags.has("purchase_intent"));
   const mentionsOnly = real.filter((r) => /^(\s*@[\w.]+[\s,]*)+$/u.test(r.comment.text));
+  const tagsFriends = real.filter((r) => /@[A-Za-z0-9._]{2,}/.test(r.comment.text));
   const liked = [...real].filter((r) => (r.comment.likes ?? 0) > 0).sort(byLikesThenTime);
   const topLiked = liked[0];
-  const emojiRows = real.filter((r) => EMOJI.test(r.comment.text));
-  EMOJI.lastIndex = 0;
+  const emojiRows = real.filter((r) => HAS_EMOJI.test(r.comment.text));
   const drivers = compact([
     questions.length > 0
       ? insight(
@@ -330,10 +368,10 @@ export function buildReport(input: ReportInput): AnalysisResult {
           giveaway,
         )
       : undefined,
-    mentionsOnly.length >= 2
+    tagsFriends.length >= 2
       ? insight(
-          `${plural(mentionsOnly.length, "comment")} only tag friends, sharing the post onward`,
-          mentionsOnly,
+          `${plural(tagsFriends.length, "comment")} tag friends, sharing the post onward${example(tagsFriends)}`,
+          tagsFriends,
         )
       : undefined,
     topLiked

@@ -76,6 +76,28 @@ const RULES: IntentRule[] = [
   },
 ];
 
+/** Complaints grouped by what they are about, named for a sentence ("complaints about …"). */
+const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
+  {
+    theme: "shipping and delivery",
+    pattern: RULES.find((r) => r.intent === "shipping")?.pattern ?? /$^/,
+  },
+  {
+    theme: "the price",
+    pattern:
+      /\bprice|expensive|overpriced|pricey|\bcost|\$\s?\d|€\s?\d|\d\s?€|\bcaro\b|\bcara\b|\bcaros\b|precio|pre[cç]o|\bcher\b|\bch[eè]re|prix|teuer|preis|costoso|prezzo/iu,
+  },
+  { theme: "sizing", pattern: RULES.find((r) => r.intent === "size")?.pattern ?? /$^/ },
+  {
+    theme: "availability",
+    pattern: RULES.find((r) => r.intent === "availability")?.pattern ?? /$^/,
+  },
+];
+
+export function complaintThemes(text: string): string[] {
+  return COMPLAINT_THEMES.filter((t) => t.pattern.test(text)).map((t) => t.theme);
+}
+
 export function questionIntents(text: string): QuestionIntent[] {
   return RULES.filter((r) => r.pattern.test(text)).map((r) => r.intent);
 }
