@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type Analyzer, LocalAnalyzer } from "@commentlens/analysis";
 import type { InstagramProvider } from "@commentlens/instagram";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
@@ -8,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { analysisRoutes } from "./modules/analysis/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
@@ -18,6 +20,8 @@ import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Comment analyzer; the local engine when omitted. */
+  analyzer?: Analyzer;
   /** Instagram data source; chosen from the config when omitted. */
   instagram?: InstagramProvider;
   /** The process's pino logger; none (silent) when omitted, as in tests. */
@@ -60,6 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const instagram = options.instagram ?? createInstagramProvider(config.instagram);
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
+  await app.register(analysisRoutes, {
+    prefix: "/api",
+    analyzer: options.analyzer ?? new LocalAnalyzer(),
+  });
   await registerSpa(app, {
     staticDir: config.staticDir ?? defaultStaticDir,
     publicUrl: config.publicUrl,

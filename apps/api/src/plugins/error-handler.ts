@@ -37,13 +37,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation
-        .map(
-          (v) =>
-            `${v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body"}: ${v.message}`,
-        )
-        .join("; ");
-      return sendError(reply, 400, "VALIDATION_FAILED", undefined, details);
+      const issues = error.validation.map((v) => {
+        const where = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return where ? `${where}: ${v.message}` : (v.message ?? "invalid");
+      });
+      // The first problem, in the schema's own words, is what a person needs to fix first.
+      return sendError(reply, 400, "VALIDATION_FAILED", issues[0], issues.join("; "));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, error.statusCode ?? 400, mapped);
