@@ -6,6 +6,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchAnalysis } from "./analysis.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "apps/api/dist/server.js");
@@ -119,13 +120,23 @@ try {
       ratio: Number((median(serverRss) / baselineRss).toFixed(1)),
     },
   };
-  writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const analysis = await benchAnalysis();
+  writeFileSync(
+    path.join(root, "bench/results.json"),
+    `${JSON.stringify({ ...results, analysis }, null, 2)}\n`,
+  );
   const s = results.startup;
   const r = results.idleRss;
   process.stdout.write(
     [
       `start-up   ${s.serverMs} ms  vs node -e '' ${s.baselineMs} ms  -> ${s.ratio}x`,
       `idle RSS   ${r.serverMiB} MiB vs idle node ${r.baselineMiB} MiB -> ${r.ratio}x`,
+      ...analysis.reports.map(
+        (r) =>
+          `report     ${String(r.comments).padStart(6)} comments ${r.reportMs} ms vs raw AFINN ${r.afinnMs} ms -> ${r.ratio}x AFINN throughput`,
+      ),
+      `report     500 comments ${analysis.report500Ms} ms; 100k-comment report peak RSS ${analysis.peak100kMiB} MiB`,
+      `CLI        ${analysis.cli.linesPerSecond} lines/s vs AFINN script ${analysis.cli.afinnLinesPerSecond} lines/s -> ${analysis.cli.ratio}x`,
       "written to bench/results.json",
       "",
     ].join("\n"),

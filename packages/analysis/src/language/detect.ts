@@ -1,6 +1,26 @@
-import { eld } from "eld/small";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { type Token, tokenize } from "../text/tokenize.js";
 import { countScripts, languageFromScript } from "./scripts.js";
+
+interface Eld {
+  detect(text: string): { language: string; isReliable(): boolean };
+}
+
+let eldDetector: Eld | undefined;
+
+/**
+ * eld's n-gram tables cost ~250 ms and ~140 MB when loaded, and most comments never need
+ * them, so they load on the first comment that does. eld is ESM-only without a require
+ * condition: resolve its file, then require it (Node ≥ 20.19 loads ES modules that way).
+ */
+function eld(): Eld {
+  if (!eldDetector) {
+    const file = fileURLToPath(import.meta.resolve("eld/small"));
+    eldDetector = (createRequire(import.meta.url)(file) as { eld: Eld }).eld;
+  }
+  return eldDetector;
+}
 
 /**
  * Frequent function words (and a few comment staples) per Latin-script language. A word
@@ -140,7 +160,7 @@ export function detectLanguage(text: string, tokens?: Token[], opts: LanguageOpt
   if (top >= needed && top >= 2 * second) return best;
 
   if (opts.fallback && counts.latin >= MIN_FALLBACK_LETTERS) {
-    const r = eld.detect(text);
+    const r = eld().detect(text);
     if (r.language && r.isReliable()) return r.language;
   }
   if (top >= 1 && top > second) return best;

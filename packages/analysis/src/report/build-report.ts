@@ -65,6 +65,13 @@ function insight(text: string, rows: Row[]): Insight | undefined {
   };
 }
 
+/** Appends to a list in a map of lists (spreading a copy each time would be quadratic). */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 function compact<T>(items: Array<T | undefined>): T[] {
   return items.filter((i): i is T => i !== undefined);
 }
@@ -211,13 +218,21 @@ export function buildReport(input: ReportInput): AnalysisResult {
 
   // Replies: a question counts as answered when the owner replied to it, or mentioned its author later.
   const ownerReplies = rows.filter((r) => r.comment.isFromOwner);
+  const repliedTo = new Set(
+    ownerReplies.map((o) => o.comment.parentId).filter((id) => id !== null),
+  );
+  // Latest time the owner mentioned each handle: a mention after a question answers it.
+  const lastMention = new Map<string, string>();
+  for (const o of ownerReplies) {
+    for (const m of o.comment.text.matchAll(MENTION)) {
+      const handle = (m[1] as string).toLowerCase();
+      const seen = lastMention.get(handle);
+      if (!seen || o.comment.timestamp > seen) lastMention.set(handle, o.comment.timestamp);
+    }
+  }
   const answered = (q: Row) =>
-    ownerReplies.some(
-      (o) =>
-        o.comment.parentId === q.comment.id ||
-        (o.comment.timestamp >= q.comment.timestamp &&
-          o.comment.text.toLowerCase().includes(`@${q.comment.username.toLowerCase()}`)),
-    );
+    repliedTo.has(q.comment.id) ||
+    (lastMention.get(q.comment.username.toLowerCase()) ?? "") >= q.comment.timestamp;
   const questions = real.filter((r) => r.tags.has("question"));
   const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
 
@@ -291,9 +306,9 @@ export function buildReport(input: ReportInput): AnalysisResult {
       r.analysis.label === "negative" ||
       (r.analysis.score < -0.1 && !r.tags.has("praise")),
   );
+  const concernSet = new Set(concerns);
   for (const r of concerns)
-    for (const theme of complaintThemes(r.comment.text))
-      byTheme.set(theme, [...(byTheme.get(theme) ?? []), r]);
+    for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
   const painPoints = [
     ...[...byTheme.entries()]
       .filter(([, rs]) => rs.length >= 2)
@@ -306,7 +321,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
           ) as Insight,
       ),
     ...topicInsights(
-      (r) => concerns.includes(r),
+      (r) => concernSet.has(r),
       0.3,
       (t, m) =>
         `${plural(people(m), "person", "people")} raise concerns about “${t.label}”${example(m)}`,
@@ -323,8 +338,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
 
   // Questions by what they ask.
   const byIntent = new Map<QuestionIntent, Row[]>();
-  for (const q of questions)
-    for (const intent of q.intents) byIntent.set(intent, [...(byIntent.get(intent) ?? []), q]);
+  for (const q of questions) for (const intent of q.intents) pushTo(byIntent, intent, q);
   const unansweredIds = new Set(unanswered.map((r) => r.comment.id));
   const intentGroups = [...byIntent.entries()].sort((a, b) => b[1].length - a[1].length);
   const contentGaps = compact(
@@ -345,6 +359,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
   // Engagement drivers.
   const purchase = real.filter((r) => r.tags.has("purchase_intent"));
   const mentionsOnly = real.filter((r) => /^(\s*@[\w.]+[\s,]*)+$/u.test(r.comment.text));
+  const mentionsOnlySet = new Set(mentionsOnly);
   const tagsFriends = real.filter((r) => /@[A-Za-z0-9._]{2,}/.test(r.comment.text));
   const liked = [...real].filter((r) => (r.comment.likes ?? 0) > 0).sort(byLikesThenTime);
   const topLiked = liked[0];
@@ -418,8 +433,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
     );
   const emojiCounts = new Map<string, Row[]>();
   for (const r of real)
-    for (const e of new Set(r.comment.text.match(EMOJI) ?? []))
-      emojiCounts.set(e, [...(emojiCounts.get(e) ?? []), r]);
+    for (const e of new Set(r.comment.text.match(EMOJI) ?? [])) pushTo(emojiCounts, e, r);
   const topEmoji = [...emojiCounts.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   if (topEmoji && topEmoji[1].length >= 3) {
     trending.push(
@@ -436,8 +450,8 @@ export function buildReport(input: ReportInput): AnalysisResult {
   for (const r of real) {
     for (const m of r.comment.text.matchAll(MENTION)) {
       const handle = (m[1] as string).toLowerCase().replace(/\.$/, "");
-      if (handle === owner || mentionsOnly.includes(r)) continue;
-      mentioned.set(handle, [...(mentioned.get(handle) ?? []), r]);
+      if (handle === owner || mentionsOnlySet.has(r)) continue;
+      pushTo(mentioned, handle, r);
     }
   }
   const collaborations = compact(
@@ -468,7 +482,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const commenters = new Map<string, Row[]>();
   for (const r of audience) {
     const key = r.comment.username.toLowerCase();
-    commenters.set(key, [...(commenters.get(key) ?? []), r]);
+    pushTo(commenters, key, r);
   }
   const groups = new Map<string, Row[][]>();
   let personaBase = 0;
@@ -495,7 +509,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
                   : avg > 0.15
                     ? "Casual Fans"
                     : "New & Casual Viewers";
-    groups.set(type, [...(groups.get(type) ?? []), list]);
+    pushTo(groups, type, list);
   }
   const personas: Persona[] = [...groups.entries()]
     .map(([type, lists]) => {
