@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Analyzer, LocalAnalyzer } from "@commentlens/analysis";
+import { type Analyzer, LlmAnalyzer, LocalAnalyzer } from "@commentlens/analysis";
 import type { InstagramProvider } from "@commentlens/instagram";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
@@ -29,6 +29,12 @@ export interface AppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The local engine, or an LLM that falls back to it. */
+function createAnalyzer(config: Config["analyzer"]): Analyzer {
+  const local = new LocalAnalyzer();
+  return config.kind === "llm" ? new LlmAnalyzer({ ...config, local }) : local;
+}
 
 /** Builds the whole app without listening: the server and the tests both use this. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -66,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   await app.register(analysisRoutes, {
     prefix: "/api",
-    analyzer: options.analyzer ?? new LocalAnalyzer(),
+    analyzer: options.analyzer ?? createAnalyzer(config.analyzer),
   });
   await registerSpa(app, {
     staticDir: config.staticDir ?? defaultStaticDir,

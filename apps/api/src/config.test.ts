@@ -64,6 +64,26 @@ describe("loadConfig", () => {
     ).toMatchObject({ provider: "graph", baseUrl: "https://graph.facebook.com/v21.0" });
   });
 
+  it("analyses locally unless an LLM endpoint and model are configured", () => {
+    expect(loadConfig({}).analyzer).toEqual({ kind: "local" });
+    expect(
+      loadConfig({ ANALYZER: "llm", LLM_BASE_URL: "http://127.0.0.1:8080/v1", LLM_MODEL: "m" })
+        .analyzer,
+    ).toEqual({
+      kind: "llm",
+      baseUrl: "http://127.0.0.1:8080/v1",
+      apiKey: undefined,
+      model: "m",
+      timeoutMs: 60_000,
+    });
+    expect(() => loadConfig({ ANALYZER: "llm", LLM_MODEL: "m" })).toThrow(
+      "Invalid configuration: LLM_BASE_URL is required when ANALYZER=llm",
+    );
+    expect(() => loadConfig({ ANALYZER: "llm", LLM_BASE_URL: "http://x/v1" })).toThrow(
+      "LLM_MODEL is required",
+    );
+  });
+
   it.each([
     [
       { INSTAGRAM_PROVIDER: "rapidapi" },

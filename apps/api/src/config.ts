@@ -81,6 +81,20 @@ const envSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(100, "must be at least 100 milliseconds")
     .default(15_000),
+  ANALYZER: z.enum(["local", "llm"], { error: "must be local or llm" }).default("local"),
+  LLM_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL such as https://api.openai.com/v1",
+    })
+    .optional(),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(1000, "must be at least 1000 milliseconds")
+    .default(60_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -99,6 +113,10 @@ export type InstagramConfig =
     }
   | { provider: "graph"; token: string; businessAccountId: string; baseUrl: string };
 
+export type AnalyzerConfig =
+  | { kind: "local" }
+  | { kind: "llm"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -113,6 +131,7 @@ export interface Config {
   staticDir: string | undefined;
   shutdownTimeoutMs: number;
   instagram: InstagramConfig & { commentMaxPages: number; timeoutMs: number };
+  analyzer: AnalyzerConfig;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +198,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     default:
       instagram = { provider: "demo" };
   }
+  let analyzer: AnalyzerConfig = { kind: "local" };
+  if (e.ANALYZER === "llm") {
+    const need = (name: string) =>
+      new ConfigError(`Invalid configuration: ${name} is required when ANALYZER=llm`);
+    if (!e.LLM_BASE_URL) throw need("LLM_BASE_URL");
+    if (!e.LLM_MODEL) throw need("LLM_MODEL");
+    analyzer = {
+      kind: "llm",
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    };
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -198,5 +231,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       commentMaxPages: e.COMMENT_MAX_PAGES,
       timeoutMs: e.INSTAGRAM_TIMEOUT_MS,
     },
+    analyzer,
   };
 }

@@ -2,6 +2,7 @@ export * from "./analyze.js";
 export * from "./analyzer.js";
 export * from "./language/detect.js";
 export * from "./language/scripts.js";
+export * from "./llm/llm-analyzer.js";
 export * from "./metrics.js";
 export { MODEL_DIR } from "./model-files.js";
 export { buildReport, EVIDENCE_LIMIT, type ReportInput } from "./report/build-report.js";

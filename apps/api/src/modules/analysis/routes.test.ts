@@ -1,5 +1,6 @@
 import { analysisResultSchema } from "@commentlens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeServer } from "../../../../../packages/instagram/src/test/fake-server.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 
 let t: TestApp;
@@ -87,5 +88,52 @@ describe("POST /api/analyze-comments", () => {
     );
     const likes = await post({ comments: [comment("hi", { likes: -3 })] });
     expect(likes.statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/analyze-comments with ANALYZER=llm", () => {
+  it("returns the LLM's findings on the local figures, from any OpenAI-compatible endpoint", async () => {
+    const llm = await startFakeServer(() => ({
+      body: {
+        id: "x",
+        object: "chat.completion",
+        created: 1,
+        model: "m",
+        choices: [
+          {
+            index: 0,
+            finish_reason: "stop",
+            message: {
+              role: "assistant",
+              content: JSON.stringify({
+                overall_sentiment: "positive",
+                sentiment_score: 0.8,
+                what_users_loved: [{ text: "The colour wins people over", evidence: ["c1"] }],
+              }),
+            },
+          },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      },
+    }));
+    const app = await createTestApp({
+      ANALYZER: "llm",
+      LLM_BASE_URL: `${llm.url}/v1`,
+      LLM_MODEL: "m",
+    });
+    try {
+      const res = await app.app.inject({
+        method: "POST",
+        url: "/api/analyze-comments",
+        payload: { comments: [comment("love the colour 😍"), comment("nice")] },
+      });
+      expect(res.statusCode).toBe(200);
+      const report = analysisResultSchema.parse(res.json());
+      expect(report.engine).toBe("llm+local");
+      expect(report.what_users_loved[0]?.text).toBe("The colour wins people over");
+    } finally {
+      await app.close();
+      await llm.close();
+    }
   });
 });
