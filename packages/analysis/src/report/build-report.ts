@@ -89,6 +89,21 @@ function example(rows: Row[]): string {
 const EMOJI =
   /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
 const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+const PRIZE_CLAIM =
+  /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/iu;
+const SAVED =
+  /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/iu;
+
+/** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
+function squash(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function isImpostor(comment: Comment, ownerKey: string): boolean {
+  if (ownerKey.length < 4) return false;
+  const key = squash(comment.username);
+  return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
+}
 const MENTION = /@([A-Za-z0-9._]{1,30})/g;
 const GIVEAWAY_CAPTION =
   /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/iu;
@@ -159,11 +174,17 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const surfaces = new Map<string, Map<string, number>>();
   // Under a giveaway post, tagging friends or saying "done" is an entry, whatever the words.
   const giveawayPost = GIVEAWAY_CAPTION.test(input.post?.caption ?? "");
+  const ownerKey = squash(input.post?.owner.username ?? "");
+  const impostors = new Set<string>();
   const rows: Row[] = input.comments.map((comment, i) => {
     const analysis = input.analyses[i] as CommentAnalysis;
     const tags = new Set(analysis.tags);
     if (comment.isFromOwner) tags.add("creator_reply");
-    else if (
+    else if (isImpostor(comment, ownerKey)) {
+      // A look-alike of the creator's account telling people they won: a known scam.
+      tags.add("spam");
+      impostors.add(comment.id);
+    } else if (
       giveawayPost &&
       !tags.has("spam") &&
       !tags.has("question") &&
@@ -356,7 +377,25 @@ export function buildReport(input: ReportInput): AnalysisResult {
     }),
   );
 
+  // Topics people ask about beyond the usual intents ("is it worth upgrading from the Buds 1?").
+  for (const t of findTopics(questions, surfaces).slice(0, 4)) {
+    if (people(t.rows) < 3 || contentGaps.length >= 8) continue;
+    const open = t.rows.filter((q) => unansweredIds.has(q.comment.id)).length;
+    const tail = input.repliesIncluded
+      ? open > 0
+        ? `, ${open} still unanswered`
+        : ", all answered"
+      : "";
+    contentGaps.push(
+      insight(
+        `${plural(people(t.rows), "person", "people")} asked about “${t.label}”${tail}${example(t.rows)}`,
+        t.rows,
+      ) as Insight,
+    );
+  }
+
   // Engagement drivers.
+  const saved = real.filter((r) => SAVED.test(r.comment.text));
   const purchase = real.filter((r) => r.tags.has("purchase_intent"));
   const mentionsOnly = real.filter((r) => /^(\s*@[\w.]+[\s,]*)+$/u.test(r.comment.text));
   const mentionsOnlySet = new Set(mentionsOnly);
@@ -365,6 +404,12 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const topLiked = liked[0];
   const emojiRows = real.filter((r) => HAS_EMOJI.test(r.comment.text));
   const drivers = compact([
+    saved.length >= 2
+      ? insight(
+          `${plural(saved.length, "comment")} say they saved the post for later${example(saved)}`,
+          saved,
+        )
+      : undefined,
     questions.length > 0
       ? insight(
           `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ask a question`,
@@ -550,6 +595,9 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const repeat = [...commenters.values()].filter(
     (l) => l.length >= 2 && !l.every((r) => r.tags.has("spam")),
   );
+  const mostActive = [...commenters.values()]
+    .filter((l) => !l.every((r) => r.tags.has("spam") || r.tags.has("giveaway")))
+    .sort((a, b) => b.length - a.length)[0];
   const demographics = compact([
     ...languages
       .filter((l) => l.language !== "und" && (l.percentage >= 5 || l === languages[0]))
@@ -564,6 +612,12 @@ export function buildReport(input: ReportInput): AnalysisResult {
       ? insight(
           `${Math.round(percentOf(repeat.length, personaBase))}% of commenters (${repeat.length}) commented more than once`,
           repeat.flat(),
+        )
+      : undefined,
+    mostActive && mostActive.length >= 3
+      ? insight(
+          `The most active commenter, @${mostActive[0]?.comment.username}, left ${plural(mostActive.length, "comment")}`,
+          mostActive,
         )
       : undefined,
   ]);
@@ -634,7 +688,14 @@ export function buildReport(input: ReportInput): AnalysisResult {
         )
       : undefined,
   ]);
+  const impostorRows = spam.filter((r) => impostors.has(r.comment.id));
   add("Moderation", [
+    impostorRows.length > 0
+      ? insight(
+          `Report the ${plural(impostorRows.length, "comment")} from look-alike accounts (${[...new Set(impostorRows.map((r) => `@${r.comment.username}`))].slice(0, 3).join(", ")}) telling people they won: a common giveaway scam`,
+          impostorRows,
+        )
+      : undefined,
     spam.length > 0
       ? insight(
           `Hide or delete the ${plural(spam.length, "spam comment")}; they are left out of the sentiment`,

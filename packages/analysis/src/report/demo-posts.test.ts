@@ -145,6 +145,10 @@ describe("planted facts the reports find", () => {
     ["De75Bhz1gW5", "tag-a-friend-trip", "drivers"],
     ["Dee3pdTwSBt", "vote-cinnamon-raisin", "loved"],
     ["Dee3pdTwSBt", "vote-jalapeno-cheddar", "loved"],
+    ["DeyzF4D5JYq", "saved", "drivers"],
+    ["DePhvqTtjsF", "upgrade-questions", "gaps"],
+    ["De_zpkT0FOU", "impersonation-scams", "strategies"],
+    ["DepHZOzvVEI", "superfan", "demographics"],
   ] as const)("%s: %s in %s", async (shortcode, id, section) => {
     const { report } = await reportFor(shortcode);
     const item = finds(insights(report)[section], fact(shortcode, id));
