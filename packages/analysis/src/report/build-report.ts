@@ -46,13 +46,12 @@ interface Row {
   tags: Set<CommentTag>;
   terms: string[];
   intents: QuestionIntent[];
+  /** Position among all comments, most liked first (then oldest): sorts by one number. */
+  rank: number;
 }
 
 function byLikesThenTime(a: Row, b: Row): number {
-  return (
-    (b.comment.likes ?? 0) - (a.comment.likes ?? 0) ||
-    a.comment.timestamp.localeCompare(b.comment.timestamp)
-  );
+  return a.rank - b.rank;
 }
 
 function insight(text: string, rows: Row[]): Insight | undefined {
@@ -209,9 +208,19 @@ export function buildReport(input: ReportInput): AnalysisResult {
       tags,
       terms: extracted.terms,
       intents: tags.has("question") ? questionIntents(comment.text) : [],
+      rank: 0,
     };
   });
 
+  [...rows]
+    .sort(
+      (a, b) =>
+        (b.comment.likes ?? 0) - (a.comment.likes ?? 0) ||
+        a.comment.timestamp.localeCompare(b.comment.timestamp),
+    )
+    .forEach((r, i) => {
+      r.rank = i;
+    });
   const audience = rows.filter((r) => !r.comment.isFromOwner);
   const spam = audience.filter((r) => r.tags.has("spam"));
   const giveaway = audience.filter((r) => r.tags.has("giveaway") && !r.tags.has("spam"));
