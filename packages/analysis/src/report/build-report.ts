@@ -308,6 +308,17 @@ export function buildReport(input: ReportInput): AnalysisResult {
     );
   }
 
+  // On a post most people criticise, those who take the creator's side are worth knowing.
+  const supporters = real.filter((r) => r.analysis.label === "positive");
+  if (score < 0.5 && supporters.length >= 3) {
+    loved.unshift(
+      insight(
+        `Not everyone objects: ${plural(people(supporters), "person", "people")} take your side${example(supporters)}`,
+        supporters,
+      ) as Insight,
+    );
+  }
+
   // Areas for growth: criticised topics and suggestions.
   const suggestions = real.filter((r) => r.tags.has("suggestion"));
   const areas = [
@@ -316,6 +327,16 @@ export function buildReport(input: ReportInput): AnalysisResult {
       0.5,
       (t, m) => `“${t.label}”: criticised by ${plural(people(m), "person", "people")}${example(m)}`,
     ),
+    ...findTopics(suggestions, surfaces)
+      .filter((t) => people(t.rows) >= 3)
+      .slice(0, 3)
+      .map(
+        (t) =>
+          insight(
+            `${plural(people(t.rows), "person", "people")} suggest something about “${t.label}”${example(t.rows)}`,
+            t.rows,
+          ) as Insight,
+      ),
     ...compact([
       suggestions.length > 0
         ? insight(
@@ -437,6 +458,24 @@ export function buildReport(input: ReportInput): AnalysisResult {
           giveaway,
         )
       : undefined,
+    // Entry rules usually ask for a number of tagged friends: show how entries measure up.
+    ...(giveaway.length >= 10
+      ? [
+          ["tag two or more friends", (n: number) => n >= 2],
+          ["tag only one friend", (n: number) => n === 1],
+          ["tag nobody", (n: number) => n === 0],
+        ].map(([label, test]) => {
+          const rs = giveaway.filter((r) =>
+            (test as (n: number) => boolean)(new Set(r.comment.text.match(MENTION) ?? []).size),
+          );
+          return rs.length > 0
+            ? insight(
+                `${plural(rs.length, "giveaway entry", "giveaway entries")} ${label as string}`,
+                rs,
+              )
+            : undefined;
+        })
+      : []),
     tagsFriends.length >= 2
       ? insight(
           `${plural(tagsFriends.length, "comment")} tag friends, sharing the post onward${example(tagsFriends)}`,
@@ -488,12 +527,16 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const emojiCounts = new Map<string, Row[]>();
   for (const r of real)
     for (const e of new Set(r.comment.text.match(EMOJI) ?? [])) pushTo(emojiCounts, e, r);
-  const topEmoji = [...emojiCounts.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-  if (topEmoji && topEmoji[1].length >= 3) {
+  // The most used emoji and how they are meant: 😭 can be joy or dismay.
+  for (const [e, rs] of [...emojiCounts.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, 3)) {
+    if (rs.length < 3) break;
+    const warm = Math.round(share(rs, isPositive) * 100);
     trending.push(
       insight(
-        `${topEmoji[0]} is the most used emoji, in ${plural(topEmoji[1].length, "comment")}`,
-        topEmoji[1],
+        `${e} appears in ${plural(rs.length, "comment")}, ${warm}% of them positive`,
+        rs,
       ) as Insight,
     );
   }
@@ -604,6 +647,9 @@ export function buildReport(input: ReportInput): AnalysisResult {
   const repeat = [...commenters.values()].filter(
     (l) => l.length >= 2 && !l.every((r) => r.tags.has("spam")),
   );
+  const topEntrant = [...commenters.values()]
+    .map((l) => l.filter((r) => r.tags.has("giveaway")))
+    .sort((a, b) => b.length - a.length)[0];
   const mostActive = [...commenters.values()]
     .filter((l) => !l.every((r) => r.tags.has("spam") || r.tags.has("giveaway")))
     .sort((a, b) => b.length - a.length)[0];
@@ -621,6 +667,12 @@ export function buildReport(input: ReportInput): AnalysisResult {
       ? insight(
           `${Math.round(percentOf(repeat.length, personaBase))}% of commenters (${repeat.length}) commented more than once`,
           repeat.flat(),
+        )
+      : undefined,
+    topEntrant && topEntrant.length >= 3
+      ? insight(
+          `The most frequent entrant, @${topEntrant[0]?.comment.username}, entered ${plural(topEntrant.length, "time")}`,
+          topEntrant,
         )
       : undefined,
     mostActive && mostActive.length >= 3

@@ -149,6 +149,10 @@ describe("planted facts the reports find", () => {
     ["DePhvqTtjsF", "upgrade-questions", "gaps"],
     ["De_zpkT0FOU", "impersonation-scams", "strategies"],
     ["DepHZOzvVEI", "superfan", "demographics"],
+    ["De75Bhz1gW5", "where-to-stay", "gaps"],
+    ["De_zpkT0FOU", "entries-one-friend", "drivers"],
+    ["De_zpkT0FOU", "entries-no-friend", "drivers"],
+    ["De_zpkT0FOU", "top-entrant", "demographics"],
   ] as const)("%s: %s in %s", async (shortcode, id, section) => {
     const { report } = await reportFor(shortcode);
     const item = finds(insights(report)[section], fact(shortcode, id));

@@ -12,6 +12,7 @@ export type QuestionIntent =
   | "availability"
   | "how_to"
   | "product_details"
+  | "location"
   | "when";
 
 interface IntentRule {
@@ -68,6 +69,12 @@ const RULES: IntentRule[] = [
     pattern:
       /what (brand|product|shade|color|colour|camera|lens|song|app|filter|preset|shoes|dress)|which (brand|product|shade|one|camera|lens)|qu[eé] (marca|producto|tono|color)|qual (marca|produto|cor|tom)|quelle (marque|teinte)|welche (marke|farbe)|che (marca|colore)/iu,
     phrase: "which product or brand it is",
+  },
+  {
+    intent: "location",
+    pattern:
+      /where (is|was) (this|that|it)|where did (you|u) (stay|go|eat|sleep)|which (hotel|hostel|beach|place|restaurant|caf[eé])|what (hotel|hostel|beach|place|restaurant)|name of the (hotel|place|restaurant|beach)|\blocation\b|d[oó]nde (es|queda|est[aá]|te (quedaste|hospedaste))|qu[eé] (hotel|hostal|playa|lugar)|c[oó]mo se llama (el|la) (hotel|hostal|lugar|posada|playa)|onde (fica|[eé] isso|voc[eê] (ficou|se hospedou))|qual (hotel|pousada|praia)|o[uù] (est|se trouve|as-tu dormi)|quel h[oô]tel|wo (ist|war) das|welches hotel|dove (si trova|hai dormito)|quale hotel/iu,
+    phrase: "where it is or where to stay",
   },
   {
     intent: "when",

@@ -21,7 +21,13 @@ const GENERIC = new Set(
   lindo lindos perfeito perfeita maravilhoso maravilhosa incrível obrigado obrigada adoro
   magnifique adore merci trop belle beau génial parfait parfaite sublime
   toll schön schöne danke super wunderschön liebe geil
-  bellissimo bellissima grazie adoro stupendo stupenda`.split(/\s+/),
+  bellissimo bellissima grazie adoro stupendo stupenda
+  disappointed disappointing sad angry hate hated terrible awful worst horrible ugh sucks meh
+  decepcionado decepcionada decepción triste odio horrible peor decepcionante
+  decepcionado decepcionada triste odeio horrível pior chateado chateada
+  déçu déçue déçus décevant triste nul nulle horrible
+  enttäuscht enttäuschend traurig schrecklich
+  deluso delusa deludente triste orribile`.split(/\s+/),
 );
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
@@ -55,7 +61,10 @@ export function extractTerms(text: string, lang: string): CommentTerms {
   const stop = stopSet(lang);
   const words: Array<{ lower: string; raw: string } | null> = [];
   for (const match of cleanForTerms(text).matchAll(WORD)) {
-    const raw = match[0].replace(/['’]s$/, "");
+    // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
+    const raw = match[0]
+      .replace(/['’]s$/, "")
+      .replace(/^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)['’]/i, "");
     const lower = raw.toLocaleLowerCase();
     const skip = lower.length < 3 || /^\d+$/.test(lower) || GENERIC.has(lower) || stop.has(lower);
     words.push(skip ? null : { lower, raw });
