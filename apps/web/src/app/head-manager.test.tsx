@@ -100,7 +100,7 @@ describe("HeadManager", () => {
     expect(head()).toMatchObject({
       title: documentTitle(notFoundRoute),
       description: notFoundRoute.description,
-      canonical: `${origin}/no-such-page`,
+      canonical: null,
     });
   });
 });

@@ -18,8 +18,14 @@ function upsertMeta(attribute: "name" | "property", key: string, content: string
   element.setAttribute("content", content);
 }
 
-function upsertCanonical(href: string): void {
+function upsertCanonical(href: string | undefined): void {
   let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  // A page that does not exist has no canonical address (the server writes none either).
+  if (href === undefined) {
+    element?.remove();
+    document.head.querySelector('meta[property="og:url"]')?.remove();
+    return;
+  }
   if (!element) {
     element = document.createElement("link");
     element.setAttribute("rel", "canonical");
@@ -31,13 +37,13 @@ function upsertCanonical(href: string): void {
 /** Writes the head tags of a route, reusing the elements the server put in the HTML. */
 export function applyRouteHead(route: RouteMeta, origin: string, pathname: string): void {
   const title = documentTitle(route);
-  const url = canonicalUrl(origin, pathname);
+  const url = route === notFoundRoute ? undefined : canonicalUrl(origin, pathname);
   document.title = title;
   upsertMeta("name", "description", route.description);
-  upsertCanonical(url);
   upsertMeta("property", "og:title", title);
   upsertMeta("property", "og:description", route.description);
-  upsertMeta("property", "og:url", url);
+  if (url) upsertMeta("property", "og:url", url);
+  upsertCanonical(url);
 }
 
 /** Keeps title, description, canonical and Open Graph tags in step with the current path. */
