@@ -13,6 +13,8 @@ import { analysisRoutes } from "./modules/analysis/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
+import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { devMailboxRoutes } from "./modules/mail/routes.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
@@ -22,6 +24,8 @@ export interface AppOptions {
   database: Database;
   /** Comment analyzer; the local engine when omitted. */
   analyzer?: Analyzer;
+  /** Outgoing mail; SMTP or the dev mailbox from the config when omitted. */
+  mailer?: Mailer;
   /** Instagram data source; chosen from the config when omitted. */
   instagram?: InstagramProvider;
   /** The process's pino logger; none (silent) when omitted, as in tests. */
@@ -68,7 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerSecurity(app, { https: config.publicUrl.startsWith("https://") });
   const instagram = options.instagram ?? createInstagramProvider(config.instagram);
+  const mailer = options.mailer ?? createMailer(config.mail, database.db, app.log);
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => mailer.close());
   await app.register(healthRoutes, { prefix: "/api", database });
+  if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   await app.register(analysisRoutes, {
     prefix: "/api",
@@ -80,4 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
 }

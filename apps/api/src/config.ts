@@ -81,6 +81,20 @@ const envSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(100, "must be at least 100 milliseconds")
     .default(15_000),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/.+/,
+      "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, "must be a sender such as CommentLens <hello@example.com>")
+    .optional(),
+  SUPPORT_EMAIL: z.email({ error: "must be an email address" }).optional(),
   ANALYZER: z.enum(["local", "llm"], { error: "must be local or llm" }).default("local"),
   LLM_BASE_URL: z
     .url({
@@ -117,6 +131,13 @@ export type AnalyzerConfig =
   | { kind: "local" }
   | { kind: "llm"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
+export interface MailConfig {
+  /** `undefined`: the dev mailbox keeps mails in the database instead of sending them. */
+  smtpUrl: string | undefined;
+  from: string;
+  supportEmail: string;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -132,6 +153,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   instagram: InstagramConfig & { commentMaxPages: number; timeoutMs: number };
   analyzer: AnalyzerConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +220,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     default:
       instagram = { provider: "demo" };
   }
+  if (e.NODE_ENV === "production" && !e.SMTP_URL) {
+    throw new ConfigError(
+      "Invalid configuration: SMTP_URL is required when NODE_ENV=production (the dev mailbox only exists in development)",
+    );
+  }
   let analyzer: AnalyzerConfig = { kind: "local" };
   if (e.ANALYZER === "llm") {
     const need = (name: string) =>
@@ -232,5 +259,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: e.INSTAGRAM_TIMEOUT_MS,
     },
     analyzer,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `CommentLens <no-reply@${new URL(publicUrl).hostname}>`,
+      supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    },
   };
 }

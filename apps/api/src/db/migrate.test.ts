@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl } from "../test/database.js";
 import { type Database, fromPostgresPool } from "./client.js";
-import { DatabaseTooNewError, migrateDatabase } from "./migrate.js";
+import { DatabaseTooNewError, migrateDatabase, migrationsFolder } from "./migrate.js";
 
 const open: Database[] = [];
 afterEach(async () => {
@@ -26,10 +27,22 @@ async function tableNames(database: Database): Promise<string[]> {
 describe("migrations", () => {
   it("create the schema and are a no-op when run again", async () => {
     const database = await fresh();
-    expect(await tableNames(database)).toEqual(["account", "session", "user", "verification"]);
+    expect(await tableNames(database)).toEqual([
+      "account",
+      "dev_mailbox",
+      "session",
+      "user",
+      "verification",
+    ]);
     await migrateDatabase(database);
     await migrateDatabase(database);
-    expect(await tableNames(database)).toEqual(["account", "session", "user", "verification"]);
+    expect(await tableNames(database)).toEqual([
+      "account",
+      "dev_mailbox",
+      "session",
+      "user",
+      "verification",
+    ]);
   });
 
   it("refuse a database migrated by a newer version", async () => {
@@ -50,7 +63,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(4);
+      expect(await tableNames(database)).toHaveLength(5);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -65,11 +78,17 @@ describe("migrations", () => {
     );
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(4);
+      expect(await tableNames(racers[0] as Database)).toHaveLength(5);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };
-      expect(applied.rows[0]).toEqual({ n: 1 });
+      // Each migration applied exactly once, however many processes raced.
+      const journal = JSON.parse(
+        readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8"),
+      ) as {
+        entries: unknown[];
+      };
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
     } finally {
       for (const r of racers) await r.close();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -65,4 +66,18 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** Mails the dev mailbox kept instead of sending (development only; SMTP_URL sends for real). */
+export const devMailbox = pgTable(
+  "dev_mailbox",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt)],
 );

@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { changeEmailMail, resetPasswordMail, verificationMail } from "./templates.js";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe("dev mailbox (no SMTP_URL)", () => {
+  it("keeps sent mails and lists them newest first, filtered by recipient", async () => {
+    t = await createTestApp();
+    expect(t.app.mailer.kind).toBe("dev-mailbox");
+    await t.app.mailer.send({
+      to: "Ana@Example.com ",
+      ...verificationMail("https://commentlens.test/verify?token=abc"),
+    });
+    await t.app.mailer.send({
+      to: "bo@example.com",
+      ...resetPasswordMail("https://commentlens.test/auth/reset-password?token=xyz"),
+    });
+    const res = await t.app.inject({ method: "GET", url: "/api/dev/mailbox" });
+    expect(res.statusCode).toBe(200);
+    const mails = res.json() as Array<{ to: string; subject: string; text: string; html: string }>;
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Reset your CommentLens password",
+      "Confirm your email for CommentLens",
+    ]);
+    const onlyAna = await t.app.inject({
+      method: "GET",
+      url: "/api/dev/mailbox?to=ANA@example.com",
+    });
+    const anas = onlyAna.json() as Array<{ to: string; text: string; html: string }>;
+    expect(anas).toHaveLength(1);
+    expect(anas[0]?.to).toBe("ana@example.com");
+    expect(anas[0]?.text).toContain("https://commentlens.test/verify?token=abc");
+    expect(anas[0]?.html).toContain('href="https://commentlens.test/verify?token=abc"');
+  });
+
+  it("shows the mails on a page, links clickable and content escaped", async () => {
+    t = await createTestApp();
+    await t.app.mailer.send({
+      to: "x@example.com",
+      subject: "<script>alert(1)</script>",
+      text: "open https://commentlens.test/a?b=1&c=2 now",
+      html: "<p>hi</p>",
+    });
+    const res = await t.app.inject({ method: "GET", url: "/dev/mailbox" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+    expect(res.body).toContain("&lt;script&gt;");
+    expect(res.body).toContain('<a href="https://commentlens.test/a?b=1&amp;c=2">');
+  });
+});
+
+describe("SMTP (SMTP_URL set)", () => {
+  it("sends through the SMTP server and offers no dev mailbox", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      t = await createTestApp({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "CommentLens <hello@commentlens.test>",
+      });
+      expect(t.app.mailer.kind).toBe("smtp");
+      await t.app.mailer.send({
+        to: "new@example.com",
+        ...changeEmailMail("https://commentlens.test/c?t=1", "new@example.com"),
+      });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Subject: Confirm your new email for CommentLens");
+      expect(received[0]).toContain("From: CommentLens <hello@commentlens.test>");
+      // Bodies are quoted-printable: undo soft line breaks and "=3D" before looking for the link.
+      const body = (received[0] ?? "").replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+      expect(body).toContain("https://commentlens.test/c?t=1");
+      expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
+    } finally {
+      await t?.close();
+      t = undefined;
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
+
+describe("mail templates", () => {
+  it("escape what they are given and carry the link in both parts", () => {
+    const mail = changeEmailMail("https://x.test/c?a=1&b=<2>", 'evil"<b>@example.com');
+    expect(mail.html).not.toContain("<b>@");
+    expect(mail.html).toContain("&amp;b=&lt;2&gt;");
+    expect(mail.text).toContain("https://x.test/c?a=1&b=<2>");
+  });
+});

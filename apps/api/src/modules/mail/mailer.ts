@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { MailConfig } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { storeMail } from "./repository.js";
+import type { MailContent } from "./templates.js";
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+/** Sends mail: over SMTP when configured, else into the dev mailbox. */
+export interface Mailer {
+  readonly kind: "smtp" | "dev-mailbox";
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: MailConfig, db: Db, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(mail) {
+        await transport.sendMail({ from: config.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    kind: "dev-mailbox",
+    async send(mail) {
+      const to = mail.to.trim().toLowerCase();
+      await storeMail(db, { ...mail, to });
+      // The link is what a developer needs: print it where they are looking.
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      log.info(
+        { to, subject: mail.subject, link },
+        `dev mailbox: "${mail.subject}" to ${to}${link ? ` ${link}` : ""}`,
+      );
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,81 @@
+/** Product-branded mails, each as plain text and HTML. */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/** One call to action, in a layout that reads well in any mail client (tables, inline styles). */
+function layout(opts: {
+  heading: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): string {
+  const url = escapeHtml(opts.url);
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px" cellpadding="0" cellspacing="0">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#4f46e5">CommentLens</p>
+<h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(opts.heading)}</h1>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5;color:#334155">${escapeHtml(opts.intro)}</p>
+<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(opts.action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#64748b">Or paste this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#4f46e5">${url}</a></p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(opts.outro)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+function text(opts: { heading: string; intro: string; url: string; outro: string }): string {
+  return `${opts.heading}\n\n${opts.intro}\n\n${opts.url}\n\n${opts.outro}\n\n— CommentLens\n`;
+}
+
+export function verificationMail(url: string): MailContent {
+  const parts = {
+    heading: "Confirm your email",
+    intro: "Welcome to CommentLens! Confirm your email address to finish creating your account.",
+    action: "Confirm email",
+    url,
+    outro: "If you did not sign up for CommentLens, you can ignore this mail.",
+  };
+  return { subject: "Confirm your email for CommentLens", text: text(parts), html: layout(parts) };
+}
+
+export function resetPasswordMail(url: string): MailContent {
+  const parts = {
+    heading: "Reset your password",
+    intro:
+      "Someone asked to reset the password of your CommentLens account. The link works for one hour.",
+    action: "Choose a new password",
+    url,
+    outro: "If it was not you, ignore this mail: your password stays as it is.",
+  };
+  return { subject: "Reset your CommentLens password", text: text(parts), html: layout(parts) };
+}
+
+export function changeEmailMail(url: string, newEmail: string): MailContent {
+  const parts = {
+    heading: "Confirm your new email",
+    intro: `Confirm that ${newEmail} should become the email address of your CommentLens account.`,
+    action: "Confirm new email",
+    url,
+    outro: "If you did not ask for this change, ignore this mail and your address stays the same.",
+  };
+  return {
+    subject: "Confirm your new email for CommentLens",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
