@@ -10,12 +10,15 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { analysisRoutes } from "./modules/analysis/routes.js";
+import { type Auth, createAuth, trustedOrigins } from "./modules/auth/auth.js";
+import { registerAuthRoutes } from "./modules/auth/routes.js";
+import { loadAuthSecret } from "./modules/auth/secret.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
-import { registerErrorHandler } from "./plugins/error-handler.js";
+import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
 
@@ -48,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     // Keep-alive sockets would otherwise hold shutdown until they time out.
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true },
@@ -75,6 +78,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mailer ?? createMailer(config.mail, database.db, app.log);
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => mailer.close());
+  // Cookie-authenticated mutations only from our own pages (SameSite=Lax covers the rest).
+  const origins = new Set(trustedOrigins(config));
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    const safe =
+      request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
+    if (!safe && origin && request.url.startsWith("/api/") && !origins.has(origin)) {
+      return sendError(reply, 403, "FORBIDDEN_ORIGIN");
+    }
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: loadAuthSecret(config.authSecret, config.dataDir),
+  });
+  app.decorate("auth", auth);
+  registerAuthRoutes(app, auth, config.publicUrl);
   await app.register(healthRoutes, { prefix: "/api", database });
   if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
@@ -93,5 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    auth: Auth;
   }
 }

@@ -112,7 +112,15 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL must be an http(s) URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
     [{ NODE_ENV: "staging" }, "NODE_ENV must be one of development, production, test"],
-    [{ NODE_ENV: "production" }, "SMTP_URL is required when NODE_ENV=production"],
+    [
+      { NODE_ENV: "production", SMTP_URL: "smtp://m" },
+      "AUTH_SECRET is required when NODE_ENV=production",
+    ],
+    [
+      { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) },
+      "SMTP_URL is required when NODE_ENV=production",
+    ],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
   ])("rejects %o with one line naming the variable", (env, message) => {
     let error: unknown;

@@ -95,6 +95,15 @@ const envSchema = z.object({
     .min(3, "must be a sender such as CommentLens <hello@example.com>")
     .optional(),
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).optional(),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)")
+    .optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   ANALYZER: z.enum(["local", "llm"], { error: "must be local or llm" }).default("local"),
   LLM_BASE_URL: z
     .url({
@@ -154,6 +163,10 @@ export interface Config {
   instagram: InstagramConfig & { commentMaxPages: number; timeoutMs: number };
   analyzer: AnalyzerConfig;
   mail: MailConfig;
+  /** `undefined`: generated once and kept in DATA_DIR (development). */
+  authSecret: string | undefined;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +233,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     default:
       instagram = { provider: "demo" };
   }
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET is required when NODE_ENV=production",
+    );
+  }
   if (e.NODE_ENV === "production" && !e.SMTP_URL) {
     throw new ConfigError(
       "Invalid configuration: SMTP_URL is required when NODE_ENV=production (the dev mailbox only exists in development)",
@@ -259,6 +277,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: e.INSTAGRAM_TIMEOUT_MS,
     },
     analyzer,
+    authSecret: e.AUTH_SECRET,
+    trustProxy: e.TRUST_PROXY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `CommentLens <no-reply@${new URL(publicUrl).hostname}>`,

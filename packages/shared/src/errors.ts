@@ -25,6 +25,8 @@ export const errorCatalogue = {
   PROVIDER_UNSUPPORTED: "The configured Instagram data provider cannot fetch this.",
   PROVIDER_FAILED: "Failed to fetch comments",
   INVALID_IMPORT: "The file could not be imported.",
+  FORBIDDEN_ORIGIN: "This request came from another site and was refused.",
+  NOT_AUTHENTICATED: "User not authenticated",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -30,6 +30,7 @@ describe("migrations", () => {
     expect(await tableNames(database)).toEqual([
       "account",
       "dev_mailbox",
+      "rate_limit",
       "session",
       "user",
       "verification",
@@ -39,6 +40,7 @@ describe("migrations", () => {
     expect(await tableNames(database)).toEqual([
       "account",
       "dev_mailbox",
+      "rate_limit",
       "session",
       "user",
       "verification",
@@ -63,7 +65,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(5);
+      expect(await tableNames(database)).toHaveLength(6);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -81,7 +83,7 @@ describe("migrations", () => {
     });
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(5);
+      expect(await tableNames(racers[0] as Database)).toHaveLength(6);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };

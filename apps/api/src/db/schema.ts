@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Account tables in the shape better-auth's Drizzle adapter expects (written by hand:
@@ -81,3 +81,11 @@ export const devMailbox = pgTable(
   },
   (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt)],
 );
+
+/** better-auth's rate-limit buckets, in the database so limits hold across processes and restarts. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

@@ -1,0 +1,167 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.js";
+
+const ORIGIN = "https://commentlens.test";
+let t: TestApp;
+afterEach(async () => {
+  await t?.close();
+});
+
+/** A browser-like client: keeps cookies, sends our Origin. */
+function client(app: TestApp) {
+  const jar = new Map<string, string>();
+  const keep = (res: LightMyRequestResponse) => {
+    for (const c of res.cookies) {
+      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return res;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  return {
+    async post(url: string, payload: object, headers: Record<string, string> = {}) {
+      return keep(
+        await app.app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers: { origin: ORIGIN, cookie: cookie(), ...headers },
+        }),
+      );
+    },
+    async get(url: string) {
+      return keep(await app.app.inject({ method: "GET", url, headers: { cookie: cookie() } }));
+    },
+  };
+}
+
+async function lastMailLink(app: TestApp, to: string): Promise<string> {
+  const res = await app.app.inject({
+    method: "GET",
+    url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+  });
+  const [mail] = res.json() as Array<{ text: string }>;
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
+  if (!link) throw new Error(`no link in the mail to ${to}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("accounts", () => {
+  it("signs up without a name, verifies through the mailed link, signs in and out", async () => {
+    t = await createTestApp();
+    const c = client(t);
+    const signUp = await c.post("/api/auth/sign-up/email", {
+      email: "  Mira@Example.com ",
+      password: "secret1",
+      callbackURL: "/app",
+    });
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json().user).toMatchObject({
+      email: "mira@example.com",
+      name: "mira",
+      emailVerified: false,
+    });
+
+    const verify = await c.get(await lastMailLink(t, "mira@example.com"));
+    expect(verify.statusCode).toBe(302);
+    expect(verify.headers.location).toContain("/app");
+
+    const session = await c.get("/api/auth/get-session");
+    expect(session.json().user).toMatchObject({ email: "mira@example.com", emailVerified: true });
+
+    expect((await c.post("/api/auth/sign-out", {})).statusCode).toBe(200);
+    expect((await c.get("/api/auth/get-session")).json()).toBeNull();
+
+    const wrong = await c.post("/api/auth/sign-in/email", {
+      email: "mira@example.com",
+      password: "nope123",
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await c.post("/api/auth/sign-in/email", {
+      email: "MIRA@example.com",
+      password: "secret1",
+    });
+    expect(right.statusCode).toBe(200);
+    const cookie = right.headers["set-cookie"];
+    expect(String(cookie)).toMatch(/HttpOnly/i);
+    expect(String(cookie)).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses passwords under 6 characters", async () => {
+    t = await createTestApp();
+    const res = await client(t).post("/api/auth/sign-up/email", {
+      email: "a@example.com",
+      password: "12345",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/password/i);
+  });
+
+  it("resets a password through the mailed link, and answers alike for unknown emails", async () => {
+    t = await createTestApp();
+    const c = client(t);
+    await c.post("/api/auth/sign-up/email", { email: "bo@example.com", password: "oldpass1" });
+    const known = await c.post("/api/auth/request-password-reset", {
+      email: "bo@example.com",
+      redirectTo: "/auth/reset-password",
+    });
+    const unknown = await c.post("/api/auth/request-password-reset", {
+      email: "nobody@example.com",
+      redirectTo: "/auth/reset-password",
+    });
+    expect(known.statusCode).toBe(200);
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+
+    const link = await c.get(await lastMailLink(t, "bo@example.com"));
+    expect(link.statusCode).toBe(302);
+    const target = new URL(String(link.headers.location), ORIGIN);
+    expect(target.pathname).toBe("/auth/reset-password");
+    const token = target.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await c.post("/api/auth/reset-password", { newPassword: "newpass1", token });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await c.post("/api/auth/sign-in/email", { email: "bo@example.com", password: "oldpass1" }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await c.post("/api/auth/sign-in/email", { email: "bo@example.com", password: "newpass1" }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("limits sign-in attempts per client address, whatever X-Forwarded-For says", async () => {
+    t = await createTestApp();
+    const c = client(t);
+    await c.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await c.post(
+        "/api/auth/sign-in/email",
+        { email: "cy@example.com", password: `wrong-${i}` },
+        { "x-forwarded-for": `203.0.113.${i}`, "x-commentlens-client-ip": `198.51.100.${i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(11);
+  });
+
+  it("refuses a mutating request from another site", async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "x@example.com", password: "secret1" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: "This request came from another site and was refused.",
+      code: "FORBIDDEN_ORIGIN",
+    });
+  });
+});

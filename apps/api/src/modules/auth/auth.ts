@@ -1,0 +1,96 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import * as schema from "../../db/schema.js";
+import type { Mailer } from "../mail/mailer.js";
+import { changeEmailMail, resetPasswordMail, verificationMail } from "../mail/templates.js";
+
+/** Header our server sets to the client address it trusts; a client's own copy is dropped. */
+export const CLIENT_IP_HEADER = "x-commentlens-client-ip";
+
+/** Origins a browser may send mutating requests from: the public URL, and both loopback names. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([config.publicUrl]);
+  const url = new URL(config.publicUrl);
+  if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+    for (const host of ["localhost", "127.0.0.1"])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  }
+  return [...origins];
+}
+
+/** A display name when none is asked for: the part of the email before the @. */
+export function nameFromEmail(email: string): string {
+  return email.split("@", 1)[0]?.trim() || "CommentLens user";
+}
+
+export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
+  const { config, db, mailer } = options;
+  // Sign-in, sign-up and mails: about ten tries a minute per client address.
+  const strict = { window: 60, max: 10 };
+  return betterAuth({
+    appName: "CommentLens",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: options.secret,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({ to: user.email, ...resetPasswordMail(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({ to: user.email, ...verificationMail(url) });
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        async sendChangeEmailConfirmation({ newEmail, url }) {
+          await mailer.send({ to: newEmail, ...changeEmailMail(url, newEmail) });
+        },
+      },
+    },
+    rateLimit: {
+      // Off outside production by default; limits matter everywhere.
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": strict,
+        "/sign-up/email": strict,
+        "/request-password-reset": strict,
+        "/send-verification-email": strict,
+        "/change-email": strict,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
