@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { accountRoutes } from "./modules/account/routes.js";
 import { analysisRoutes } from "./modules/analysis/routes.js";
 import { type Auth, createAuth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("auth", auth);
   registerAuthRoutes(app, auth, config.publicUrl);
   await app.register(healthRoutes, { prefix: "/api", database });
+  await app.register(accountRoutes, { prefix: "/api", db: database.db });
   if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   await app.register(analysisRoutes, {

@@ -1,52 +1,11 @@
-import type { LightMyRequestResponse } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { browser as client, lastMailLink, ORIGIN } from "../../test/browser.js";
 
-const ORIGIN = "https://commentlens.test";
 let t: TestApp;
 afterEach(async () => {
   await t?.close();
 });
-
-/** A browser-like client: keeps cookies, sends our Origin. */
-function client(app: TestApp) {
-  const jar = new Map<string, string>();
-  const keep = (res: LightMyRequestResponse) => {
-    for (const c of res.cookies) {
-      if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
-      else jar.set(c.name, c.value);
-    }
-    return res;
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  return {
-    async post(url: string, payload: object, headers: Record<string, string> = {}) {
-      return keep(
-        await app.app.inject({
-          method: "POST",
-          url,
-          payload,
-          headers: { origin: ORIGIN, cookie: cookie(), ...headers },
-        }),
-      );
-    },
-    async get(url: string) {
-      return keep(await app.app.inject({ method: "GET", url, headers: { cookie: cookie() } }));
-    },
-  };
-}
-
-async function lastMailLink(app: TestApp, to: string): Promise<string> {
-  const res = await app.app.inject({
-    method: "GET",
-    url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
-  });
-  const [mail] = res.json() as Array<{ text: string }>;
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
-  if (!link) throw new Error(`no link in the mail to ${to}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 describe("accounts", () => {
   it("signs up without a name, verifies through the mailed link, signs in and out", async () => {
