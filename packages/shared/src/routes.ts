@@ -44,6 +44,20 @@ export const routes: readonly RouteMeta[] = [
     access: "public",
     nav: { main: "How it works", footer: "How it works" },
   },
+  {
+    path: "/auth",
+    title: "Sign in",
+    description:
+      "Sign in to CommentLens or create a free account to save your comment reports, or request an email to reset a forgotten password.",
+    access: "public",
+  },
+  {
+    path: "/auth/reset-password",
+    title: "Reset your password",
+    description:
+      "Choose a new password for your CommentLens account from the reset link we emailed you, then sign in again with it.",
+    access: "public",
+  },
 ];
 
 /** Meta of the page shown for any path the table does not know. */

@@ -8,6 +8,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { AuthClientProvider } from "../features/auth/auth-context";
+import { fakeAuthClient } from "../features/auth/test-utils";
 import { routes } from "./routes";
 
 function head() {
@@ -25,7 +27,11 @@ function head() {
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <AuthClientProvider value={fakeAuthClient()}>
+      <RouterProvider router={router} />
+    </AuthClientProvider>,
+  );
   return router;
 }
 

@@ -3,14 +3,32 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { AuthClient } from "../features/auth/api";
+import { AuthProvider } from "../features/auth/auth-context";
+import { fakeAuthClient, fakeSession } from "../features/auth/test-utils";
 import { Header } from "./header";
 
-function renderHeader(path = "/") {
-  const router = createMemoryRouter([{ path: "*", Component: Header }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+function renderHeader(path = "/", client: AuthClient = fakeAuthClient()) {
+  const router = createMemoryRouter(
+    [
+      { path: "*", Component: Header },
+      { path: "/", Component: Header },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider client={client}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
   return router;
+}
+
+function menuPanel(): HTMLElement {
+  const toggle = screen.getByRole("button", { name: /^(Open|Close) menu$/ });
+  const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  if (!panel) throw new Error("menu panel missing");
+  return panel;
 }
 
 describe("Header", () => {
@@ -60,8 +78,9 @@ describe("Header", () => {
     expect(panel).toBeVisible();
     if (!panel) throw new Error("menu panel missing");
     expect(
-      within(panel)
+      within(within(panel).getByRole("navigation"))
         .getAllByRole("link")
+        .filter((link) => link.textContent !== "Sign in")
         .map((link) => link.textContent),
     ).toEqual(mainNavRoutes().map((route) => route.label));
 
@@ -103,5 +122,50 @@ describe("Header", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  it("offers a Sign in link to /auth when signed out, in the bar and the small-screen menu", async () => {
+    renderHeader();
+    // The small-screen menu is closed (hidden), so ask for hidden links too.
+    const links = await screen.findAllByRole("link", { name: "Sign in", hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute("href", "/auth");
+    expect(
+      within(menuPanel()).getByRole("link", { name: "Sign in", hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a user menu with the email and its first letter, and signs out to the home page", async () => {
+    const user = userEvent.setup();
+    const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
+    const router = renderHeader("/how-it-works", client);
+
+    const trigger = await screen.findByRole("button", { name: "Account menu for zoe@example.com" });
+    expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(trigger).toHaveTextContent("z");
+    expect(trigger).toHaveTextContent("zoe@example.com");
+
+    await user.click(trigger);
+    const item = await screen.findByRole("menuitem", { name: "Sign out" });
+    await user.click(item);
+
+    expect(client.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findAllByRole("link", { name: "Sign in", hidden: true })).toHaveLength(2);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("lets the small-screen menu sign out too", async () => {
+    const user = userEvent.setup();
+    const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
+    renderHeader("/how-it-works", client);
+    await screen.findByRole("button", { name: "Account menu for zoe@example.com" });
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const panel = menuPanel();
+    expect(panel).toHaveTextContent("Signed in as zoe@example.com");
+    await user.click(within(panel).getByRole("button", { name: "Sign out" }));
+
+    expect(client.signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findAllByRole("link", { name: "Sign in", hidden: true })).toHaveLength(2);
   });
 });

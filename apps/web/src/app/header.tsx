@@ -1,10 +1,19 @@
 import { mainNavRoutes } from "@commentlens/shared";
 import { clsx } from "clsx";
-import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { LogOut, Menu, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LogoMark } from "../components/logo";
 import { badgeVariants } from "../components/ui/badge-variants";
+import { buttonVariants } from "../components/ui/button-variants";
+import { useAuth } from "../features/auth/auth-context";
+import { Avatar } from "../features/auth/avatar";
+
+// Radix's dropdown is only needed once someone is signed in: keep it off the landing chunk.
+const UserMenu = lazy(async () => {
+  const { UserMenu } = await import("../features/auth/user-menu");
+  return { default: UserMenu };
+});
 
 const links = mainNavRoutes();
 
@@ -29,6 +38,14 @@ export function Header() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, loading, signOut } = useAuth();
+
+  async function onSignOut() {
+    setMenuOpen(false);
+    await signOut();
+    navigate("/");
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu.
   useEffect(() => {
@@ -60,17 +77,31 @@ export function Header() {
           <span className={badgeVariants({ variant: "brand" })}>Beta</span>
         </div>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="-mr-3 flex items-center gap-1">
-            {links.map((route) => (
-              <li key={route.path}>
-                <NavLink to={route.path} end className={navLinkClasses}>
-                  {route.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="hidden items-center gap-4 md:flex">
+          <nav aria-label="Main">
+            <ul className="flex items-center gap-1">
+              {links.map((route) => (
+                <li key={route.path}>
+                  <NavLink to={route.path} end className={navLinkClasses}>
+                    {route.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {loading ? (
+            // Holds the place of the account control so the bar does not shift when it appears.
+            <span aria-hidden="true" className="inline-block h-10 w-20" />
+          ) : user ? (
+            <Suspense fallback={<Avatar email={user.email} className="m-1 mr-9" />}>
+              <UserMenu email={user.email} onSignOut={() => void onSignOut()} />
+            </Suspense>
+          ) : (
+            <Link to="/auth" className={buttonVariants({ variant: "outline", size: "md" })}>
+              Sign in
+            </Link>
+          )}
+        </div>
 
         <button
           ref={toggleRef}
@@ -105,6 +136,37 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {loading ? null : (
+            <div className="mt-3 border-t border-border pt-3">
+              {user ? (
+                <>
+                  <p className="flex items-center gap-3 px-3 py-2 text-sm text-muted-foreground">
+                    <Avatar email={user.email} />
+                    <span className="min-w-0 truncate">
+                      Signed in as <span className="font-medium text-foreground">{user.email}</span>
+                    </span>
+                  </p>
+                  <button
+                    type="button"
+                    className="flex h-11 w-full items-center gap-2 rounded-control px-3 text-base font-medium text-foreground hover:bg-secondary"
+                    onClick={() => void onSignOut()}
+                  >
+                    <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
+                    Sign out
+                  </button>
+                </>
+              ) : (
+                <NavLink
+                  to="/auth"
+                  end
+                  className={mobileLinkClasses}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  Sign in
+                </NavLink>
+              )}
+            </div>
+          )}
         </nav>
       </div>
     </header>

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthClientProvider } from "../features/auth/auth-context";
+import { fakeAuthClient } from "../features/auth/test-utils";
 import { routes } from "./routes";
 
 afterEach(() => {
@@ -11,7 +13,11 @@ afterEach(() => {
 describe("Layout", () => {
   it("offers a skip link to the main content as the first focusable element", async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />);
+    render(
+      <AuthClientProvider value={fakeAuthClient()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />
+      </AuthClientProvider>,
+    );
     await screen.findByRole("heading", { level: 1 });
 
     await user.tab();
@@ -24,20 +30,27 @@ describe("Layout", () => {
   it("scrolls to the top when the page changes", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />);
+    render(
+      <AuthClientProvider value={fakeAuthClient()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />
+      </AuthClientProvider>,
+    );
     await screen.findByRole("heading", { level: 1 });
     scrollTo.mockClear();
 
     await user.click(screen.getAllByRole("link", { name: "See how it works" })[0] as HTMLElement);
     await screen.findByRole("heading", { level: 1, name: "How it works" });
 
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll runs in a passive effect, which may land just after the heading is found.
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
   it("shows the 404 page with a way back home for unknown paths", async () => {
     const user = userEvent.setup();
     render(
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/pricing-old"] })} />,
+      <AuthClientProvider value={fakeAuthClient()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/pricing-old"] })} />
+      </AuthClientProvider>,
     );
 
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from "react-router";
+import { AuthProvider } from "../features/auth/auth-context";
 import { Footer } from "./footer";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
@@ -20,21 +21,23 @@ function NavigationProgress() {
 
 export function Layout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-control bg-primary px-4 py-2 font-medium text-primary-foreground shadow-raised focus:translate-y-0"
-      >
-        Skip to content
-      </a>
-      <HeadManager />
-      <ScrollToTop />
-      <NavigationProgress />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-control bg-primary px-4 py-2 font-medium text-primary-foreground shadow-raised focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <HeadManager />
+        <ScrollToTop />
+        <NavigationProgress />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </AuthProvider>
   );
 }

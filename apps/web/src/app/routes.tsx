@@ -25,6 +25,20 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: "auth",
+            lazy: async () => {
+              const { AuthPage } = await import("../features/auth/auth-page");
+              return { Component: AuthPage };
+            },
+          },
+          {
+            path: "auth/reset-password",
+            lazy: async () => {
+              const { ResetPasswordPage } = await import("../features/auth/reset-password-page");
+              return { Component: ResetPasswordPage };
+            },
+          },
+          {
             path: "*",
             lazy: async () => {
               const { NotFoundPage } = await import("../features/not-found/not-found-page");

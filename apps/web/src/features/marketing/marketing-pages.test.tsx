@@ -3,9 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
+import { AuthClientProvider } from "../auth/auth-context";
+import { fakeAuthClient } from "../auth/test-utils";
 
 async function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  render(
+    <AuthClientProvider value={fakeAuthClient()}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AuthClientProvider>,
+  );
   return screen.findByRole("heading", { level: 1 });
 }
 

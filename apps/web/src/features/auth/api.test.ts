@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { AuthError, createAuthClient, isInvalidTokenError, RATE_LIMIT_MESSAGE } from "./api";
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+describe("auth api client", () => {
+  it("posts JSON to the better-auth endpoint with same-origin cookies", async () => {
+    const fetchImpl = vi.fn(async () => json({ token: "t" }));
+    await createAuthClient(fetchImpl).signIn({ email: "a@b.co", password: "secret1" });
+
+    expect(fetchImpl).toHaveBeenCalledWith("/api/auth/sign-in/email", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "a@b.co", password: "secret1" }),
+    });
+  });
+
+  it("reads the session, or null when signed out", async () => {
+    const session = {
+      user: { id: "u", email: "a@b.co", emailVerified: false, name: "a" },
+      session: { id: "s", userId: "u", expiresAt: "2099-01-01" },
+    };
+    expect(await createAuthClient(async () => json(session)).getSession()).toEqual(session);
+    expect(await createAuthClient(async () => json(null)).getSession()).toBeNull();
+  });
+
+  it("turns an error response into an AuthError with the server's message and code", async () => {
+    const client = createAuthClient(async () =>
+      json({ message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" }, 401),
+    );
+    const error = await client.signIn({ email: "a@b.co", password: "x" }).catch((e) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({
+      message: "Invalid email or password",
+      status: 401,
+      code: "INVALID_EMAIL_OR_PASSWORD",
+    });
+  });
+
+  it("explains a rate limit that comes without a message", async () => {
+    const client = createAuthClient(async () => new Response("", { status: 429 }));
+    await expect(
+      client.signUp({ email: "a@b.co", password: "x", callbackURL: "/app" }),
+    ).rejects.toThrow(RATE_LIMIT_MESSAGE);
+  });
+
+  it("recognises an invalid or expired token", () => {
+    expect(isInvalidTokenError(new AuthError("Invalid token", 400, "INVALID_TOKEN"))).toBe(true);
+    expect(
+      isInvalidTokenError(new AuthError("Password too short", 400, "PASSWORD_TOO_SHORT")),
+    ).toBe(false);
+    expect(isInvalidTokenError(new Error("Invalid token"))).toBe(false);
+  });
+});

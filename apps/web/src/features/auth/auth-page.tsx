@@ -1,0 +1,212 @@
+import { ShieldCheck } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { AuthError } from "./api";
+import { useAuth, useAuthClient } from "./auth-context";
+import { Banner } from "./banner";
+import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
+import { safeRedirect } from "./redirect";
+
+export type AuthMode = "signIn" | "signUp" | "reset";
+
+const TITLES: Record<AuthMode, string> = {
+  signIn: "Sign in to your account",
+  signUp: "Create your account",
+  reset: "Reset your password",
+};
+
+const SUBMIT_LABELS: Record<AuthMode, string> = {
+  signIn: "Sign in",
+  signUp: "Create Account",
+  reset: "Send Reset Email",
+};
+
+const INTROS: Record<AuthMode, string> = {
+  signIn: "Welcome back to CommentLens.",
+  signUp: "Free to start. We will email you a link to confirm your address.",
+  reset: "Enter the email of your account and we will send you a link to choose a new password.",
+};
+
+/** What the server said, as given (spec §8), or the generic text for anything else. */
+function messageOf(error: unknown): string {
+  return error instanceof AuthError ? error.message : MESSAGES.unexpected;
+}
+
+interface FieldErrors {
+  password?: string;
+  confirm?: string;
+}
+
+export function AuthPage() {
+  const client = useAuthClient();
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const [mode, setMode] = useState<AuthMode>("signIn");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A ref, not state: a second click in the same tick must see the first one already running.
+  const submitting = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const modeChanged = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a mode switch moves focus.
+  useEffect(() => {
+    // After the user switches mode, put them in the first field of the new form.
+    if (modeChanged.current) emailRef.current?.focus();
+  }, [mode]);
+
+  function switchMode(next: AuthMode, keepSuccess?: string) {
+    modeChanged.current = true;
+    setMode(next);
+    setEmail("");
+    setPassword("");
+    setConfirm("");
+    setError(null);
+    setFieldErrors({});
+    setSuccess(keepSuccess ?? null);
+  }
+
+  function validate(): FieldErrors {
+    if (mode !== "signUp") return {};
+    if (password !== confirm) return { confirm: MESSAGES.mismatch };
+    if (password.length < MIN_PASSWORD_LENGTH) return { password: MESSAGES.tooShort };
+    return {};
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    setError(null);
+    setSuccess(null);
+    const problems = validate();
+    setFieldErrors(problems);
+    if (problems.password || problems.confirm) return;
+
+    submitting.current = true;
+    setBusy(true);
+    try {
+      if (mode === "signIn") {
+        await client.signIn({ email, password });
+        await refresh();
+        navigate(safeRedirect(searchParams.get("redirect")), { replace: true });
+        return;
+      }
+      if (mode === "signUp") {
+        await client.signUp({ email, password, callbackURL: "/app" });
+        setPassword("");
+        setConfirm("");
+        setSuccess(MESSAGES.signUpDone);
+        // The server signs a new account in straight away; let the header know.
+        await refresh();
+        return;
+      }
+      await client.requestPasswordReset({ email, redirectTo: "/auth/reset-password" });
+      switchMode("signIn", MESSAGES.resetSent);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+      <h1 className="text-center text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        {TITLES[mode]}
+      </h1>
+      <p className="mt-2 text-center text-muted-foreground">{INTROS[mode]}</p>
+
+      <Card raised className="mt-8">
+        <CardContent className="flex flex-col gap-5">
+          {success ? <Banner tone="success">{success}</Banner> : null}
+          {error ? <Banner tone="error">{error}</Banner> : null}
+
+          <form className="flex flex-col gap-5" onSubmit={onSubmit} aria-label={TITLES[mode]}>
+            <FormField label="Email">
+              <Input
+                ref={emailRef}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </FormField>
+
+            {mode !== "reset" ? (
+              <FormField label="Password" error={fieldErrors.password}>
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete={mode === "signUp" ? "new-password" : "current-password"}
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormField>
+            ) : null}
+
+            {mode === "signUp" ? (
+              <FormField label="Confirm password" error={fieldErrors.confirm}>
+                <Input
+                  type="password"
+                  name="confirm-password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(event) => setConfirm(event.target.value)}
+                />
+              </FormField>
+            ) : null}
+
+            {mode === "signIn" ? (
+              <Button variant="link" className="-mt-2 self-end" onClick={() => switchMode("reset")}>
+                Forgot your password?
+              </Button>
+            ) : null}
+
+            <Button type="submit" size="lg" className="w-full" loading={busy}>
+              {SUBMIT_LABELS[mode]}
+            </Button>
+          </form>
+
+          <div className="flex flex-col items-center gap-2 text-sm">
+            {mode === "signIn" ? (
+              <Button variant="link" onClick={() => switchMode("signUp")}>
+                Don't have an account? Sign up
+              </Button>
+            ) : null}
+            {mode === "signUp" ? (
+              <Button variant="link" onClick={() => switchMode("signIn")}>
+                Already have an account? Sign in
+              </Button>
+            ) : null}
+            {mode === "reset" ? (
+              <Button variant="link" onClick={() => switchMode("signIn")}>
+                Back to sign in
+              </Button>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="mr-1.5 inline size-4 align-[-0.2em]" />
+        Secure sign-in: passwords are never stored in plain text.
+      </p>
+    </div>
+  );
+}

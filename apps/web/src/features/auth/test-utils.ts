@@ -1,0 +1,24 @@
+import { vi } from "vitest";
+import type { AuthClient, SessionData } from "./api";
+
+export function fakeSession(email = "ana@example.com"): SessionData {
+  return {
+    user: { id: "u1", email, emailVerified: true, name: email.split("@")[0] ?? email },
+    session: { id: "s1", userId: "u1", expiresAt: "2099-01-01T00:00:00.000Z" },
+  };
+}
+
+/** An AuthClient whose calls all succeed (signed out) unless a test overrides one. */
+export function fakeAuthClient(overrides: Partial<AuthClient> = {}): AuthClient {
+  return {
+    getSession: vi.fn(async () => null),
+    signIn: vi.fn(async () => {}),
+    signUp: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    requestPasswordReset: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    sendVerificationEmail: vi.fn(async () => {}),
+    verifyResetToken: vi.fn(async () => true),
+    ...overrides,
+  };
+}

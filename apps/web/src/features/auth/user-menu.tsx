@@ -1,0 +1,44 @@
+import { ChevronDown, LogOut } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
+import { Avatar } from "./avatar";
+
+/*
+ * Loaded lazily by the header: Radix's menu is only needed once someone is signed in, so it
+ * stays out of the landing chunk. Entries for Dashboard, Account Settings and the rest arrive
+ * with their pages.
+ */
+export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${email}`}
+        className="inline-flex h-10 max-w-64 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-foreground transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-secondary"
+      >
+        <Avatar email={email} />
+        <span className="hidden truncate lg:inline">{email}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-2.5 py-2">
+          <Avatar email={email} />
+          <span className="flex min-w-0 flex-col">
+            <span className="text-xs font-normal text-muted-foreground">Signed in as</span>
+            <span className="truncate text-sm text-foreground">{email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
