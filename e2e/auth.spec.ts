@@ -110,3 +110,22 @@ test("a reset link with an unknown token ends on the invalid-link message", asyn
   await page.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the sign-in form is accessible in each of its modes", async ({ page }) => {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help}`);
+  await page.goto("/auth");
+  expect(await serious()).toEqual([]);
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  // Labels make every field reachable by name.
+  await expect(page.getByLabel("Email")).toBeVisible();
+});
