@@ -11,21 +11,13 @@ import {
 } from "@commentlens/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "../lib/escape-html.js";
 import { sendError } from "./error-handler.js";
 
 /** The built web app, beside the API in the workspace. */
 export const defaultStaticDir = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 const HEAD_MARKER = "<!--app-head-->";
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The title, description, canonical and Open Graph tags the SPA would set for a path. */
 export function headTags(route: RouteMeta, publicUrl: string, pathname: string): string {

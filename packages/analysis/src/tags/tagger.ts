@@ -1,4 +1,4 @@
-import type { CommentTag } from "@commentlens/shared";
+import { COMMENT_TAGS, type CommentTag } from "@commentlens/shared";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { modifiers } from "../text/negation.js";
@@ -20,16 +20,7 @@ import {
 } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
-export const TAGS = [
-  "question",
-  "praise",
-  "complaint",
-  "suggestion",
-  "purchase_intent",
-  "spam",
-  "giveaway",
-  "creator_reply",
-] as const satisfies readonly CommentTag[];
+export const TAGS = COMMENT_TAGS;
 export type Tag = (typeof TAGS)[number];
 
 export interface TagInput {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { escapeHtml } from "../../lib/escape-html.js";
 import { listMail } from "./repository.js";
 
 const mailSchema = z.object({
@@ -11,14 +12,6 @@ const mailSchema = z.object({
   html: z.string(),
   created_at: z.string(),
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 /** The dev mailbox: registered only when no SMTP server is configured (never in production). */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,17 +1,10 @@
+import { escapeHtml } from "../../lib/escape-html.js";
 /** Product-branded mails, each as plain text and HTML. */
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }
 
 /** One call to action, in a layout that reads well in any mail client (tables, inline styles). */
