@@ -1,4 +1,4 @@
-import { COMMENT_TAGS, type CommentTag } from "@commentlens/shared";
+import { COMMENT_TAGS } from "@commentlens/shared";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { modifiers } from "../text/negation.js";
