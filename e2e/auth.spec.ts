@@ -50,6 +50,10 @@ test("sign up, confirm, sign in and out, then reset the password", async ({ page
   await page.getByLabel("Confirm password").fill("first-pass-1");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Check your email for a confirmation link!")).toBeVisible();
+  // Signed in but unconfirmed: the banner offers to send the link again.
+  await expect(
+    page.getByText(`Please confirm your email address: we sent a link to ${email}.`),
+  ).toBeVisible();
 
   // Confirm the address with the mailed link: it lands on /app.
   await page.goto(await mailedLink(page, email, "/verify-email"));
@@ -59,6 +63,9 @@ test("sign up, confirm, sign in and out, then reset the password", async ({ page
   await signIn(page, email, "first-pass-1");
   await expect(accountMenu).toBeVisible();
   await expect(accountMenu).toContainText(email);
+  await expect(page.getByText("Please confirm your email address", { exact: false })).toHaveCount(
+    0,
+  );
 
   // Sign out from the menu: back home, signed out.
   await accountMenu.click();

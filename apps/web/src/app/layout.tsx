@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
 import { AuthProvider } from "../features/auth/auth-context";
+import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
 import { Footer } from "./footer";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
@@ -33,6 +34,7 @@ export function Layout() {
         <ScrollToTop />
         <NavigationProgress />
         <Header />
+        <ConfirmEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AuthError } from "./api";
+import { AuthProvider } from "./auth-context";
+import { ConfirmEmailBanner } from "./confirm-email-banner";
+import { fakeAuthClient, fakeSession } from "./test-utils";
+
+function unverified() {
+  const session = fakeSession("ana@example.com");
+  return { ...session, user: { ...session.user, emailVerified: false } };
+}
+
+function renderBanner(client = fakeAuthClient({ getSession: vi.fn(async () => unverified()) })) {
+  render(
+    <AuthProvider client={client}>
+      <ConfirmEmailBanner />
+    </AuthProvider>,
+  );
+  return { user: userEvent.setup(), client };
+}
+
+describe("ConfirmEmailBanner", () => {
+  it("asks an unconfirmed user to confirm, and resends the link once per click", async () => {
+    const { user, client } = renderBanner();
+    expect(
+      await screen.findByText(
+        "Please confirm your email address: we sent a link to ana@example.com.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Resend email" }));
+    expect(client.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(client.sendVerificationEmail).toHaveBeenCalledWith({
+      email: "ana@example.com",
+      callbackURL: "/app",
+    });
+    expect(
+      await screen.findByText(
+        "We sent a new confirmation link to ana@example.com. Check your inbox.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Resend email" })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when it refuses, e.g. too many requests", async () => {
+    const { user } = renderBanner(
+      fakeAuthClient({
+        getSession: vi.fn(async () => unverified()),
+        sendVerificationEmail: vi.fn(async () => {
+          throw new AuthError("Too many requests. Please try again later.", 429);
+        }),
+      }),
+    );
+    await user.click(await screen.findByRole("button", { name: "Resend email" }));
+    expect(
+      await screen.findByText("Too many requests. Please try again later."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend email" })).toBeEnabled();
+  });
+
+  it("stays hidden for visitors and confirmed users", async () => {
+    const { client } = renderBanner(
+      fakeAuthClient({ getSession: vi.fn(async () => fakeSession()) }),
+    );
+    await vi.waitFor(() => expect(client.getSession).toHaveBeenCalled());
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
