@@ -8,7 +8,8 @@ import { Input } from "../../components/ui/input";
 import { AuthError } from "./api";
 import { useAuth, useAuthClient } from "./auth-context";
 import { Banner } from "./banner";
-import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
+import { MESSAGES } from "./messages";
+import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
 import { safeRedirect } from "./redirect";
 
 export type AuthMode = "signIn" | "signUp" | "reset";
@@ -36,10 +37,7 @@ function messageOf(error: unknown): string {
   return error instanceof AuthError ? error.message : MESSAGES.unexpected;
 }
 
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
+type FieldErrors = PasswordErrors;
 
 export function AuthPage() {
   const client = useAuthClient();
@@ -78,10 +76,7 @@ export function AuthPage() {
   }
 
   function validate(): FieldErrors {
-    if (mode !== "signUp") return {};
-    if (password !== confirm) return { confirm: MESSAGES.mismatch };
-    if (password.length < MIN_PASSWORD_LENGTH) return { password: MESSAGES.tooShort };
-    return {};
+    return mode === "signUp" ? checkNewPassword(password, confirm) : {};
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -147,29 +142,25 @@ export function AuthPage() {
             </FormField>
 
             {mode !== "reset" ? (
-              <FormField label="Password" error={fieldErrors.password}>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete={mode === "signUp" ? "new-password" : "current-password"}
-                  required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </FormField>
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete={mode === "signUp" ? "new-password" : "current-password"}
+                value={password}
+                onChange={setPassword}
+                error={fieldErrors.password}
+              />
             ) : null}
 
             {mode === "signUp" ? (
-              <FormField label="Confirm password" error={fieldErrors.confirm}>
-                <Input
-                  type="password"
-                  name="confirm-password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.target.value)}
-                />
-              </FormField>
+              <PasswordField
+                label="Confirm password"
+                name="confirm-password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={setConfirm}
+                error={fieldErrors.confirm}
+              />
             ) : null}
 
             {mode === "signIn" ? (

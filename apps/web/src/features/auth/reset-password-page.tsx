@@ -3,22 +3,18 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
 import { AuthError, isInvalidTokenError } from "./api";
 import { useAuthClient } from "./auth-context";
 import { Banner } from "./banner";
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
+import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
 
 /** How long the success message stays before the page goes home (spec-2 §4). */
 export const REDIRECT_DELAY_MS = 3000;
 
 type Status = "verifying" | "form" | "invalid" | "done";
 
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
+type FieldErrors = PasswordErrors;
 
 export function ResetPasswordPage() {
   const client = useAuthClient();
@@ -67,12 +63,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (submitting.current || !token) return;
     setError(null);
-    const problems: FieldErrors =
-      password !== confirm
-        ? { confirm: MESSAGES.mismatch }
-        : password.length < MIN_PASSWORD_LENGTH
-          ? { password: MESSAGES.tooShort }
-          : {};
+    const problems = checkNewPassword(password, confirm);
     setFieldErrors(problems);
     if (problems.password || problems.confirm) return;
 
@@ -145,26 +136,22 @@ export function ResetPasswordPage() {
                 onSubmit={onSubmit}
                 aria-label="Choose a new password"
               >
-                <FormField label="New password" error={fieldErrors.password}>
-                  <Input
-                    type="password"
-                    name="new-password"
-                    autoComplete="new-password"
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                </FormField>
-                <FormField label="Confirm new password" error={fieldErrors.confirm}>
-                  <Input
-                    type="password"
-                    name="confirm-password"
-                    autoComplete="new-password"
-                    required
-                    value={confirm}
-                    onChange={(event) => setConfirm(event.target.value)}
-                  />
-                </FormField>
+                <PasswordField
+                  label="New password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={setPassword}
+                  error={fieldErrors.password}
+                />
+                <PasswordField
+                  label="Confirm new password"
+                  name="confirm-password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={setConfirm}
+                  error={fieldErrors.confirm}
+                />
                 <Button type="submit" size="lg" className="w-full" loading={busy}>
                   Update Password
                 </Button>
