@@ -27,6 +27,14 @@ export const errorCatalogue = {
   INVALID_IMPORT: "The file could not be imported.",
   FORBIDDEN_ORIGIN: "This request came from another site and was refused.",
   NOT_AUTHENTICATED: "User not authenticated",
+  ANALYSIS_NOT_FOUND: "Analysis not found.",
+  ANALYSIS_LOAD_FAILED: "Failed to load analysis.",
+  EMPTY_POST_URL: "Please enter an Instagram post URL",
+  VISITOR_LIMIT:
+    "You have used today's free analyses. Sign up for a free account to get 5 analyses a month and keep your reports.",
+  USAGE_LIMIT:
+    "You have used all analyses of your plan this month. Upgrade your plan to analyse more posts.",
+  ANALYSIS_FAILED: "Comment analysis failed: the analysis could not be completed. Please try again.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

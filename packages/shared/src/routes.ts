@@ -45,6 +45,26 @@ export const routes: readonly RouteMeta[] = [
     nav: { main: "How it works", footer: "How it works" },
   },
   {
+    path: "/app",
+    title: "Analyze a post",
+    description:
+      "Paste the link of a public Instagram post or reel, or import a comments export, and get a report on what the audience said in seconds.",
+    access: "public",
+    nav: { main: "App" },
+  },
+  {
+    path: "/dashboard",
+    title: "My Analyses",
+    description: "Your saved CommentLens post analyses: open, search or delete any report.",
+    access: "protected",
+  },
+  {
+    path: "/account",
+    title: "Account Settings",
+    description: "Manage your CommentLens account: email, password and account deletion.",
+    access: "protected",
+  },
+  {
     path: "/auth",
     title: "Sign in",
     description:

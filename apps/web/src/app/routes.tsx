@@ -25,6 +25,27 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: "app",
+            lazy: async () => {
+              const { AppPage } = await import("../features/analysis/app-page");
+              return { Component: AppPage };
+            },
+          },
+          {
+            path: "dashboard",
+            lazy: async () => {
+              const { DashboardPage } = await import("../features/analysis/dashboard-page");
+              return { Component: DashboardPage };
+            },
+          },
+          {
+            path: "account",
+            lazy: async () => {
+              const { AccountPage } = await import("../features/account/account-page");
+              return { Component: AccountPage };
+            },
+          },
+          {
             path: "auth",
             lazy: async () => {
               const { AuthPage } = await import("../features/auth/auth-page");

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import {
+  analysisResultSchema,
+  COMMENT_TAGS,
+  commentTagSchema,
+  overallSentimentSchema,
+  SENTIMENT_LABELS,
+  sentimentLabelSchema,
+} from "./analysis.js";
+import { postSchema } from "./instagram.js";
+
+/**
+ * Stored post analyses: the `/api/analyses` resource, its live progress and its comments.
+ */
+
+export const ANALYSIS_STATUSES = ["queued", "fetching", "analyzing", "completed", "failed"] as const;
+export const analysisStatusSchema = z.enum(ANALYSIS_STATUSES);
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+/** The steps of an analysis in order; the last four are the spec's progress panel. */
+export const ANALYSIS_STEPS = [
+  { id: "fetching", title: "Fetching Post Data", message: "Fetching post data..." },
+  { id: "sentiment", title: "Sentiment Analysis", message: "Initializing analysis..." },
+  { id: "audience", title: "Audience Insights", message: "Understanding your audience..." },
+  { id: "engagement", title: "Engagement Analysis", message: "Analyzing engagement patterns..." },
+  {
+    id: "strategy",
+    title: "Strategic Recommendations",
+    message: "Generating strategic recommendations...",
+  },
+] as const;
+export const ANALYSIS_STEP_IDS = ["fetching", "sentiment", "audience", "engagement", "strategy"] as const;
+export const analysisStepSchema = z.enum(ANALYSIS_STEP_IDS);
+export type AnalysisStep = z.infer<typeof analysisStepSchema>;
+export const ANALYSIS_COMPLETE_MESSAGE = "Analysis complete!";
+
+/** Where the comments came from. */
+export const ANALYSIS_SOURCES = ["instagram", "demo", "import"] as const;
+export const analysisSourceSchema = z.enum(ANALYSIS_SOURCES);
+export type AnalysisSource = z.infer<typeof analysisSourceSchema>;
+
+/** What changed since the owner's previous analysis of the same post. */
+export const analysisComparisonSchema = z.object({
+  previous_id: z.string(),
+  previous_created_at: z.iso.datetime(),
+  /** Change of sentiment_score (0..1 scale, so ×100 is points). */
+  sentiment_score_change: z.number(),
+  previous_sentiment_score: z.number().min(0).max(1),
+  previous_overall_sentiment: overallSentimentSchema,
+  /** Change of analysed comments. */
+  comments_change: z.number().int(),
+  previous_comments: z.number().int().nonnegative(),
+  /** Trending topics now that were not among the previous ones. */
+  new_topics: z.array(z.string()),
+  /** Previous trending topics no longer among them. */
+  dropped_topics: z.array(z.string()),
+});
+export type AnalysisComparison = z.infer<typeof analysisComparisonSchema>;
+
+/** Comments over time by label (a bucket is an hour or a day, whichever fits the span). */
+export const timelineSchema = z.object({
+  bucket: z.enum(["hour", "day"]),
+  points: z.array(
+    z.object({
+      start: z.iso.datetime(),
+      positive: z.number().int().nonnegative(),
+      neutral: z.number().int().nonnegative(),
+      negative: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** `GET /api/analyses/:id`, and every event of `GET /api/analyses/:id/events`. */
+export const analysisStateSchema = z.object({
+  id: z.string(),
+  status: analysisStatusSchema,
+  /** Current step; null while queued, the last step once completed. */
+  step: analysisStepSchema.nullable(),
+  progress: z.number().min(0).max(100),
+  message: z.string(),
+  post_url: z.string(),
+  shortcode: z.string().nullable(),
+  source: analysisSourceSchema,
+  /** Name of the imported file, for imports. */
+  file_name: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** Fetch phase: pages and comments fetched so far, and what the post reports. */
+  fetched: z.object({
+    pages: z.number().int().nonnegative(),
+    comments: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative().nullable(),
+  }),
+  post: postSchema.nullable(),
+  result: analysisResultSchema.optional(),
+  comparison: analysisComparisonSchema.nullable(),
+  /** Present once completed. */
+  timeline: timelineSchema.nullable(),
+  /** Catalogue message of a failed analysis. */
+  error: z.string().nullable(),
+  error_code: z.string().nullable(),
+  /** Owned by a visitor's browser (not saved to an account); purged at `expires_at`. */
+  visitor: z.boolean(),
+  expires_at: z.iso.datetime().nullable(),
+});
+export type AnalysisState = z.infer<typeof analysisStateSchema>;
+
+/** `POST /api/analyses` with JSON (multipart uploads send the file in field `file`). */
+export const createAnalysisRequestSchema = z.object({
+  url: z.string().max(2_000),
+});
+export type CreateAnalysisRequest = z.infer<typeof createAnalysisRequestSchema>;
+export const createAnalysisResponseSchema = z.object({ id: z.string() });
+export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
+
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** One card of My Analyses. */
+export const analysisSummarySchema = z.object({
+  id: z.string(),
+  post_url: z.string(),
+  shortcode: z.string().nullable(),
+  source: analysisSourceSchema,
+  file_name: z.string().nullable(),
+  status: analysisStatusSchema,
+  created_at: z.iso.datetime(),
+  owner_username: z.string().nullable(),
+  caption: z.string().nullable(),
+  overall_sentiment: overallSentimentSchema.nullable(),
+  sentiment_score: z.number().min(0).max(1).nullable(),
+  total_comments: z.number().int().nonnegative().nullable(),
+  error: z.string().nullable(),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const ANALYSES_PAGE_MAX = 100;
+export const analysesListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ANALYSES_PAGE_MAX).default(24),
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type AnalysesListQuery = z.infer<typeof analysesListQuerySchema>;
+export const analysesListResponseSchema = z.object({
+  items: z.array(analysisSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type AnalysesListResponse = z.infer<typeof analysesListResponseSchema>;
+
+export const COMMENT_SORTS = ["likes", "newest", "oldest"] as const;
+export const commentSortSchema = z.enum(COMMENT_SORTS);
+export type CommentSort = z.infer<typeof commentSortSchema>;
+export const COMMENTS_PAGE_MAX = 500;
+
+/** `GET /api/analyses/:id/comments`: the explorer's page, or given comments (`ids`). */
+export const analysisCommentsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(100),
+  cursor: z.string().max(200).optional(),
+  label: z.enum(SENTIMENT_LABELS).optional(),
+  tag: z.enum(COMMENT_TAGS).optional(),
+  lang: z.string().min(2).max(3).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: commentSortSchema.default("likes"),
+  /** Comma-separated comment ids (evidence of an insight); at most COMMENTS_PAGE_MAX. */
+  ids: z.string().max(20_000).optional(),
+});
+export type AnalysisCommentsQuery = z.input<typeof analysisCommentsQuerySchema>;
+
+export const analysisCommentSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  text: z.string(),
+  likes: z.number().int().nonnegative().nullable(),
+  timestamp: z.iso.datetime(),
+  reply_count: z.number().int().nonnegative(),
+  parent_id: z.string().nullable(),
+  is_from_owner: z.boolean(),
+  score: z.number().min(-1).max(1),
+  label: sentimentLabelSchema,
+  language: z.string(),
+  tags: z.array(commentTagSchema),
+});
+export type AnalysisComment = z.infer<typeof analysisCommentSchema>;
+
+export const analysisCommentsResponseSchema = z.object({
+  items: z.array(analysisCommentSchema),
+  next_cursor: z.string().nullable(),
+  /** Comments matching the filters (all pages). */
+  total: z.number().int().nonnegative(),
+});
+export type AnalysisCommentsResponse = z.infer<typeof analysisCommentsResponseSchema>;
+
+export const EXPORT_FORMATS = ["csv", "xlsx", "json", "pdf"] as const;
+export const exportFormatSchema = z.enum(EXPORT_FORMATS);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** `commentlens-{shortcode}-{yyyy-mm-dd}.{ext}`; imports use "import" for the shortcode. */
+export function exportFileName(shortcode: string | null, createdAt: Date, format: ExportFormat) {
+  const day = createdAt.toISOString().slice(0, 10);
+  return `commentlens-${shortcode ?? "import"}-${day}.${format}`;
+}
