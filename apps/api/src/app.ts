@@ -10,6 +10,11 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { AnalysisEvents } from "./modules/analyses/events.js";
+import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
+import { visitorCookies } from "./modules/analyses/owner.js";
+import { analysesRoutes } from "./modules/analyses/routes.js";
+import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
 import { analysisRoutes } from "./modules/analysis/routes.js";
 import { type Auth, createAuth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
@@ -20,8 +25,10 @@ import { instagramRoutes } from "./modules/instagram/routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
 import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
+import { startJobs } from "./plugins/jobs.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
+import { createUsageService } from "./modules/usage/service.js";
 
 export interface AppOptions {
   config: Config;
@@ -89,21 +96,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, 403, "FORBIDDEN_ORIGIN");
     }
   });
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    secret: loadAuthSecret(config.authSecret, config.dataDir),
-  });
+  const secret = loadAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ config, db: database.db, mailer, secret });
   app.decorate("auth", auth);
   registerAuthRoutes(app, auth, config.publicUrl);
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(accountRoutes, { prefix: "/api", db: database.db });
   if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
-  await app.register(analysisRoutes, {
+  const analyzer = options.analyzer ?? createAnalyzer(config.analyzer);
+  const usage = createUsageService(database.db, { visitorDailyLimit: config.visitorDailyLimit });
+  await app.register(analysisRoutes, { prefix: "/api", analyzer, usage });
+
+  // Post analyses run as jobs in the same database; this process works them unless told not to.
+  const jobs = await startJobs({ database, log: app.log, supervise: true });
+  app.addHook("onClose", async () => jobs.stop());
+  await setUpAnalysisQueue(jobs);
+  const analyses: AnalysesDeps = {
+    db: database.db,
+    instagram,
+    analyzer,
+    usage,
+    events: new AnalysisEvents(),
+    enqueue: async (id) => {
+      await jobs.send(ANALYZE_QUEUE, { analysisId: id });
+    },
+    commentMaxPages: config.instagram.commentMaxPages,
+  };
+  if (database.kind === "pglite") {
+    // Only this process opens the embedded database: a job still active was cut off by a crash.
+    const requeued = await jobs.requeueActive(ANALYZE_QUEUE);
+    if (requeued > 0) app.log.warn({ requeued }, "re-queued analyses interrupted by a restart");
+  }
+  if (config.jobWorkers > 0) {
+    await startAnalysisWorkers(jobs, analyses, config.jobWorkers, app.log);
+  }
+  await app.register(analysesRoutes, {
     prefix: "/api",
-    analyzer: options.analyzer ?? createAnalyzer(config.analyzer),
+    deps: analyses,
+    cookies: visitorCookies(secret, config.publicUrl.startsWith("https://")),
   });
   await registerSpa(app, {
     staticDir: config.staticDir ?? defaultStaticDir,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_VISITOR_DAILY_LIMIT } from "@commentlens/shared";
 import { z } from "zod";
 
 /**
@@ -76,6 +77,18 @@ const envSchema = z.object({
     .min(1, "must be a whole number from 1 to 100")
     .max(100, "must be a whole number from 1 to 100")
     .default(10),
+  VISITOR_DAILY_LIMIT: z.coerce
+    .number({ error: "must be a whole number from 0 to 1000" })
+    .int("must be a whole number from 0 to 1000")
+    .min(0, "must be a whole number from 0 to 1000")
+    .max(1000, "must be a whole number from 0 to 1000")
+    .default(DEFAULT_VISITOR_DAILY_LIMIT),
+  JOB_WORKERS: z.coerce
+    .number({ error: "must be a whole number from 0 to 32" })
+    .int("must be a whole number from 0 to 32")
+    .min(0, "must be a whole number from 0 to 32")
+    .max(32, "must be a whole number from 0 to 32")
+    .default(2),
   INSTAGRAM_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -167,6 +180,10 @@ export interface Config {
   authSecret: string | undefined;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Analyses a visitor may run per day and IP address (the demo samples are free). */
+  visitorDailyLimit: number;
+  /** Job workers in the app's process; 0 = none (run `npm run worker`, PostgreSQL only). */
+  jobWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -257,6 +274,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: e.LLM_TIMEOUT_MS,
     };
   }
+  if (!e.DATABASE_URL && e.JOB_WORKERS === 0) {
+    throw new ConfigError(
+      "Invalid configuration: JOB_WORKERS=0 needs DATABASE_URL (separate workers cannot open the embedded database)",
+    );
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -279,6 +301,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     analyzer,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
+    visitorDailyLimit: e.VISITOR_DAILY_LIMIT,
+    jobWorkers: e.JOB_WORKERS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `CommentLens <no-reply@${new URL(publicUrl).hostname}>`,

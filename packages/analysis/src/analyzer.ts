@@ -1,6 +1,9 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import { analyzeComments } from "./analyze.js";
-import { buildReport } from "./report/build-report.js";
+import { type ReportPhase, reportPhases } from "./report/build-report.js";
+
+/** Steps of an analysis as the progress panel names them. */
+export type AnalyzeStep = "sentiment" | ReportPhase;
 
 export interface AnalyzeRequest {
   comments: Comment[];
@@ -11,6 +14,8 @@ export interface AnalyzeRequest {
   repliesIncluded: boolean;
   includeSpamInSentiment?: boolean;
   signal?: AbortSignal;
+  /** Called as each step starts; awaited, so progress can be stored before the work goes on. */
+  onStep?: (step: AnalyzeStep) => void | Promise<void>;
 }
 
 /** Anything that turns comments into a report: the local engine, or an LLM with it. */
@@ -28,10 +33,11 @@ export class LocalAnalyzer implements Analyzer {
   async analyze(request: AnalyzeRequest): Promise<AnalysisResult> {
     request.signal?.throwIfAborted();
     const startedAt = performance.now();
+    await request.onStep?.("sentiment");
     const analyses = analyzeComments(
       request.comments.map((c) => ({ text: c.text, isFromOwner: c.isFromOwner })),
     );
-    return buildReport({
+    const phases = reportPhases({
       comments: request.comments,
       analyses,
       post: request.post,
@@ -42,5 +48,10 @@ export class LocalAnalyzer implements Analyzer {
       model: LOCAL_MODEL,
       startedAt,
     });
+    for (let step = phases.next(); ; step = phases.next()) {
+      if (step.done) return step.value;
+      request.signal?.throwIfAborted();
+      await request.onStep?.(step.value);
+    }
   }
 }

@@ -27,7 +27,10 @@ export const errorCatalogue = {
   INVALID_IMPORT: "The file could not be imported.",
   FORBIDDEN_ORIGIN: "This request came from another site and was refused.",
   NOT_AUTHENTICATED: "User not authenticated",
+  SESSION_NOT_FRESH: "For your security, please sign in again before changing your password.",
+  NO_PASSWORD_SIGN_IN: "This account does not sign in with a password.",
   ANALYSIS_NOT_FOUND: "Analysis not found.",
+  ANALYSIS_NOT_READY: "The analysis is not finished yet. Export it once it is complete.",
   ANALYSIS_LOAD_FAILED: "Failed to load analysis.",
   EMPTY_POST_URL: "Please enter an Instagram post URL",
   VISITOR_LIMIT:

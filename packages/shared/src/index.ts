@@ -6,3 +6,5 @@ export * from "./instagram.js";
 export * from "./instagram-url.js";
 export * from "./routes.js";
 export * from "./plans.js";
+export * from "./format.js";
+export * from "./account.js";

@@ -1,5 +1,23 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type {
+  AnalysisComparison,
+  AnalysisResult,
+  CommentTag,
+  Post,
+  Timeline,
+} from "@commentlens/shared";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /**
  * Account tables in the shape better-auth's Drizzle adapter expects (written by hand:
@@ -89,3 +107,96 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Post analyses. Owned by a user, or by a visitor's browser (`visitor_key`, from a signed
+ * cookie) until it expires or is claimed at sign-in. Progress lives here, so any process can
+ * answer a progress request.
+ */
+export const analysis = pgTable(
+  "analysis",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key"),
+    postUrl: text("post_url").notNull(),
+    shortcode: text("shortcode"),
+    source: text("source").notNull(),
+    fileName: text("file_name"),
+    status: text("status").notNull().default("queued"),
+    step: text("step"),
+    progress: integer("progress").notNull().default(0),
+    message: text("message").notNull().default(""),
+    fetchedPages: integer("fetched_pages").notNull().default(0),
+    fetchedComments: integer("fetched_comments").notNull().default(0),
+    fetchedTotal: integer("fetched_total"),
+    post: jsonb("post").$type<Post>(),
+    analysisData: jsonb("analysis_data").$type<AnalysisResult>(),
+    comparison: jsonb("comparison").$type<AnalysisComparison>(),
+    timeline: jsonb("timeline").$type<Timeline>(),
+    error: text("error"),
+    errorCode: text("error_code"),
+    /** The usage slot this analysis holds, given back if it fails. */
+    usageSubject: text("usage_subject"),
+    usagePeriod: text("usage_period"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Visitor analyses are purged after this time. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("analysis_user_created_idx").on(t.userId, t.createdAt),
+    index("analysis_visitor_idx").on(t.visitorKey),
+    index("analysis_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Comments of an imported file, kept until the job has analysed them. */
+export const analysisImport = pgTable("analysis_import", {
+  analysisId: text("analysis_id")
+    .primaryKey()
+    .references(() => analysis.id, { onDelete: "cascade" }),
+  comments: jsonb("comments").notNull(),
+});
+
+/** The analysed comments of an analysis, for the explorer, evidence quotes and exports. */
+export const analysisComment = pgTable(
+  "analysis_comment",
+  {
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analysis.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    id: text("id").notNull(),
+    username: text("username").notNull(),
+    text: text("text").notNull(),
+    likes: integer("likes"),
+    timestamp: timestamp("timestamp", { withTimezone: true, mode: "string" }).notNull(),
+    replyCount: integer("reply_count").notNull().default(0),
+    parentId: text("parent_id"),
+    isFromOwner: boolean("is_from_owner").notNull().default(false),
+    score: real("score").notNull(),
+    label: text("label").notNull(),
+    language: text("language").notNull(),
+    tags: text("tags").array().$type<CommentTag[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.analysisId, t.position] }),
+    index("analysis_comment_id_idx").on(t.analysisId, t.id),
+  ],
+);
+
+/**
+ * Analyses used per subject ("user:<id>" a month, "ip:<address>" a day) and period. One
+ * UPDATE … WHERE used < limit takes a slot, so concurrent requests cannot pass the last one.
+ */
+export const usageCounter = pgTable(
+  "usage_counter",
+  {
+    subject: text("subject").notNull(),
+    period: text("period").notNull(),
+    used: integer("used").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.period] })],
+);

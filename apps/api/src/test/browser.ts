@@ -19,7 +19,7 @@ export function browser(app: TestApp) {
     async send(
       method: "POST" | "DELETE",
       url: string,
-      payload?: object,
+      payload?: object | string,
       headers: Record<string, string> = {},
     ) {
       return keep(
@@ -34,6 +34,8 @@ export function browser(app: TestApp) {
     post(url: string, payload: object, headers: Record<string, string> = {}) {
       return this.send("POST", url, payload, headers);
     },
+    /** The Cookie header this browser sends. */
+    cookie,
     async get(url: string) {
       return keep(await app.app.inject({ method: "GET", url, headers: { cookie: cookie() } }));
     },
@@ -51,4 +53,13 @@ export async function lastMailLink(app: TestApp, to: string): Promise<string> {
   if (!link) throw new Error(`no link in the mail to ${to}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** A browser signed in as a new account (email not yet confirmed). */
+export async function signedUpBrowser(app: TestApp, email: string, password = "secret1") {
+  const b = browser(app);
+  const res = await b.post("/api/auth/sign-up/email", { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  await b.post("/api/auth/sign-in/email", { email, password });
+  return b;
 }

@@ -166,7 +166,23 @@ function share(rows: Row[], test: (r: Row) => boolean): number {
 const isPositive = (r: Row) => r.analysis.label === "positive" || r.tags.has("praise");
 const isNegative = (r: Row) => r.analysis.label === "negative" || r.tags.has("complaint");
 
+/** The phases of the report, in the order they are built (the progress panel's last steps). */
+export type ReportPhase = "audience" | "engagement" | "strategy";
+
+/** Builds the report in one go. */
 export function buildReport(input: ReportInput): AnalysisResult {
+  const phases = reportPhases(input);
+  let step = phases.next();
+  while (!step.done) step = phases.next();
+  return step.value;
+}
+
+/**
+ * The report, yielding before each phase so a caller can report real progress (and let the
+ * event loop breathe) between them.
+ */
+export function* reportPhases(input: ReportInput): Generator<ReportPhase, AnalysisResult> {
+  yield "audience";
   if (input.analyses.length !== input.comments.length) {
     throw new RangeError("each comment needs exactly one analysis");
   }
@@ -425,6 +441,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
   }
 
   // Engagement drivers.
+  yield "engagement";
   const saved = real.filter((r) => SAVED.test(r.comment.text));
   const purchase = real.filter((r) => r.tags.has("purchase_intent"));
   const mentionsOnly = real.filter((r) => /^(\s*@[\w.]+[\s,]*)+$/u.test(r.comment.text));
@@ -684,6 +701,7 @@ export function buildReport(input: ReportInput): AnalysisResult {
   ]);
 
   // Strategies, each resting on the comments that call for it.
+  yield "strategy";
   const strategies: Strategy[] = [];
   const add = (category: string, items: Array<Insight | undefined>) => {
     const recommendations = compact(items);

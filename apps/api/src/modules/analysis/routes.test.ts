@@ -2,10 +2,13 @@ import { analysisResultSchema } from "@commentlens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeServer } from "../../../../../packages/instagram/src/test/fake-server.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { signedUpBrowser } from "../../test/browser.js";
 
 let t: TestApp;
+let user: Awaited<ReturnType<typeof signedUpBrowser>>;
 beforeAll(async () => {
   t = await createTestApp();
+  user = await signedUpBrowser(t, "analyst@example.com");
 });
 afterAll(() => t.close());
 
@@ -18,7 +21,7 @@ const comment = (text: string, extra: Record<string, unknown> = {}) => ({
 });
 
 function post(payload: unknown) {
-  return t.app.inject({ method: "POST", url: "/api/analyze-comments", payload: payload as object });
+  return user.post("/api/analyze-comments", payload as object);
 }
 
 describe("POST /api/analyze-comments", () => {
@@ -122,10 +125,9 @@ describe("POST /api/analyze-comments with ANALYZER=llm", () => {
       LLM_MODEL: "m",
     });
     try {
-      const res = await app.app.inject({
-        method: "POST",
-        url: "/api/analyze-comments",
-        payload: { comments: [comment("love the colour 😍"), comment("nice")] },
+      const signedIn = await signedUpBrowser(app, "llm@example.com");
+      const res = await signedIn.post("/api/analyze-comments", {
+        comments: [comment("love the colour 😍"), comment("nice")],
       });
       expect(res.statusCode).toBe(200);
       const report = analysisResultSchema.parse(res.json());
@@ -135,5 +137,27 @@ describe("POST /api/analyze-comments with ANALYZER=llm", () => {
       await app.close();
       await llm.close();
     }
+  });
+
+  it("needs a session: 401 User not authenticated", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyze-comments",
+      headers: { origin: "https://commentlens.test" },
+      payload: { comments: [comment("hello")] },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe("User not authenticated");
+  });
+
+  it("is metered like post analyses: a Free account gets 5 a month, then 402", async () => {
+    const metered = await signedUpBrowser(t, "metered@example.com");
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      codes.push((await metered.post("/api/analyze-comments", { comments: [comment("nice")] })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 402]);
+    const over = await metered.post("/api/analyze-comments", { comments: [comment("nice")] });
+    expect(over.json().code).toBe("USAGE_LIMIT");
   });
 });

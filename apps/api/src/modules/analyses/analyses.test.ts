@@ -1,0 +1,259 @@
+import {
+  analysisCommentsResponseSchema,
+  analysisStateSchema,
+  type AnalysisState,
+} from "@commentlens/shared";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { analysis, analysisComment, usageCounter } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { browser, signedUpBrowser } from "../../test/browser.js";
+
+let t: TestApp;
+afterEach(async () => {
+  await t?.close();
+});
+
+type Browser = ReturnType<typeof browser>;
+
+const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
+const CRAFTS = "https://www.instagram.com/p/DfIaHDzmC9v/";
+
+async function finished(b: Browser, id: string): Promise<AnalysisState> {
+  for (let i = 0; i < 200; i++) {
+    const res = await b.get(`/api/analyses/${id}`);
+    expect(res.statusCode).toBe(200);
+    const state = analysisStateSchema.parse(res.json());
+    if (state.status === "completed" || state.status === "failed") return state;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`analysis ${id} did not finish`);
+}
+
+async function start(b: Browser, url: string): Promise<string> {
+  const res = await b.post("/api/analyses", { url });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().id as string;
+}
+
+/** A multipart upload of a small comments file, as the import form sends it. */
+function importFile(b: Browser, name = "comments.csv", rows = 3) {
+  const boundary = "----commentlens";
+  const csv = [
+    "username,text,likes,timestamp",
+    ...Array.from(
+      { length: rows },
+      (_, i) => `fan${i},"love it, truly ❤️ #${i}",${i},2026-11-0${(i % 9) + 1}T10:00:00Z`,
+    ),
+  ].join("\n");
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return b.send("POST", "/api/analyses", body, {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+  });
+}
+
+describe("post analyses", () => {
+  it("a visitor analyses a sample post: 202, progress, then the full report and its comments", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    const id = await start(visitor, `  ${SAMPLE}?igsh=abc  `);
+    const state = await finished(visitor, id);
+    expect(state.status).toBe("completed");
+    expect(state.progress).toBe(100);
+    expect(state.message).toBe("Analysis complete!");
+    expect(state.source).toBe("demo");
+    expect(state.visitor).toBe(true);
+    expect(state.expires_at).not.toBeNull();
+    expect(state.post?.shortcode).toBe("DepHZOzvVEI");
+    expect(state.result?.analyzed).toBe(state.fetched.comments);
+    expect(state.timeline?.points.length).toBeGreaterThan(0);
+
+    // The explorer pages through every analysed comment, filtered and sorted.
+    const first = await visitor.get(`/api/analyses/${id}/comments?limit=50&sort=likes`);
+    const page = analysisCommentsResponseSchema.parse(first.json());
+    expect(page.total).toBe(state.result?.analyzed);
+    expect(page.items).toHaveLength(50);
+    const likes = page.items.map((c) => c.likes ?? -1);
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    const second = analysisCommentsResponseSchema.parse(
+      (await visitor.get(`/api/analyses/${id}/comments?limit=50&cursor=${page.next_cursor}`)).json(),
+    );
+    expect(second.items[0]?.id).not.toBe(page.items[0]?.id);
+    const questions = analysisCommentsResponseSchema.parse(
+      (await visitor.get(`/api/analyses/${id}/comments?tag=question&limit=500`)).json(),
+    );
+    expect(questions.total).toBeGreaterThan(0);
+    expect(questions.items.every((c) => c.tags.includes("question"))).toBe(true);
+    const negative = analysisCommentsResponseSchema.parse(
+      (await visitor.get(`/api/analyses/${id}/comments?label=negative&q=white`)).json(),
+    );
+    expect(negative.items.every((c) => c.label === "negative" && /white/i.test(c.text))).toBe(true);
+
+    // Evidence of an insight comes back by id.
+    const loved = state.result?.what_users_loved[0];
+    expect(loved).toBeDefined();
+    const evidence = analysisCommentsResponseSchema.parse(
+      (await visitor.get(`/api/analyses/${id}/comments?ids=${loved?.evidence.join(",")}&limit=500`)).json(),
+    );
+    expect(evidence.items.map((c) => c.id).sort()).toEqual([...(loved?.evidence ?? [])].sort());
+
+    // Another browser cannot see it.
+    const stranger = browser(t);
+    expect((await stranger.get(`/api/analyses/${id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/analyses/${id}/comments`)).statusCode).toBe(404);
+    expect((await stranger.send("DELETE", `/api/analyses/${id}`)).statusCode).toBe(404);
+  });
+
+  it("streams progress over SSE: monotonic, in the spec's steps, ending at completed", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    const id = await start(visitor, SAMPLE);
+    const cookie = visitor.cookie();
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/analyses/${id}/events`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/event-stream");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    const states = res.body
+      .split("\n\n")
+      .filter((block) => block.startsWith("event: state"))
+      .map((block) => analysisStateSchema.parse(JSON.parse(block.split("data: ")[1] ?? "")));
+    expect(states.length).toBeGreaterThan(0);
+    const progress = states.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(states.at(-1)?.status).toBe("completed");
+    expect(states.at(-1)?.result).toBeDefined();
+  });
+
+  it("refuses bad links with the spec's words, and fails a post the demo data lacks", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    const empty = await visitor.post("/api/analyses", { url: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe("Please enter an Instagram post URL");
+    const bad = await visitor.post("/api/analyses", { url: "https://example.com/p/abc" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Please enter a valid Instagram post or reel URL");
+
+    const id = await start(visitor, "https://www.instagram.com/p/Abcdefghijk/");
+    const state = await finished(visitor, id);
+    expect(state.status).toBe("failed");
+    expect(state.error_code).toBe("NOT_IN_DEMO_DATA");
+    expect(state.error).toContain("not in the demo data");
+  });
+
+  it("limits a visitor to 3 analyses a day by IP (samples free), then 429 saying to sign up", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    for (let i = 0; i < 3; i++) expect((await importFile(visitor)).statusCode).toBe(202);
+    // Another browser on the same address shares the allowance.
+    const over = await importFile(browser(t));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("VISITOR_LIMIT");
+    expect(over.json().error).toMatch(/Sign up/);
+    // The samples stay free.
+    expect((await visitor.post("/api/analyses", { url: CRAFTS })).statusCode).toBe(202);
+  });
+
+  it("moves a visitor's reports into the account signed up from that browser", async () => {
+    t = await createTestApp();
+    const b = browser(t);
+    const id = await start(b, CRAFTS);
+    await finished(b, id);
+    await b.post("/api/auth/sign-up/email", { email: "new@example.com", password: "secret1" });
+    const list = await b.get("/api/analyses");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((a: { id: string }) => a.id)).toEqual([id]);
+    const state = analysisStateSchema.parse((await b.get(`/api/analyses/${id}`)).json());
+    expect(state.visitor).toBe(false);
+    expect(state.expires_at).toBeNull();
+  });
+
+  it("meters signed-in users: 20 concurrent requests at the last slot start exactly one", async () => {
+    t = await createTestApp();
+    const user = await signedUpBrowser(t, "ana@example.com");
+    const [row] = await t.database.db.select().from(usageCounter);
+    expect(row).toBeUndefined();
+    const month = new Date().toISOString().slice(0, 7);
+    const session = await user.get("/api/auth/get-session");
+    const userId = session.json().user.id as string;
+    await t.database.db.insert(usageCounter).values({ subject: `user:${userId}`, period: month, used: 4 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => importFile(user)));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 202)).toHaveLength(1);
+    expect(codes.filter((c) => c === 402)).toHaveLength(19);
+    expect(answers.find((r) => r.statusCode === 402)?.json().code).toBe("USAGE_LIMIT");
+  });
+
+  it("keeps owners apart, lists newest first with search and paging, and deletes with comments", async () => {
+    t = await createTestApp();
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const bo = await signedUpBrowser(t, "bo@example.com");
+    const first = await start(ana, CRAFTS);
+    await finished(ana, first);
+    const second = await start(ana, SAMPLE);
+    await finished(ana, second);
+    const imported = (await importFile(ana, "launch-export.csv")).json().id as string;
+    await finished(ana, imported);
+
+    const list = (await ana.get("/api/analyses?limit=2")).json();
+    expect(list.items.map((a: { id: string }) => a.id)).toEqual([imported, second]);
+    expect(list.items[0].file_name).toBe("launch-export.csv");
+    const rest = (await ana.get(`/api/analyses?limit=2&cursor=${list.next_cursor}`)).json();
+    expect(rest.items.map((a: { id: string }) => a.id)).toEqual([first]);
+    expect(rest.next_cursor).toBeNull();
+    const found = (await ana.get("/api/analyses?q=launch")).json();
+    expect(found.items.map((a: { id: string }) => a.id)).toEqual([imported]);
+
+    expect((await bo.get("/api/analyses")).json().items).toEqual([]);
+    expect((await bo.get(`/api/analyses/${first}`)).statusCode).toBe(404);
+    expect((await bo.get(`/api/analyses/${first}/export?format=json`)).statusCode).toBe(404);
+    expect((await bo.send("DELETE", `/api/analyses/${first}`)).statusCode).toBe(404);
+    expect((await browser(t).get("/api/analyses")).statusCode).toBe(401);
+
+    expect((await ana.send("DELETE", `/api/analyses/${first}`)).statusCode).toBe(204);
+    expect((await ana.get(`/api/analyses/${first}`)).statusCode).toBe(404);
+    const left = await t.database.db
+      .select()
+      .from(analysisComment)
+      .where(eq(analysisComment.analysisId, first));
+    expect(left).toEqual([]);
+  });
+
+  it("shows what changed when the same post is analysed again", async () => {
+    t = await createTestApp();
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const first = await start(ana, SAMPLE);
+    await finished(ana, first);
+    const again = await finished(ana, await start(ana, SAMPLE));
+    expect(again.comparison?.previous_id).toBe(first);
+    expect(again.comparison?.comments_change).toBe(0);
+    expect(again.comparison?.sentiment_score_change).toBe(0);
+  });
+
+  it("deleting the account deletes its analyses and their comments", async () => {
+    t = await createTestApp();
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const id = await start(ana, CRAFTS);
+    await finished(ana, id);
+    expect((await ana.send("DELETE", "/api/account")).statusCode).toBe(200);
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
+    expect(await t.database.db.select().from(analysisComment)).toEqual([]);
+  });
+
+  it("reports an import's problems with line numbers and starts nothing", async () => {
+    t = await createTestApp();
+    const b = browser(t);
+    const boundary = "----x";
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bad.json"\r\nContent-Type: application/json\r\n\r\n{not json\r\n--${boundary}--\r\n`;
+    const res = await b.send("POST", "/api/analyses", body, {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("INVALID_IMPORT");
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
+  });
+});

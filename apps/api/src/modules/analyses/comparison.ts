@@ -1,0 +1,35 @@
+import type { AnalysisComparison, AnalysisResult } from "@commentlens/shared";
+
+const topicKey = (text: string) => {
+  // Topic insights read “label”: …; compare by the quoted label when there is one.
+  const quoted = /[“"]([^”"]+)[”"]/.exec(text);
+  return (quoted?.[1] ?? text).trim().toLowerCase();
+};
+const topicName = (text: string) => /[“"]([^”"]+)[”"]/.exec(text)?.[1] ?? text;
+
+/** What changed between the owner's previous analysis of a post and this one. */
+export function compareResults(
+  previous: { id: string; createdAt: Date; result: AnalysisResult },
+  current: AnalysisResult,
+): AnalysisComparison {
+  const before = new Map(
+    previous.result.content_opportunities.trending_topics.map((t) => [topicKey(t.text), t.text]),
+  );
+  const now = new Map(
+    current.content_opportunities.trending_topics.map((t) => [topicKey(t.text), t.text]),
+  );
+  return {
+    previous_id: previous.id,
+    previous_created_at: previous.createdAt.toISOString(),
+    sentiment_score_change:
+      Math.round((current.sentiment_score - previous.result.sentiment_score) * 1000) / 1000,
+    previous_sentiment_score: previous.result.sentiment_score,
+    previous_overall_sentiment: previous.result.overall_sentiment,
+    comments_change: current.analyzed - previous.result.analyzed,
+    previous_comments: previous.result.analyzed,
+    new_topics: [...now.entries()].filter(([k]) => !before.has(k)).map(([, t]) => topicName(t)),
+    dropped_topics: [...before.entries()]
+      .filter(([k]) => !now.has(k))
+      .map(([, t]) => topicName(t)),
+  };
+}

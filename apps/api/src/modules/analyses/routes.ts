@@ -1,0 +1,239 @@
+import multipart from "@fastify/multipart";
+import { parseCommentFile } from "@commentlens/instagram";
+import {
+  analysesListQuerySchema,
+  analysesListResponseSchema,
+  analysisCommentsQuerySchema,
+  analysisCommentsResponseSchema,
+  analysisStateSchema,
+  COMMENTS_PAGE_MAX,
+  createAnalysisRequestSchema,
+  createAnalysisResponseSchema,
+  exportFormatSchema,
+  IMPORT_MAX_BYTES,
+} from "@commentlens/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../lib/app-error.js";
+import { requireUser } from "../auth/session.js";
+import type { Meter } from "../usage/service.js";
+import { renderExport } from "./export/index.js";
+import { type Owner, ownerOf, type VisitorCookies } from "./owner.js";
+import {
+  allComments,
+  claimVisitorAnalyses,
+  deleteOwnedAnalysis,
+  findOwnedAnalysis,
+  listUserAnalyses,
+  pageComments,
+} from "./repository.js";
+import { type AnalysesDeps, type AnalysisInput, createAnalysis, toState, toSummary } from "./service.js";
+import { streamAnalysis } from "./stream.js";
+
+/** Room for a 20 MB file plus the multipart framing. */
+export const ANALYSES_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Cursors are opaque to clients: a position or a keyset, base64url-encoded. */
+const encodeCursor = (value: string) => Buffer.from(value).toString("base64url");
+function decodeCursor(cursor: string | undefined): string | undefined {
+  if (!cursor) return undefined;
+  return Buffer.from(cursor, "base64url").toString("utf8");
+}
+
+export const analysesRoutes: FastifyPluginAsyncZod<{
+  deps: AnalysesDeps;
+  cookies: VisitorCookies;
+}> = async (app, { deps, cookies }) => {
+  const { db } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  const claim = async (visitorKey: string, userId: string) => {
+    await claimVisitorAnalyses(db, visitorKey, userId);
+  };
+  const owner = (request: FastifyRequest, reply: FastifyReply) =>
+    ownerOf(request, reply, cookies, claim);
+  /** The analysis of this owner, or 404 (also for someone else's id). */
+  const ownedRow = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const who = await owner(request, reply);
+    const row = who ? await findOwnedAnalysis(db, id, who) : undefined;
+    if (!row) throw new AppError(404, "ANALYSIS_NOT_FOUND");
+    return { row, who: who as Owner };
+  };
+
+  async function readInput(request: FastifyRequest): Promise<AnalysisInput> {
+    if (!request.isMultipart()) {
+      const body = createAnalysisRequestSchema.safeParse(request.body ?? {});
+      if (!body.success) throw new AppError(400, "EMPTY_POST_URL");
+      return { kind: "url", url: body.data.url };
+    }
+    const file = await request.file();
+    if (!file || file.fieldname !== "file") {
+      throw new AppError(400, "INVALID_IMPORT", "Choose a CSV or JSON file of comments to import.");
+    }
+    let content: Buffer;
+    try {
+      content = await file.toBuffer();
+    } catch {
+      throw new AppError(
+        413,
+        "INVALID_IMPORT",
+        "The file is larger than 20 MB. Split it, or export fewer comments.",
+      );
+    }
+    const parsed = parseCommentFile({ name: file.filename, content });
+    if (!parsed.ok) {
+      const rows = parsed.rows
+        .slice(0, 5)
+        .map((r) => `line ${r.line}: ${r.message}`)
+        .join("; ");
+      throw new AppError(400, "INVALID_IMPORT", parsed.error, rows || undefined);
+    }
+    return {
+      kind: "import",
+      fileName: file.filename || "comments",
+      comments: parsed.comments,
+      postUrl: parsed.postUrl,
+    };
+  }
+
+  app.post(
+    "/analyses",
+    {
+      bodyLimit: ANALYSES_BODY_LIMIT,
+      schema: { response: { 202: createAnalysisResponseSchema } },
+    },
+    async (request, reply) => {
+      const input = await readInput(request);
+      let who = await owner(request, reply);
+      if (!who) who = { kind: "visitor", visitorKey: cookies.ensure(request, reply) };
+      else if (who.kind === "visitor") cookies.ensure(request, reply);
+      const meter: Meter =
+        who.kind === "user" ? { kind: "user", userId: who.userId } : { kind: "visitor", ip: request.ip };
+      const id = await createAnalysis(deps, who, meter, input);
+      return reply.status(202).send({ id });
+    },
+  );
+
+  app.get(
+    "/analyses",
+    { schema: { querystring: analysesListQuerySchema, response: { 200: analysesListResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await owner(request, reply);
+      const { limit, cursor, q } = request.query;
+      let after: { createdAt: Date; id: string } | undefined;
+      const decoded = decodeCursor(cursor);
+      if (decoded) {
+        const [at, id] = decoded.split("|");
+        const createdAt = new Date(at ?? "");
+        if (!id || Number.isNaN(createdAt.getTime())) {
+          throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.");
+        }
+        after = { createdAt, id };
+      }
+      const rows = await listUserAnalyses(db, user.id, { limit: limit + 1, after, q });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toSummary),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor(`${last.createdAt.toISOString()}|${last.id}`)
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    "/analyses/:id",
+    { schema: { params: idParams, response: { 200: analysisStateSchema } } },
+    async (request, reply) => toState((await ownedRow(request, reply, request.params.id)).row),
+  );
+
+  app.get(
+    "/analyses/:id/events",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const { row, who } = await ownedRow(request, reply, request.params.id);
+      streamAnalysis(request, reply, {
+        first: row,
+        read: () => findOwnedAnalysis(db, row.id, who),
+        events: deps.events,
+      });
+    },
+  );
+
+  app.get(
+    "/analyses/:id/comments",
+    {
+      schema: {
+        params: idParams,
+        querystring: analysisCommentsQuerySchema,
+        response: { 200: analysisCommentsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await ownedRow(request, reply, request.params.id);
+      const { limit, cursor, label, tag, lang, q, sort, ids } = request.query;
+      const idList = ids
+        ?.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (idList && idList.length > COMMENTS_PAGE_MAX) {
+        throw new AppError(400, "VALIDATION_FAILED", `At most ${COMMENTS_PAGE_MAX} ids at once.`);
+      }
+      const offset = Number(decodeCursor(cursor) ?? 0);
+      if (!Number.isInteger(offset) || offset < 0) {
+        throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.");
+      }
+      const { items, total } = await pageComments(
+        db,
+        row.id,
+        { label, tag, lang, q, sort, ids: idList },
+        offset,
+        limit,
+      );
+      const next = offset + items.length;
+      return { items, total, next_cursor: next < total ? encodeCursor(String(next)) : null };
+    },
+  );
+
+  app.get(
+    "/analyses/:id/export",
+    { schema: { params: idParams, querystring: z.object({ format: exportFormatSchema }) } },
+    async (request, reply) => {
+      const { row } = await ownedRow(request, reply, request.params.id);
+      const state = toState(row);
+      if (state.status !== "completed" || !state.result) {
+        throw new AppError(409, "ANALYSIS_NOT_READY");
+      }
+      const file = await renderExport(request.query.format, {
+        analysis: { ...state, result: state.result },
+        comments: await allComments(db, row.id),
+        generatedAt: new Date(),
+      });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    },
+  );
+
+  app.delete(
+    "/analyses/:id",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const who = await owner(request, reply);
+      if (!who || !(await deleteOwnedAnalysis(db, request.params.id, who))) {
+        throw new AppError(404, "ANALYSIS_NOT_FOUND");
+      }
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,312 @@
+import { randomUUID } from "node:crypto";
+import type { AnalyzeStep, Analyzer } from "@commentlens/analysis";
+import { type InstagramProvider, ProviderError } from "@commentlens/instagram";
+import {
+  ANALYSIS_COMPLETE_MESSAGE,
+  ANALYSIS_STEPS,
+  type AnalysisState,
+  type AnalysisStep,
+  type AnalysisSummary,
+  type Comment,
+  errorCatalogue,
+  formatPostUrl,
+  parsePostUrl,
+  type Post,
+} from "@commentlens/shared";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { toAppError } from "../instagram/provider-errors.js";
+import type { Meter, UsageService } from "../usage/service.js";
+import { compareResults } from "./comparison.js";
+import type { AnalysisEvents } from "./events.js";
+import { type Owner, VISITOR_TTL_MS } from "./owner.js";
+import {
+  type AnalysisRow,
+  findAnalysis,
+  insertAnalysis,
+  loadImport,
+  previousCompleted,
+  saveImport,
+  storeCompleted,
+  updateAnalysis,
+} from "./repository.js";
+import { buildTimeline } from "./timeline.js";
+
+export const ANALYZE_QUEUE = "analyze-post";
+
+export interface AnalysesDeps {
+  db: Db;
+  instagram: InstagramProvider;
+  analyzer: Analyzer;
+  usage: UsageService;
+  events: AnalysisEvents;
+  /** Sends the job that runs an analysis. */
+  enqueue: (analysisId: string) => Promise<void>;
+  commentMaxPages: number;
+}
+
+const stepMessage = (step: AnalysisStep) =>
+  ANALYSIS_STEPS.find((s) => s.id === step)?.message ?? "";
+
+/** Where each step starts on the 0–100 bar; fetching fills 2–40 page by page. */
+const STEP_PROGRESS: Record<AnalyzeStep, number> = {
+  sentiment: 45,
+  audience: 60,
+  engagement: 75,
+  strategy: 85,
+};
+
+export function toState(row: AnalysisRow): AnalysisState {
+  return {
+    id: row.id,
+    status: row.status as AnalysisState["status"],
+    step: row.step as AnalysisStep | null,
+    progress: row.progress,
+    message: row.message,
+    post_url: row.postUrl,
+    shortcode: row.shortcode,
+    source: row.source as AnalysisState["source"],
+    file_name: row.fileName,
+    created_at: row.createdAt.toISOString(),
+    fetched: { pages: row.fetchedPages, comments: row.fetchedComments, total: row.fetchedTotal },
+    post: row.post ?? null,
+    ...(row.status === "completed" && row.analysisData ? { result: row.analysisData } : {}),
+    comparison: row.comparison ?? null,
+    timeline: row.timeline ?? null,
+    error: row.error,
+    error_code: row.errorCode,
+    visitor: row.userId === null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export function toSummary(row: AnalysisRow): AnalysisSummary {
+  const result = row.status === "completed" ? row.analysisData : null;
+  return {
+    id: row.id,
+    post_url: row.postUrl,
+    shortcode: row.shortcode,
+    source: row.source as AnalysisSummary["source"],
+    file_name: row.fileName,
+    status: row.status as AnalysisSummary["status"],
+    created_at: row.createdAt.toISOString(),
+    owner_username: row.post?.owner.username ?? null,
+    caption: row.post?.caption ? row.post.caption.slice(0, 280) : null,
+    overall_sentiment: result?.overall_sentiment ?? null,
+    sentiment_score: result?.sentiment_score ?? null,
+    total_comments: result?.analyzed ?? null,
+    error: row.error,
+  };
+}
+
+export type AnalysisInput =
+  | { kind: "url"; url: string }
+  | { kind: "import"; fileName: string; comments: Comment[]; postUrl: string | null };
+
+/**
+ * Creates an analysis and its job. A slot of the owner's allowance is taken first (the demo
+ * samples are free) and given back if the analysis fails.
+ */
+export async function createAnalysis(
+  deps: AnalysesDeps,
+  owner: Owner,
+  meter: Meter,
+  input: AnalysisInput,
+  now = new Date(),
+): Promise<string> {
+  let postUrl: string;
+  let shortcode: string | null = null;
+  let source: AnalysisState["source"];
+  if (input.kind === "url") {
+    if (!input.url.trim()) throw new AppError(400, "EMPTY_POST_URL");
+    const parsed = parsePostUrl(input.url);
+    if (!parsed.ok) throw new AppError(400, "INVALID_POST_URL", parsed.error);
+    shortcode = parsed.value;
+    postUrl = formatPostUrl(shortcode);
+    source = deps.instagram.name === "demo" ? "demo" : "instagram";
+  } else {
+    const parsed = input.postUrl ? parsePostUrl(input.postUrl) : undefined;
+    shortcode = parsed?.ok ? parsed.value : null;
+    postUrl = shortcode ? formatPostUrl(shortcode) : input.postUrl?.slice(0, 2_000) || "";
+    source = "import";
+  }
+
+  const slot = source === "demo" ? null : await deps.usage.reserve(meter, now);
+  if (source !== "demo" && !slot) {
+    throw meter.kind === "visitor"
+      ? new AppError(429, "VISITOR_LIMIT")
+      : new AppError(402, "USAGE_LIMIT");
+  }
+  const id = randomUUID();
+  try {
+    await insertAnalysis(deps.db, {
+      id,
+      userId: owner.kind === "user" ? owner.userId : null,
+      visitorKey: owner.kind === "visitor" ? owner.visitorKey : null,
+      postUrl,
+      shortcode,
+      source,
+      fileName: input.kind === "import" ? input.fileName.slice(0, 255) : null,
+      status: "queued",
+      progress: 0,
+      message: "Waiting to start...",
+      usageSubject: slot?.subject ?? null,
+      usagePeriod: slot?.period ?? null,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: owner.kind === "visitor" ? new Date(now.getTime() + VISITOR_TTL_MS) : null,
+    });
+    if (input.kind === "import") await saveImport(deps.db, id, input.comments);
+    await deps.enqueue(id);
+  } catch (error) {
+    if (slot) await deps.usage.release(slot);
+    await updateAnalysis(deps.db, id, {
+      status: "failed",
+      error: errorCatalogue.INTERNAL,
+      errorCode: "INTERNAL",
+    }).catch(() => {});
+    throw error;
+  }
+  return id;
+}
+
+/** Failure as the user should read it: a catalogue message, never a stack trace. */
+function failureOf(error: unknown): { message: string; code: string } {
+  const mapped = toAppError(error);
+  if (mapped instanceof AppError) return { message: mapped.message, code: mapped.code };
+  return { message: errorCatalogue.ANALYSIS_FAILED, code: "ANALYSIS_FAILED" };
+}
+
+/** A provider's word that the post cannot be read at all (as opposed to a passing failure). */
+const FATAL_POST_ERRORS = new Set(["not_found", "private", "unknown_url", "invalid_input"]);
+
+/**
+ * The job: fetch the post and its comment pages (or read the imported file), analyse, store.
+ * Progress is written to the analysis row as it goes. Safe to run again after a crash.
+ */
+export async function runAnalysis(
+  deps: AnalysesDeps,
+  id: string,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  const row = await findAnalysis(deps.db, id);
+  if (!row || row.status === "completed" || row.status === "failed") return;
+  const progress = async (patch: Parameters<typeof updateAnalysis>[2]) => {
+    await updateAnalysis(deps.db, id, patch);
+    deps.events.changed(id);
+  };
+  try {
+    let comments: Comment[];
+    let post: Post | null = null;
+    let available: number | undefined;
+    if (row.source === "import") {
+      comments = (await loadImport(deps.db, id)) ?? [];
+      await progress({
+        status: "fetching",
+        step: "fetching",
+        progress: 40,
+        message: `Read ${comments.length.toLocaleString("en-US")} comments from ${row.fileName ?? "the file"}`,
+        fetchedPages: 1,
+        fetchedComments: comments.length,
+        fetchedTotal: comments.length,
+      });
+    } else {
+      const shortcode = row.shortcode as string;
+      await progress({
+        status: "fetching",
+        step: "fetching",
+        progress: 2,
+        message: "Fetching post data...",
+        fetchedPages: 0,
+        fetchedComments: 0,
+        fetchedTotal: null,
+        error: null,
+        errorCode: null,
+      });
+      try {
+        post = await deps.instagram.getPost(shortcode);
+      } catch (error) {
+        // The spec tolerates a post-info failure: the comments may still be readable.
+        if (error instanceof ProviderError && FATAL_POST_ERRORS.has(error.kind)) throw error;
+        if (!(error instanceof ProviderError)) throw error;
+      }
+      const total = post?.commentCount ?? null;
+      await progress({ post, progress: 5, fetchedTotal: total, message: "Fetching comments..." });
+      comments = [];
+      const seen = new Set<string>();
+      let pages = 0;
+      for await (const page of deps.instagram.commentPages(shortcode, {
+        maxPages: deps.commentMaxPages,
+      })) {
+        for (const comment of page) {
+          if (seen.has(comment.id)) continue;
+          seen.add(comment.id);
+          comments.push(comment);
+        }
+        pages += 1;
+        const share =
+          total && total > 0
+            ? Math.min(1, comments.length / total)
+            : pages / deps.commentMaxPages;
+        await progress({
+          progress: Math.round(5 + 35 * share),
+          fetchedPages: pages,
+          fetchedComments: comments.length,
+          message: `Fetched ${comments.length.toLocaleString("en-US")} comments (page ${pages})`,
+        });
+      }
+      available = total ?? undefined;
+    }
+    if (comments.length === 0) throw new AppError(404, "NO_COMMENTS");
+
+    const result = await deps.analyzer.analyze({
+      comments,
+      post,
+      available,
+      repliesIncluded: comments.some((c) => c.parentId !== null || c.isFromOwner),
+      onStep: (step) =>
+        progress({
+          status: "analyzing",
+          step,
+          progress: STEP_PROGRESS[step],
+          message: stepMessage(step),
+        }),
+    });
+    const current = (await findAnalysis(deps.db, id)) ?? row;
+    const previous = await previousCompleted(deps.db, current);
+    const comparison =
+      previous?.analysisData
+        ? compareResults(
+            { id: previous.id, createdAt: previous.createdAt, result: previous.analysisData },
+            result,
+          )
+        : null;
+    await progress({ progress: 95, message: "Saving the report..." });
+    await storeCompleted(deps.db, id, comments, result.comments, {
+      status: "completed",
+      step: "strategy",
+      progress: 100,
+      message: ANALYSIS_COMPLETE_MESSAGE,
+      post: post ?? result.post_data,
+      analysisData: result,
+      timeline: buildTimeline(comments, result.comments),
+      comparison,
+      completedAt: new Date(),
+    });
+    deps.events.changed(id);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure.code === "ANALYSIS_FAILED") log.error({ err: error, analysisId: id }, "analysis failed");
+    if (row.usageSubject && row.usagePeriod) {
+      await deps.usage.release({ subject: row.usageSubject, period: row.usagePeriod });
+    }
+    await progress({
+      status: "failed",
+      message: failure.message,
+      error: failure.message,
+      errorCode: failure.code,
+      usageSubject: null,
+      usagePeriod: null,
+    });
+  }
+}

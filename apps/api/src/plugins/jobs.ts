@@ -1,0 +1,144 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.js";
+
+/**
+ * Background jobs: pg-boss in the app's own database. Embedded, it runs on the one PGlite
+ * instance through pg-boss's `db` option (no socket server, no second connection); on
+ * PostgreSQL it shares the app's pool, and `npm run worker` adds processes of its own.
+ */
+
+export const PGBOSS_SCHEMA = "pgboss";
+
+/** pg-boss's `db` option over PGlite: parameterised statements via query, scripts via exec. */
+export function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows as unknown[] };
+      }
+      // Migrations and queue creation send several statements in one text.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as unknown[] };
+    },
+  };
+}
+
+function executorFor(database: Database): PgBoss.Db {
+  if (database.kind === "pglite") return pgliteExecutor(database.client);
+  const pool = database.pool;
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await pool.query(text, values);
+      // A script of several statements answers one result each: pg-boss reads the last.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as unknown[] };
+    },
+  };
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface QueueOptions {
+  /** Seconds a job may run before pg-boss counts it as failed (and retries it). */
+  expireInSeconds: number;
+  retryLimit: number;
+}
+
+export interface Jobs {
+  /** Creates the queue if needed. */
+  createQueue(name: string, options: QueueOptions): Promise<void>;
+  /** Sends a job and wakes this process's workers at once (no wait for the next poll). */
+  send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Runs `handler` on `concurrency` workers in this process. */
+  work<T extends object>(queue: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
+  /** Runs `handler` on a cron schedule (once across all processes). */
+  schedule(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  /** Puts jobs still marked active back in the queue: used at start-up when no other process can hold them. */
+  requeueActive(queue: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Run pg-boss's maintenance and cron timekeeping in this process. */
+  supervise: boolean;
+}
+
+export async function startJobs({ database, log, supervise }: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: executorFor(database),
+    schema: PGBOSS_SCHEMA,
+    supervise,
+    schedule: supervise,
+    // The jobs are short; a day of history is plenty for diagnosis.
+    deleteAfterDays: 1,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  const workers = new Map<string, string[]>();
+  const wake = (queue: string) => {
+    for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+  };
+
+  return {
+    async createQueue(name, options) {
+      if (await boss.getQueue(name)) return;
+      try {
+        await boss.createQueue(name, {
+          name,
+          expireInSeconds: options.expireInSeconds,
+          retryLimit: options.retryLimit,
+          retryDelay: 2,
+          retryBackoff: true,
+        });
+      } catch (error) {
+        // Another process created it first.
+        if (!(await boss.getQueue(name))) throw error;
+      }
+    },
+    async send(queue, data) {
+      const id = await boss.send(queue, data);
+      if (!id) throw new Error(`job not created on queue ${queue}`);
+      wake(queue);
+      return id;
+    },
+    async work(queue, concurrency, handler) {
+      const ids = workers.get(queue) ?? [];
+      for (let i = 0; i < concurrency; i++) {
+        let id = "";
+        id = await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data as never, { id: job.id, retryCount: 0 });
+          } finally {
+            // Drain a burst: fetch again at once instead of waiting for the next poll.
+            boss.notifyWorker(id);
+          }
+        });
+        ids.push(id);
+      }
+      workers.set(queue, ids);
+    },
+    async schedule(queue, cron, handler) {
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue });
+      await boss.schedule(queue, cron);
+      await boss.work(queue, { pollingIntervalSeconds: 30 }, async () => handler());
+    },
+    async requeueActive(queue) {
+      const result = await executorFor(database).executeSql(
+        `UPDATE ${PGBOSS_SCHEMA}.job SET state = 'retry', start_after = now(), started_on = NULL
+         WHERE name = $1 AND state = 'active' RETURNING id`,
+        [queue],
+      );
+      return result.rows.length;
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+    },
+  };
+}

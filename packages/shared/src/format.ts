@@ -1,0 +1,39 @@
+import type { OverallSentiment } from "./analysis.js";
+
+/**
+ * Number and label formatting shared by the pages, the exports and the mails, so a figure
+ * reads the same everywhere (spec-1 §9).
+ */
+
+/** 999 → "999", 1,234 → "1.2K", 1,250,000 → "1.3M" (1,000+ as K, 1,000,000+ as M, 1 decimal). */
+export function formatCount(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${(value / 1_000).toFixed(1)}K`;
+  return String(value);
+}
+
+/** 1234 → "1,234": exact figures in reports and tables. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/**
+ * Comments per like ×100 with one decimal ("0.0" with no likes); null when the owner hides
+ * likes, so the page can say so instead of inventing a rate.
+ */
+export function engagementRate(comments: number, likes: number | null): string | null {
+  if (likes === null) return null;
+  if (likes <= 0) return "0.0";
+  return ((comments / likes) * 100).toFixed(1);
+}
+
+/** "overwhelmingly positive" → "Overwhelmingly Positive" (the UI shows bands in title case). */
+export function sentimentTitle(sentiment: OverallSentiment): string {
+  return sentiment.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** 0.873 → 87 (a 0..1 score as a whole percentage). */
+export function wholePercent(score: number): number {
+  return Math.round(score * 100);
+}
