@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Analyzer, LlmAnalyzer, LocalAnalyzer } from "@commentlens/analysis";
+import type { Analyzer } from "@commentlens/analysis";
 import type { InstagramProvider } from "@commentlens/instagram";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
@@ -15,6 +15,7 @@ import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/job
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
 import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
+import { createAnalyzer } from "./modules/analysis/analyzer.js";
 import { analysisRoutes } from "./modules/analysis/routes.js";
 import { type Auth, createAuth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
@@ -24,11 +25,11 @@ import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
+import { createUsageService } from "./modules/usage/service.js";
 import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
 import { startJobs } from "./plugins/jobs.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
-import { createUsageService } from "./modules/usage/service.js";
 
 export interface AppOptions {
   config: Config;
@@ -44,12 +45,6 @@ export interface AppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-
-/** The local engine, or an LLM that falls back to it. */
-function createAnalyzer(config: Config["analyzer"]): Analyzer {
-  const local = new LocalAnalyzer();
-  return config.kind === "llm" ? new LlmAnalyzer({ ...config, local }) : local;
-}
 
 /** Builds the whole app without listening: the server and the tests both use this. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "./test/database.js";
-import { freePort, run, startServer, waitForHealthy } from "./test/process.js";
+import { freePort, run, startServer, waitForHealthy, workerEntry } from "./test/process.js";
 
 /**
  * The server process as a user runs it: start-up messages, refusals with one clear line,
@@ -125,5 +125,42 @@ describe("server process", () => {
     a.child.kill("SIGTERM");
     b.child.kill("SIGTERM");
     await Promise.all([a.exited, b.exited]);
+  });
+
+  it("runs analyses in a separate `npm run worker` process on PostgreSQL (refused on the embedded database)", async () => {
+    const url = testDatabaseUrl();
+    if (!url) {
+      const worker = run([workerEntry], { DATA_DIR: dataDir() });
+      expect(await worker.exited).toBe(1);
+      expect(worker.output()).toContain("npm run worker needs DATABASE_URL");
+      return;
+    }
+    const port = await freePort();
+    const api = startServer({ PORT: String(port), DATABASE_URL: url, JOB_WORKERS: "0" });
+    const worker = run([workerEntry], { DATABASE_URL: url, LOG_LEVEL: "info" });
+    try {
+      await waitForHealthy(port, api);
+      const base = `http://127.0.0.1:${port}`;
+      const created = await fetch(`${base}/api/analyses`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+        body: JSON.stringify({ url: "https://www.instagram.com/p/DfIaHDzmC9v/" }),
+      });
+      expect(created.status).toBe(202);
+      const { id } = (await created.json()) as { id: string };
+      const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0] as string;
+      let status = "";
+      for (let i = 0; i < 200 && status !== "completed" && status !== "failed"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const res = await fetch(`${base}/api/analyses/${id}`, { headers: { cookie } });
+        status = ((await res.json()) as { status: string }).status;
+      }
+      expect(status).toBe("completed");
+      expect(worker.output()).toContain("CommentLens worker is running");
+    } finally {
+      api.child.kill("SIGTERM");
+      worker.child.kill("SIGTERM");
+      await Promise.all([api.exited, worker.exited]);
+    }
   });
 });

@@ -13,7 +13,13 @@ import { postSchema } from "./instagram.js";
  * Stored post analyses: the `/api/analyses` resource, its live progress and its comments.
  */
 
-export const ANALYSIS_STATUSES = ["queued", "fetching", "analyzing", "completed", "failed"] as const;
+export const ANALYSIS_STATUSES = [
+  "queued",
+  "fetching",
+  "analyzing",
+  "completed",
+  "failed",
+] as const;
 export const analysisStatusSchema = z.enum(ANALYSIS_STATUSES);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
@@ -29,7 +35,13 @@ export const ANALYSIS_STEPS = [
     message: "Generating strategic recommendations...",
   },
 ] as const;
-export const ANALYSIS_STEP_IDS = ["fetching", "sentiment", "audience", "engagement", "strategy"] as const;
+export const ANALYSIS_STEP_IDS = [
+  "fetching",
+  "sentiment",
+  "audience",
+  "engagement",
+  "strategy",
+] as const;
 export const analysisStepSchema = z.enum(ANALYSIS_STEP_IDS);
 export type AnalysisStep = z.infer<typeof analysisStepSchema>;
 export const ANALYSIS_COMPLETE_MESSAGE = "Analysis complete!";

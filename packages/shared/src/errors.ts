@@ -37,7 +37,8 @@ export const errorCatalogue = {
     "You have used today's free analyses. Sign up for a free account to get 5 analyses a month and keep your reports.",
   USAGE_LIMIT:
     "You have used all analyses of your plan this month. Upgrade your plan to analyse more posts.",
-  ANALYSIS_FAILED: "Comment analysis failed: the analysis could not be completed. Please try again.",
+  ANALYSIS_FAILED:
+    "Comment analysis failed: the analysis could not be completed. Please try again.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -29,9 +29,13 @@ describe("migrations", () => {
     const database = await fresh();
     expect(await tableNames(database)).toEqual([
       "account",
+      "analysis",
+      "analysis_comment",
+      "analysis_import",
       "dev_mailbox",
       "rate_limit",
       "session",
+      "usage_counter",
       "user",
       "verification",
     ]);
@@ -39,9 +43,13 @@ describe("migrations", () => {
     await migrateDatabase(database);
     expect(await tableNames(database)).toEqual([
       "account",
+      "analysis",
+      "analysis_comment",
+      "analysis_import",
       "dev_mailbox",
       "rate_limit",
       "session",
+      "usage_counter",
       "user",
       "verification",
     ]);
@@ -65,7 +73,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(6);
+      expect(await tableNames(database)).toHaveLength(10);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -83,7 +91,7 @@ describe("migrations", () => {
     });
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(6);
+      expect(await tableNames(racers[0] as Database)).toHaveLength(10);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type {
   AnalysisComparison,
   AnalysisResult,
@@ -6,6 +5,7 @@ import type {
   Post,
   Timeline,
 } from "@commentlens/shared";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,

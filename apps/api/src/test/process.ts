@@ -4,6 +4,7 @@ import net from "node:net";
 import { fileURLToPath } from "node:url";
 
 export const serverEntry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
+export const workerEntry = fileURLToPath(new URL("../../dist/worker.js", import.meta.url));
 
 export interface RunningProcess {
   child: ChildProcess;

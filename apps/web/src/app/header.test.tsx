@@ -154,6 +154,55 @@ describe("Header", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
+  it("starts the bar with Dashboard when signed in, in both menus", async () => {
+    const user = userEvent.setup();
+    const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
+    renderHeader("/how-it-works", client);
+    await screen.findByRole("button", { name: "Account menu for zoe@example.com" });
+
+    const expected = ["Dashboard", ...mainNavRoutes().map((route) => route.label)];
+    const [bar, small] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
+    if (!bar || !small) throw new Error("navigation missing");
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(expected);
+    expect(within(bar).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const links = within(menuPanel()).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([...expected, "Account Settings"]);
+    expect(within(menuPanel()).getByRole("link", { name: "Account Settings" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+  });
+
+  it("offers Dashboard and Account Settings in the user menu", async () => {
+    const user = userEvent.setup();
+    const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
+    const router = renderHeader("/how-it-works", client);
+
+    await user.click(
+      await screen.findByRole("button", { name: "Account menu for zoe@example.com" }),
+    );
+    const items = await screen.findAllByRole("menuitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Dashboard",
+      "Account Settings",
+      "Sign out",
+    ]);
+    expect(items[0]).toHaveAttribute("href", "/dashboard");
+    expect(items[1]).toHaveAttribute("href", "/account");
+
+    await user.click(items[1] as HTMLElement);
+    expect(router.state.location.pathname).toBe("/account");
+  });
+
   it("lets the small-screen menu sign out too", async () => {
     const user = userEvent.setup();
     const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });

@@ -1,6 +1,6 @@
 import { mainNavRoutes } from "@commentlens/shared";
 import { clsx } from "clsx";
-import { LogOut, Menu, X } from "lucide-react";
+import { LogOut, Menu, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LogoMark } from "../components/logo";
@@ -15,7 +15,11 @@ const UserMenu = lazy(async () => {
   return { default: UserMenu };
 });
 
-const links = mainNavRoutes();
+const links: ReadonlyArray<{ path: string; label: string }> = mainNavRoutes();
+/** Spec-1 §2: signed in, the bar starts with the user's own pages (each once it exists). */
+const signedInLinks: ReadonlyArray<{ path: string; label: string }> = [
+  { path: "/dashboard", label: "Dashboard" },
+];
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return clsx(
@@ -40,6 +44,7 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading, signOut } = useAuth();
+  const navLinks = user ? [...signedInLinks, ...links] : links;
 
   async function onSignOut() {
     setMenuOpen(false);
@@ -80,7 +85,7 @@ export function Header() {
         <div className="hidden items-center gap-4 md:flex">
           <nav aria-label="Main">
             <ul className="flex items-center gap-1">
-              {links.map((route) => (
+              {navLinks.map((route) => (
                 <li key={route.path}>
                   <NavLink to={route.path} end className={navLinkClasses}>
                     {route.label}
@@ -123,7 +128,7 @@ export function Header() {
       <div id={menuId} hidden={!menuOpen} className="border-t border-border md:hidden">
         <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {links.map((route) => (
+            {navLinks.map((route) => (
               <li key={route.path}>
                 <NavLink
                   to={route.path}
@@ -146,6 +151,15 @@ export function Header() {
                       Signed in as <span className="font-medium text-foreground">{user.email}</span>
                     </span>
                   </p>
+                  <NavLink
+                    to="/account"
+                    end
+                    className={(state) => clsx(mobileLinkClasses(state), "gap-2")}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
+                    Account Settings
+                  </NavLink>
                   <button
                     type="button"
                     className="flex h-11 w-full items-center gap-2 rounded-control px-3 text-base font-medium text-foreground hover:bg-secondary"

@@ -1,7 +1,7 @@
 import {
+  type AnalysisState,
   analysisCommentsResponseSchema,
   analysisStateSchema,
-  type AnalysisState,
 } from "@commentlens/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -76,7 +76,9 @@ describe("post analyses", () => {
     const likes = page.items.map((c) => c.likes ?? -1);
     expect(likes).toEqual([...likes].sort((a, b) => b - a));
     const second = analysisCommentsResponseSchema.parse(
-      (await visitor.get(`/api/analyses/${id}/comments?limit=50&cursor=${page.next_cursor}`)).json(),
+      (
+        await visitor.get(`/api/analyses/${id}/comments?limit=50&cursor=${page.next_cursor}`)
+      ).json(),
     );
     expect(second.items[0]?.id).not.toBe(page.items[0]?.id);
     const questions = analysisCommentsResponseSchema.parse(
@@ -93,7 +95,9 @@ describe("post analyses", () => {
     const loved = state.result?.what_users_loved[0];
     expect(loved).toBeDefined();
     const evidence = analysisCommentsResponseSchema.parse(
-      (await visitor.get(`/api/analyses/${id}/comments?ids=${loved?.evidence.join(",")}&limit=500`)).json(),
+      (
+        await visitor.get(`/api/analyses/${id}/comments?ids=${loved?.evidence.join(",")}&limit=500`)
+      ).json(),
     );
     expect(evidence.items.map((c) => c.id).sort()).toEqual([...(loved?.evidence ?? [])].sort());
 
@@ -180,7 +184,9 @@ describe("post analyses", () => {
     const month = new Date().toISOString().slice(0, 7);
     const session = await user.get("/api/auth/get-session");
     const userId = session.json().user.id as string;
-    await t.database.db.insert(usageCounter).values({ subject: `user:${userId}`, period: month, used: 4 });
+    await t.database.db
+      .insert(usageCounter)
+      .values({ subject: `user:${userId}`, period: month, used: 4 });
     const answers = await Promise.all(Array.from({ length: 20 }, () => importFile(user)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 202)).toHaveLength(1);
@@ -234,14 +240,26 @@ describe("post analyses", () => {
     expect(again.comparison?.sentiment_score_change).toBe(0);
   });
 
-  it("deleting the account deletes its analyses and their comments", async () => {
+  it("deleting the account deletes its analyses, their comments and its usage", async () => {
     t = await createTestApp();
     const ana = await signedUpBrowser(t, "ana@example.com");
-    const id = await start(ana, CRAFTS);
-    await finished(ana, id);
+    const bo = await signedUpBrowser(t, "bo@example.com");
+    await finished(ana, await start(ana, CRAFTS));
+    await finished(ana, (await importFile(ana)).json().id);
+    const kept = await start(bo, CRAFTS);
+    await finished(bo, kept);
+    await finished(bo, (await importFile(bo)).json().id);
     expect((await ana.send("DELETE", "/api/account")).statusCode).toBe(200);
-    expect(await t.database.db.select().from(analysis)).toEqual([]);
-    expect(await t.database.db.select().from(analysisComment)).toEqual([]);
+    const left = await t.database.db.select({ id: analysis.id }).from(analysis);
+    expect(left).toHaveLength(2);
+    expect(left.map((r) => r.id)).toContain(kept);
+    const comments = await t.database.db
+      .select({ id: analysisComment.analysisId })
+      .from(analysisComment);
+    expect(new Set(comments.map((c) => c.id))).toEqual(new Set(left.map((r) => r.id)));
+    const usage = await t.database.db.select().from(usageCounter);
+    expect(usage).toHaveLength(1);
+    expect(usage[0]?.subject).toMatch(/^user:/);
   });
 
   it("reports an import's problems with line numbers and starts nothing", async () => {

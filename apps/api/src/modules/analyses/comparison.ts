@@ -28,8 +28,6 @@ export function compareResults(
     comments_change: current.analyzed - previous.result.analyzed,
     previous_comments: previous.result.analyzed,
     new_topics: [...now.entries()].filter(([k]) => !before.has(k)).map(([, t]) => topicName(t)),
-    dropped_topics: [...before.entries()]
-      .filter(([k]) => !now.has(k))
-      .map(([, t]) => topicName(t)),
+    dropped_topics: [...before.entries()].filter(([k]) => !now.has(k)).map(([, t]) => topicName(t)),
   };
 }

@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import { parseCommentFile } from "@commentlens/instagram";
 import {
   analysesListQuerySchema,
@@ -12,6 +11,7 @@ import {
   exportFormatSchema,
   IMPORT_MAX_BYTES,
 } from "@commentlens/shared";
+import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,7 +28,13 @@ import {
   listUserAnalyses,
   pageComments,
 } from "./repository.js";
-import { type AnalysesDeps, type AnalysisInput, createAnalysis, toState, toSummary } from "./service.js";
+import {
+  type AnalysesDeps,
+  type AnalysisInput,
+  createAnalysis,
+  toState,
+  toSummary,
+} from "./service.js";
 import { streamAnalysis } from "./stream.js";
 
 /** Room for a 20 MB file plus the multipart framing. */
@@ -113,7 +119,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       if (!who) who = { kind: "visitor", visitorKey: cookies.ensure(request, reply) };
       else if (who.kind === "visitor") cookies.ensure(request, reply);
       const meter: Meter =
-        who.kind === "user" ? { kind: "user", userId: who.userId } : { kind: "visitor", ip: request.ip };
+        who.kind === "user"
+          ? { kind: "user", userId: who.userId }
+          : { kind: "visitor", ip: request.ip };
       const id = await createAnalysis(deps, who, meter, input);
       return reply.status(202).send({ id });
     },
@@ -121,7 +129,12 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/analyses",
-    { schema: { querystring: analysesListQuerySchema, response: { 200: analysesListResponseSchema } } },
+    {
+      schema: {
+        querystring: analysesListQuerySchema,
+        response: { 200: analysesListResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       await owner(request, reply);
@@ -155,18 +168,14 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => toState((await ownedRow(request, reply, request.params.id)).row),
   );
 
-  app.get(
-    "/analyses/:id/events",
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const { row, who } = await ownedRow(request, reply, request.params.id);
-      streamAnalysis(request, reply, {
-        first: row,
-        read: () => findOwnedAnalysis(db, row.id, who),
-        events: deps.events,
-      });
-    },
-  );
+  app.get("/analyses/:id/events", { schema: { params: idParams } }, async (request, reply) => {
+    const { row, who } = await ownedRow(request, reply, request.params.id);
+    streamAnalysis(request, reply, {
+      first: row,
+      read: () => findOwnedAnalysis(db, row.id, who),
+      events: deps.events,
+    });
+  });
 
   app.get(
     "/analyses/:id/comments",
@@ -225,15 +234,11 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    "/analyses/:id",
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const who = await owner(request, reply);
-      if (!who || !(await deleteOwnedAnalysis(db, request.params.id, who))) {
-        throw new AppError(404, "ANALYSIS_NOT_FOUND");
-      }
-      return reply.status(204).send();
-    },
-  );
+  app.delete("/analyses/:id", { schema: { params: idParams } }, async (request, reply) => {
+    const who = await owner(request, reply);
+    if (!who || !(await deleteOwnedAnalysis(db, request.params.id, who))) {
+      throw new AppError(404, "ANALYSIS_NOT_FOUND");
+    }
+    return reply.status(204).send();
+  });
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AnalyzeStep, Analyzer } from "@commentlens/analysis";
+import type { Analyzer, AnalyzeStep } from "@commentlens/analysis";
 import { type InstagramProvider, ProviderError } from "@commentlens/instagram";
 import {
   ANALYSIS_COMPLETE_MESSAGE,
@@ -10,8 +10,8 @@ import {
   type Comment,
   errorCatalogue,
   formatPostUrl,
-  parsePostUrl,
   type Post,
+  parsePostUrl,
 } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -245,9 +245,7 @@ export async function runAnalysis(
         }
         pages += 1;
         const share =
-          total && total > 0
-            ? Math.min(1, comments.length / total)
-            : pages / deps.commentMaxPages;
+          total && total > 0 ? Math.min(1, comments.length / total) : pages / deps.commentMaxPages;
         await progress({
           progress: Math.round(5 + 35 * share),
           fetchedPages: pages,
@@ -274,13 +272,12 @@ export async function runAnalysis(
     });
     const current = (await findAnalysis(deps.db, id)) ?? row;
     const previous = await previousCompleted(deps.db, current);
-    const comparison =
-      previous?.analysisData
-        ? compareResults(
-            { id: previous.id, createdAt: previous.createdAt, result: previous.analysisData },
-            result,
-          )
-        : null;
+    const comparison = previous?.analysisData
+      ? compareResults(
+          { id: previous.id, createdAt: previous.createdAt, result: previous.analysisData },
+          result,
+        )
+      : null;
     await progress({ progress: 95, message: "Saving the report..." });
     await storeCompleted(deps.db, id, comments, result.comments, {
       status: "completed",
@@ -296,7 +293,8 @@ export async function runAnalysis(
     deps.events.changed(id);
   } catch (error) {
     const failure = failureOf(error);
-    if (failure.code === "ANALYSIS_FAILED") log.error({ err: error, analysisId: id }, "analysis failed");
+    if (failure.code === "ANALYSIS_FAILED")
+      log.error({ err: error, analysisId: id }, "analysis failed");
     if (row.usageSubject && row.usagePeriod) {
       await deps.usage.release({ subject: row.usageSubject, period: row.usagePeriod });
     }

@@ -154,7 +154,9 @@ describe("POST /api/analyze-comments with ANALYZER=llm", () => {
     const metered = await signedUpBrowser(t, "metered@example.com");
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push((await metered.post("/api/analyze-comments", { comments: [comment("nice")] })).statusCode);
+      codes.push(
+        (await metered.post("/api/analyze-comments", { comments: [comment("nice")] })).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 402]);
     const over = await metered.post("/api/analyze-comments", { comments: [comment("nice")] });

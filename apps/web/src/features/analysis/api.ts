@@ -16,12 +16,15 @@ import type {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** Extra detail the server gave, e.g. the line numbers of a rejected import. */
+  readonly details: string | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, details?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -63,12 +66,13 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 async function errorFrom(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown };
+    const body = (await response.json()) as { error?: unknown; code?: unknown; details?: unknown };
     if (typeof body.error === "string" && body.error) {
       return new ApiError(
         body.error,
         response.status,
         typeof body.code === "string" ? body.code : undefined,
+        typeof body.details === "string" && body.details ? body.details : undefined,
       );
     }
   } catch {
@@ -124,6 +128,8 @@ export function createAnalysesClient(): AnalysesClient {
       let failures = 0;
 
       const finish = (state: AnalysisState) => {
+        // A request already in flight when the caller stopped must not report any more.
+        if (stopped) return;
         onState(state);
         if (FINISHED.has(state.status)) stop();
       };
@@ -133,6 +139,7 @@ export function createAnalysesClient(): AnalysesClient {
           finish(await client.get(id));
           failures = 0;
         } catch (error) {
+          if (stopped) return;
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
             onError(error);
             stop();
@@ -166,6 +173,7 @@ export function createAnalysesClient(): AnalysesClient {
               finish(state);
               if (!FINISHED.has(state.status)) connect();
             } catch (error) {
+              if (stopped) return;
               if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
                 onError(error);
                 stop();
@@ -191,7 +199,8 @@ export function createAnalysesClient(): AnalysesClient {
     comments: (id, query, signal) =>
       request(
         `/api/analyses/${encodeURIComponent(id)}/comments${queryString({
-          limit: query.limit,
+          // The schema coerces, so its input type for limit is unknown.
+          limit: query.limit === undefined ? undefined : Number(query.limit),
           cursor: query.cursor,
           label: query.label,
           tag: query.tag,

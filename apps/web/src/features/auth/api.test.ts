@@ -58,3 +58,49 @@ describe("auth api client", () => {
     expect(isInvalidTokenError(new Error("Invalid token"))).toBe(false);
   });
 });
+
+describe("account calls", () => {
+  it("asks better-auth to mail a confirmation to the new email", async () => {
+    const fetchImpl = vi.fn(async () => json({ status: true }));
+    await createAuthClient(fetchImpl).changeEmail({ newEmail: "b@c.co", callbackURL: "/account" });
+    expect(fetchImpl).toHaveBeenCalledWith("/api/auth/change-email", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ newEmail: "b@c.co", callbackURL: "/account" }),
+    });
+  });
+
+  it("posts the new password to our account endpoint and deletes the account there", async () => {
+    const fetchImpl = vi.fn(async () => json({ success: true }));
+    const client = createAuthClient(fetchImpl);
+    await client.changePassword({ newPassword: "secret22" });
+    await client.deleteAccount();
+    expect(fetchImpl).toHaveBeenNthCalledWith(1, "/api/account/password", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ new_password: "secret22" }),
+    });
+    expect(fetchImpl).toHaveBeenNthCalledWith(2, "/api/account", {
+      method: "DELETE",
+      credentials: "same-origin",
+    });
+  });
+
+  it("reads our API's { error, code } envelope, and marks a missing message as generic", async () => {
+    const stale = createAuthClient(async () =>
+      json({ error: "Sign in again, please.", code: "SESSION_NOT_FRESH" }, 403),
+    );
+    const error = await stale.changePassword({ newPassword: "secret22" }).catch((e) => e);
+    expect(error).toMatchObject({
+      message: "Sign in again, please.",
+      code: "SESSION_NOT_FRESH",
+      status: 403,
+      generic: false,
+    });
+
+    const silent = createAuthClient(async () => new Response("", { status: 500 }));
+    expect(await silent.deleteAccount().catch((e) => e)).toMatchObject({ generic: true });
+  });
+});

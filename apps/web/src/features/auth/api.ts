@@ -1,7 +1,10 @@
 /**
- * A small typed client for the better-auth endpoints under /api/auth. Cookies are httpOnly and
- * same-origin, so there is no token handling here: fetch sends them itself.
+ * A small typed client for the better-auth endpoints under /api/auth, and for the account
+ * endpoints under /api/account that complete them. Cookies are httpOnly and same-origin, so
+ * there is no token handling here: fetch sends them itself.
  */
+
+import type { ChangePasswordRequest } from "@commentlens/shared";
 
 export interface AuthUser {
   id: string;
@@ -25,12 +28,18 @@ export interface SessionData {
 export class AuthError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /**
+   * True when the server gave no message and `message` is only our catch-all: screens whose
+   * spec names their own fallback ("Failed to update email") show that instead.
+   */
+  readonly generic: boolean;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, generic = false) {
     super(message);
     this.name = "AuthError";
     this.status = status;
     this.code = code;
+    this.generic = generic;
   }
 }
 
@@ -44,6 +53,12 @@ export interface AuthClient {
   sendVerificationEmail(input: { email: string; callbackURL: string }): Promise<void>;
   /** Whether a reset token is still valid, without using it up. */
   verifyResetToken(token: string): Promise<boolean>;
+  /** Mails a confirmation link to the new address; the email changes once it is opened. */
+  changeEmail(input: { newEmail: string; callbackURL: string }): Promise<void>;
+  /** Our endpoint (ADR 0006): no current password, but a recent sign-in is required. */
+  changePassword(input: { newPassword: string }): Promise<void>;
+  /** Deletes the account and all its data; the server also ends the session. */
+  deleteAccount(): Promise<void>;
 }
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
@@ -55,28 +70,34 @@ async function errorFrom(response: Response): Promise<AuthError> {
     const body: unknown = await response.json();
     if (body && typeof body === "object") {
       const record = body as Record<string, unknown>;
+      // better-auth answers { message, code }; our own API { error, code }.
       if (typeof record.message === "string" && record.message) message = record.message;
+      else if (typeof record.error === "string" && record.error) message = record.error;
       if (typeof record.code === "string") code = record.code;
     }
   } catch {
     // Not JSON (a proxy error page, say): fall back to a generic message below.
   }
   if (response.status === 429) message ??= RATE_LIMIT_MESSAGE;
-  return new AuthError(message ?? "An unexpected error occurred", response.status, code);
+  if (message) return new AuthError(message, response.status, code);
+  return new AuthError("An unexpected error occurred", response.status, code, true);
 }
 
 export function createAuthClient(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): AuthClient {
-  async function post(path: string, body?: unknown): Promise<Response> {
-    const response = await fetchImpl(`/api/auth${path}`, {
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    const response = await fetchImpl(url, { credentials: "same-origin", ...init });
+    if (!response.ok) throw await errorFrom(response);
+    return response;
+  }
+
+  function post(path: string, body?: unknown): Promise<Response> {
+    return send(`/api/auth${path}`, {
       method: "POST",
-      credentials: "same-origin",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body ?? {}),
     });
-    if (!response.ok) throw await errorFrom(response);
-    return response;
   }
 
   return {
@@ -115,6 +136,20 @@ export function createAuthClient(
         { credentials: "same-origin" },
       );
       return !new URL(response.url, window.location.href).searchParams.has("error");
+    },
+    async changeEmail(input) {
+      await post("/change-email", input);
+    },
+    async changePassword(input) {
+      const body: ChangePasswordRequest = { new_password: input.newPassword };
+      await send("/api/account/password", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    },
+    async deleteAccount() {
+      await send("/api/account", { method: "DELETE" });
     },
   };
 }

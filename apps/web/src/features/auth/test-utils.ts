@@ -19,6 +19,9 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}): AuthClient 
     resetPassword: vi.fn(async () => {}),
     sendVerificationEmail: vi.fn(async () => {}),
     verifyResetToken: vi.fn(async () => true),
+    changeEmail: vi.fn(async () => {}),
+    changePassword: vi.fn(async () => {}),
+    deleteAccount: vi.fn(async () => {}),
     ...overrides,
   };
 }

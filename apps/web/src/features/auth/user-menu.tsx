@@ -1,4 +1,5 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { Link } from "react-router";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,8 +12,8 @@ import { Avatar } from "./avatar";
 
 /*
  * Loaded lazily by the header: Radix's menu is only needed once someone is signed in, so it
- * stays out of the landing chunk. Entries for Dashboard, Account Settings and the rest arrive
- * with their pages.
+ * stays out of the landing chunk. Spec-1 §2 lists Dashboard, Agency Dashboard, Account
+ * Settings, Upgrade Plan, Help & Support and Sign out; an entry arrives with its page.
  */
 export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   return (
@@ -33,6 +34,19 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
             <span className="truncate text-sm text-foreground">{email}</span>
           </span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <Settings aria-hidden="true" />
+            Account Settings
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />

@@ -1,0 +1,41 @@
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { Auth } from "../auth/auth.js";
+import { replacePassword } from "./repository.js";
+
+/**
+ * How recent a sign-in must be to change the password without the current one (ADR 0006).
+ * The same day that better-auth's own sensitive endpoints use (its default `freshAge`).
+ */
+export const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
+
+export interface CurrentSession {
+  id: string;
+  userId: string;
+  createdAt: Date;
+}
+
+/** Whether the session was signed in recently enough for a sensitive change. */
+export function isFresh(session: CurrentSession, now: Date = new Date()): boolean {
+  return now.getTime() - session.createdAt.getTime() < FRESH_SESSION_MS;
+}
+
+/**
+ * Sets a new password for the signed-in user, hashed exactly as better-auth hashes at sign-up
+ * (so its sign-in verifies it), and signs out every other session; the current one stays.
+ */
+export async function changePassword(
+  deps: { auth: Auth; db: Db },
+  current: CurrentSession,
+  newPassword: string,
+): Promise<void> {
+  if (!isFresh(current)) throw new AppError(403, "SESSION_NOT_FRESH");
+  const context = await deps.auth.$context;
+  const passwordHash = await context.password.hash(newPassword);
+  const changed = await replacePassword(deps.db, {
+    userId: current.userId,
+    keepSessionId: current.id,
+    passwordHash,
+  });
+  if (!changed) throw new AppError(400, "NO_PASSWORD_SIGN_IN");
+}

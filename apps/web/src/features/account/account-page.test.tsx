@@ -1,0 +1,253 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type AuthClient, AuthError } from "../auth/api";
+import { AuthProvider } from "../auth/auth-context";
+import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { AccountPage, DELETED_REDIRECT_MS } from "./account-page";
+import { ACCOUNT_MESSAGES } from "./messages";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const signedIn = (overrides: Partial<AuthClient> = {}) =>
+  fakeAuthClient({ getSession: vi.fn(async () => fakeSession("ana@example.com")), ...overrides });
+
+function renderAccount(client: AuthClient = signedIn()) {
+  const router = createMemoryRouter(
+    [
+      { path: "/account", Component: AccountPage },
+      { path: "/", Component: () => <p>Home page</p> },
+    ],
+    { initialEntries: ["/account"] },
+  );
+  render(
+    <AuthProvider client={client}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  // Some tests run with fake timers; user-event must then advance them itself.
+  const user = vi.isFakeTimers()
+    ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    : userEvent.setup();
+  return { router, client, user };
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const ready = () => screen.findByRole("heading", { level: 1, name: "Account Settings" });
+
+describe("AccountPage", () => {
+  it("shows a loading skeleton while the sign-in state is checked", () => {
+    renderAccount(fakeAuthClient({ getSession: () => new Promise(() => {}) }));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your account...");
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("asks a signed-out visitor to sign in and come back here", async () => {
+    renderAccount(fakeAuthClient());
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to manage your account" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=/account",
+    );
+    expect(screen.queryByLabelText("New email")).not.toBeInTheDocument();
+  });
+
+  it("has one Profile Settings tab showing the current email read-only", async () => {
+    renderAccount();
+    await ready();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile Settings"]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    expect(field("Current email")).toHaveValue("ana@example.com");
+    expect(field("Current email")).toHaveAttribute("readonly");
+    expect(screen.getByRole("heading", { name: "Danger Zone" })).toBeInTheDocument();
+  });
+
+  describe("email", () => {
+    it("asks for a confirmation mail to the new address and says so", async () => {
+      const { user, client } = renderAccount();
+      await ready();
+      await user.type(field("New email"), "  new@example.com ");
+      await user.click(screen.getByRole("button", { name: "Update Email" }));
+
+      expect(client.changeEmail).toHaveBeenCalledWith({
+        newEmail: "new@example.com",
+        callbackURL: "/account",
+      });
+      expect(await screen.findByText(ACCOUNT_MESSAGES.emailSent)).toBeInTheDocument();
+      expect(field("New email")).toHaveValue("");
+      // The address changes only once the link is opened.
+      expect(field("Current email")).toHaveValue("ana@example.com");
+    });
+
+    it("shows the server's message, else 'Failed to update email'", async () => {
+      const changeEmail = vi
+        .fn<AuthClient["changeEmail"]>()
+        .mockRejectedValueOnce(new AuthError("Email is the same", 400))
+        .mockRejectedValueOnce(new AuthError("An unexpected error occurred", 500, undefined, true))
+        .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+      const { user } = renderAccount(signedIn({ changeEmail }));
+      await ready();
+      await user.type(field("New email"), "ana@example.com");
+      const submit = screen.getByRole("button", { name: "Update Email" });
+
+      await user.click(submit);
+      expect(await screen.findByRole("alert")).toHaveTextContent("Email is the same");
+      await user.click(submit);
+      expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.emailFailed);
+      await user.click(submit);
+      expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.emailFailed);
+    });
+
+    it("sends nothing for an empty email", async () => {
+      const { user, client } = renderAccount();
+      await ready();
+      await user.type(field("New email"), "   ");
+      await user.click(screen.getByRole("button", { name: "Update Email" }));
+      expect(client.changeEmail).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("password", () => {
+    async function submitPassword(user: ReturnType<typeof userEvent.setup>, a: string, b = a) {
+      await user.type(field("New password"), a);
+      await user.type(field("Confirm new password"), b);
+      await user.click(screen.getByRole("button", { name: "Update Password" }));
+    }
+
+    it("has only the new password and its confirmation", async () => {
+      renderAccount();
+      await ready();
+      const form = screen.getByRole("form", { name: "Change password" });
+      expect(within(form).getAllByLabelText(/password/i)).toHaveLength(2);
+      expect(field("New password")).toHaveAttribute("autocomplete", "new-password");
+    });
+
+    it("checks the match first, then the length, before calling the server", async () => {
+      const { user, client } = renderAccount();
+      await ready();
+      await submitPassword(user, "secret12", "secret13");
+      expect(screen.getByText(ACCOUNT_MESSAGES.mismatch)).toBeInTheDocument();
+      expect(field("Confirm new password")).toHaveAttribute("aria-invalid", "true");
+
+      await user.clear(field("New password"));
+      await user.clear(field("Confirm new password"));
+      await submitPassword(user, "abc");
+      expect(screen.getByText(ACCOUNT_MESSAGES.tooShort)).toBeInTheDocument();
+      expect(screen.queryByText(ACCOUNT_MESSAGES.mismatch)).not.toBeInTheDocument();
+      expect(client.changePassword).not.toHaveBeenCalled();
+    });
+
+    it("updates the password, says so and clears the fields", async () => {
+      const { user, client } = renderAccount();
+      await ready();
+      await submitPassword(user, "secret12");
+      expect(client.changePassword).toHaveBeenCalledWith({ newPassword: "secret12" });
+      expect(await screen.findByText(ACCOUNT_MESSAGES.passwordUpdated)).toBeInTheDocument();
+      expect(field("New password")).toHaveValue("");
+      expect(field("Confirm new password")).toHaveValue("");
+    });
+
+    it("shows the server's message, else 'Failed to update password'", async () => {
+      const changePassword = vi
+        .fn<AuthClient["changePassword"]>()
+        .mockRejectedValueOnce(new AuthError("Too many requests", 429))
+        .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+      const { user } = renderAccount(signedIn({ changePassword }));
+      await ready();
+      await submitPassword(user, "secret12");
+      expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests");
+      await submitPassword(user, "secret12");
+      expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.passwordFailed);
+    });
+
+    it("offers to sign in again when the sign-in is too old for this change", async () => {
+      const message = "For your security, please sign in again before changing your password.";
+      const { user } = renderAccount(
+        signedIn({
+          changePassword: vi.fn(async () => {
+            throw new AuthError(message, 403, "SESSION_NOT_FRESH");
+          }),
+        }),
+      );
+      await ready();
+      await submitPassword(user, "secret12");
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(message);
+      expect(within(alert).getByRole("link", { name: "Sign in again" })).toHaveAttribute(
+        "href",
+        "/auth?redirect=/account",
+      );
+    });
+  });
+
+  describe("danger zone", () => {
+    it("confirms in a dialog that names what is lost, with focus on Cancel", async () => {
+      const { user, client } = renderAccount();
+      await ready();
+      await user.click(screen.getByRole("button", { name: "Delete account" }));
+
+      const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+      expect(dialog).toHaveAccessibleDescription(
+        /ana@example\.com.*saved analysis.*cannot be undone/,
+      );
+      const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+      expect(cancel).toHaveFocus();
+
+      await user.keyboard("{Enter}");
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(client.deleteAccount).not.toHaveBeenCalled();
+      expect(screen.getByRole("button", { name: "Delete account" })).toHaveFocus();
+    });
+
+    it("deletes, signs out, says so and goes home after 3 seconds", async () => {
+      const client = signedIn();
+      renderAccount(client);
+      await ready();
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+
+      await user.click(screen.getByRole("button", { name: "Delete account" }));
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
+
+      expect(client.deleteAccount).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
+      expect(client.signOut).toHaveBeenCalledTimes(1);
+      // Signed out now, yet the message stays in place of the sign-in prompt.
+      expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
+      expect(screen.queryByText("Home page")).not.toBeInTheDocument();
+
+      await act(async () => {
+        vi.advanceTimersByTime(DELETED_REDIRECT_MS);
+      });
+      expect(await screen.findByText("Home page")).toBeInTheDocument();
+    });
+
+    it("keeps the dialog open with the server's message, else 'Failed to delete account'", async () => {
+      const deleteAccount = vi
+        .fn<AuthClient["deleteAccount"]>()
+        .mockRejectedValueOnce(new AuthError("User not authenticated", 401, "NOT_AUTHENTICATED"))
+        .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+      const { user, client } = renderAccount(signedIn({ deleteAccount }));
+      await ready();
+      await user.click(screen.getByRole("button", { name: "Delete account" }));
+      const dialog = await screen.findByRole("dialog");
+      const confirm = within(dialog).getByRole("button", { name: "Delete account" });
+
+      await user.click(confirm);
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent("User not authenticated");
+      await user.click(confirm);
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+        ACCOUNT_MESSAGES.deleteFailed,
+      );
+      expect(client.signOut).not.toHaveBeenCalled();
+      expect(screen.getByRole("dialog")).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { UserRound } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { RequireAuth } from "../../app/require-auth";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAuth } from "../auth/auth-context";
+import { Banner } from "../auth/banner";
+import { DangerZone } from "./danger-zone";
+import { EmailSettings } from "./email-settings";
+import { ACCOUNT_MESSAGES } from "./messages";
+import { PasswordSettings } from "./password-settings";
+
+/** How long the deletion message stays before the page goes home (spec-2 §9). */
+export const DELETED_REDIRECT_MS = 3000;
+
+const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
+
+/**
+ * /account (spec-2 §2). Only the Profile Settings tab exists so far; Subscription and
+ * Referrals join the same tab list when their features do.
+ */
+export function AccountPage() {
+  const { signOut } = useAuth();
+  // Kept here, above the guard: once signed out, the guard would replace the page with its
+  // sign-in prompt and hide the message the spec wants shown.
+  const [deleted, setDeleted] = useState(false);
+
+  if (deleted) return <AccountDeleted />;
+  return (
+    <RequireAuth title="Sign in to manage your account" fallback={<AccountSkeleton />}>
+      <AccountSettings
+        onDeleted={() => {
+          setDeleted(true);
+          // The server has ended the session; this updates the header and the rest of the page.
+          void signOut();
+        }}
+      />
+    </RequireAuth>
+  );
+}
+
+function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className={pageClasses}>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        Account Settings
+      </h1>
+      <p className="mt-2 text-muted-foreground">Manage your email, password and account.</p>
+      <Tabs defaultValue="profile" className="mt-8">
+        <TabsList aria-label="Account sections">
+          <TabsTrigger value="profile">
+            <UserRound aria-hidden="true" />
+            Profile Settings
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="mt-6 flex flex-col gap-6">
+          <EmailSettings email={user.email} />
+          <PasswordSettings email={user.email} />
+          <DangerZone email={user.email} onDeleted={onDeleted} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function AccountDeleted() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/"), DELETED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className={pageClasses}>
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+        Account deleted
+      </h1>
+      <Banner tone="success" className="mt-6">
+        {ACCOUNT_MESSAGES.deleted}
+      </Banner>
+      <Link
+        to="/"
+        className="mt-4 inline-block text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+      >
+        Go to the home page now
+      </Link>
+    </div>
+  );
+}
+
+/** The page's outline while the session is looked up, so nothing jumps when it arrives. */
+function AccountSkeleton() {
+  return (
+    <div className={pageClasses}>
+      <p role="status" className="sr-only">
+        Loading your account...
+      </p>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="mt-2 h-6 w-80 max-w-full" />
+      <Skeleton className="mt-8 h-10 w-40" />
+      <Skeleton className="mt-6 h-88 w-full rounded-card" />
+      <Skeleton className="mt-6 h-88 w-full rounded-card" />
+    </div>
+  );
+}

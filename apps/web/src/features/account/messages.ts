@@ -1,0 +1,33 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commentlens/shared";
+import { AuthError } from "../auth/api";
+import type { PasswordErrors } from "../auth/password-field";
+
+/** The spec's texts for the account page (spec-2 §5, §8), shared with tests. */
+export const ACCOUNT_MESSAGES = {
+  emailSent: "Email update sent! Check your new email for confirmation.",
+  emailFailed: "Failed to update email",
+  passwordUpdated: "Password updated successfully!",
+  passwordFailed: "Failed to update password",
+  mismatch: "New passwords do not match",
+  tooShort: "Password must be at least 6 characters long",
+  // Not in the spec: the server's limit, said before the server has to.
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  deleted: "Account deleted successfully. Redirecting to home page...",
+  deleteFailed: "Failed to delete account",
+} as const;
+
+/** Error code of the API when the session is too old to change the password (ADR 0006). */
+export const SESSION_NOT_FRESH = "SESSION_NOT_FRESH";
+
+/** The settings form's checks, in the spec's order: mismatch first, then the length. */
+export function checkPasswordChange(password: string, confirm: string): PasswordErrors {
+  if (password !== confirm) return { confirm: ACCOUNT_MESSAGES.mismatch };
+  if (password.length < PASSWORD_MIN_LENGTH) return { password: ACCOUNT_MESSAGES.tooShort };
+  if (password.length > PASSWORD_MAX_LENGTH) return { password: ACCOUNT_MESSAGES.tooLong };
+  return {};
+}
+
+/** The server's message when it gave one (spec §8), else the action's own fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof AuthError && !error.generic ? error.message : fallback;
+}

@@ -1,0 +1,351 @@
+import type { AnalysisState } from "@commentlens/shared";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "../auth/auth-context";
+import { fakeAuthClient } from "../auth/test-utils";
+import { type AnalysesClient, ApiError } from "./api";
+import { AppPage } from "./app-page";
+import { AnalysesClientProvider } from "./client-context";
+import { fakeAnalysesClient, fakePost, fakeState } from "./test-utils";
+
+// The report is another component with its own tests; here it only has to appear.
+vi.mock("./report/report", () => ({
+  Report: ({ analysis }: { analysis: AnalysisState }) => <p>Report of {analysis.id}</p>,
+}));
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{pathname + search}</p>;
+}
+
+function renderApp(client: AnalysesClient, path = "/app") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/app",
+        element: (
+          <>
+            <AppPage />
+            <Address />
+          </>
+        ),
+      },
+      { path: "*", Component: Address },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider client={fakeAuthClient()}>
+      <AnalysesClientProvider value={client}>
+        <RouterProvider router={router} />
+      </AnalysesClientProvider>
+    </AuthProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const LINK = "https://www.instagram.com/p/DeuGrzTl6DY/";
+const field = () => screen.getByLabelText("Instagram post or reel URL") as HTMLInputElement;
+const analyze = () => screen.getByRole("button", { name: /Analyze Post|Processing/ });
+const address = () => screen.getByTestId("address").textContent;
+
+const completed = (overrides: Partial<AnalysisState> = {}) =>
+  fakeState({
+    status: "completed",
+    step: "strategy",
+    progress: 100,
+    message: "Analysis complete!",
+    post: fakePost(),
+    fetched: { pages: 2, comments: 678, total: 678 },
+    ...overrides,
+  });
+
+describe("AppPage", () => {
+  it("shows the how-it-works panel while nothing is loaded", () => {
+    const { client } = fakeAnalysesClient();
+    renderApp(client);
+    expect(screen.getByRole("heading", { level: 1, name: "Analyze a post" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "How it works" })).toBeInTheDocument();
+    expect(analyze()).toBeDisabled();
+  });
+
+  it("validates inline without calling the server", async () => {
+    const { client } = fakeAnalysesClient();
+    const { user } = renderApp(client);
+    await user.type(field(), "https://example.com/p/abc{Enter}");
+    expect(screen.getByText("Please enter a valid Instagram post or reel URL")).toBeInTheDocument();
+    expect(client.create).not.toHaveBeenCalled();
+  });
+
+  it("runs an analysis: id in the address, post card, live steps, then the saved report", async () => {
+    let answer: (value: { id: string }) => void = () => {};
+    const { client, emit } = fakeAnalysesClient({
+      create: vi.fn(
+        () =>
+          new Promise<{ id: string }>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    expect(client.create).toHaveBeenCalledWith(LINK);
+    expect(analyze()).toHaveTextContent("Processing...");
+    expect(analyze()).toBeDisabled();
+
+    await act(async () => answer({ id: "a7" }));
+    expect(address()).toBe("/app?analysis_id=a7");
+    expect(client.follow).toHaveBeenCalledWith("a7", expect.any(Function), expect.any(Function));
+    // Started here: no lookup first.
+    expect(client.get).not.toHaveBeenCalled();
+
+    act(() =>
+      emit(
+        fakeState({
+          id: "a7",
+          status: "fetching",
+          step: "fetching",
+          progress: 5,
+          message: "Fetching post data...",
+          fetched: { pages: 1, comments: 50, total: 678 },
+        }),
+      ),
+    );
+    expect(screen.getByText("Fetching post data...")).toBeInTheDocument();
+    expect(screen.queryByText("Post Statistics")).not.toBeInTheDocument();
+
+    act(() =>
+      emit(
+        fakeState({
+          id: "a7",
+          status: "analyzing",
+          step: "audience",
+          progress: 55,
+          message: "Understanding your audience...",
+          post: fakePost(),
+          fetched: { pages: 2, comments: 678, total: 678 },
+        }),
+      ),
+    );
+    expect(screen.getByText("Post Statistics")).toBeInTheDocument();
+    expect(screen.getByText("Understanding your audience...")).toBeInTheDocument();
+    expect(analyze()).toBeDisabled();
+    expect(screen.queryByRole("heading", { name: "How it works" })).not.toBeInTheDocument();
+
+    act(() => emit(completed({ id: "a7" })));
+    expect(screen.getByText("Analysis complete!")).toBeInTheDocument();
+    expect(screen.getByText("Analysis completed and saved automatically!")).toBeInTheDocument();
+    expect(screen.getByText("Report of a7")).toBeInTheDocument();
+    expect(screen.queryByText("Sign up to save this report")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "View All Analyses" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(field()).toHaveValue(LINK);
+  });
+
+  it("offers a visitor to sign up to keep the report, instead of the saved message", async () => {
+    const { client, emit } = fakeAnalysesClient({ create: vi.fn(async () => ({ id: "v1" })) });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    await waitFor(() => expect(client.follow).toHaveBeenCalled());
+    act(() => emit(completed({ id: "v1", visitor: true, expires_at: "2025-03-07T09:00:00.000Z" })));
+    expect(
+      screen.getByRole("heading", { name: "Sign up to save this report" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/kept in this browser for 24 hours/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=/app%3Fanalysis_id%3Dv1",
+    );
+    expect(
+      screen.queryByText("Analysis completed and saved automatically!"),
+    ).not.toBeInTheDocument();
+  });
+
+  it("Analyze Another Post clears the field, the report and the address", async () => {
+    const { client } = fakeAnalysesClient({ get: vi.fn(async () => completed({ id: "a1" })) });
+    const { user } = renderApp(client, "/app?analysis_id=a1");
+    await user.click(await screen.findByRole("button", { name: "Analyze Another Post" }));
+    expect(address()).toBe("/app");
+    expect(field()).toHaveValue("");
+    expect(screen.queryByText("Report of a1")).not.toBeInTheDocument();
+    expect(screen.queryByText("Post Statistics")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "How it works" })).toBeInTheDocument();
+  });
+
+  it("shows a failed analysis's message in red and tries again", async () => {
+    const { client, emit } = fakeAnalysesClient({ create: vi.fn(async () => ({ id: "f1" })) });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    await waitFor(() => expect(client.follow).toHaveBeenCalled());
+    const message =
+      "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.";
+    act(() => emit(fakeState({ id: "f1", status: "failed", step: "fetching", error: message })));
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByRole("heading", { name: "Analyzing comments" })).not.toBeInTheDocument();
+
+    vi.mocked(client.create).mockResolvedValueOnce({ id: "f2" });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(client.create).toHaveBeenLastCalledWith(LINK);
+    await waitFor(() => expect(address()).toBe("/app?analysis_id=f2"));
+  });
+
+  it("loads ?analysis_id=, shows its link and post, and follows it when unfinished", async () => {
+    const { client, emit } = fakeAnalysesClient({
+      get: vi.fn(async (id: string) =>
+        fakeState({
+          id,
+          status: "analyzing",
+          step: "engagement",
+          progress: 70,
+          message: "Analyzing engagement patterns...",
+          post: fakePost(),
+          post_url: "https://www.instagram.com/reel/Abc12345/",
+        }),
+      ),
+    });
+    renderApp(client, "/app?analysis_id=s1");
+    expect(await screen.findByText("Post Statistics")).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith("s1", expect.any(AbortSignal));
+    expect(field()).toHaveValue("https://www.instagram.com/reel/Abc12345/");
+    expect(screen.getByText("Analyzing engagement patterns...")).toBeInTheDocument();
+    expect(client.follow).toHaveBeenCalledWith("s1", expect.any(Function), expect.any(Function));
+    act(() => emit(completed({ id: "s1" })));
+    expect(screen.getByText("Report of s1")).toBeInTheDocument();
+  });
+
+  it("shows a finished stored analysis without following it or the progress panel", async () => {
+    const { client } = fakeAnalysesClient({ get: vi.fn(async () => completed({ id: "a1" })) });
+    renderApp(client, "/app?analysis_id=a1");
+    expect(await screen.findByText("Report of a1")).toBeInTheDocument();
+    expect(client.follow).not.toHaveBeenCalled();
+    expect(screen.queryByText("Analysis complete!")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [new ApiError("Analysis not found.", 404, "ANALYSIS_NOT_FOUND"), "Analysis not found."],
+    [new ApiError("Something went wrong on our side.", 500), "Failed to load analysis."],
+  ])("says why a stored analysis could not load", async (error, message) => {
+    const { client } = fakeAnalysesClient({ get: vi.fn(async () => Promise.reject(error)) });
+    renderApp(client, "/app?analysis_id=gone");
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("loads again when the address names another analysis", async () => {
+    const { client } = fakeAnalysesClient({
+      get: vi.fn(async (id: string) => completed({ id })),
+    });
+    const { router } = renderApp(client, "/app?analysis_id=a1");
+    expect(await screen.findByText("Report of a1")).toBeInTheDocument();
+    await act(() => router.navigate("/app?analysis_id=a2"));
+    expect(await screen.findByText("Report of a2")).toBeInTheDocument();
+    expect(screen.queryByText("Report of a1")).not.toBeInTheDocument();
+  });
+
+  it("links visitors over their daily limit to sign up, and users over their plan to upgrade", async () => {
+    const create = vi.fn<AnalysesClient["create"]>(async () => {
+      throw new ApiError("You have used today's free analyses.", 429, "VISITOR_LIMIT");
+    });
+    const { client } = fakeAnalysesClient({ create });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You have used today's free analyses.",
+    );
+    expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=/app",
+    );
+
+    create.mockRejectedValueOnce(
+      new ApiError("You have used all analyses of your plan this month.", 402, "USAGE_LIMIT"),
+    );
+    await user.click(analyze());
+    expect(await screen.findByRole("link", { name: "Upgrade" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("You have used all analyses of your plan");
+  });
+
+  it("puts the server's URL message under the field", async () => {
+    const { client } = fakeAnalysesClient({
+      create: vi.fn(async () => {
+        throw new ApiError(
+          "Please enter a valid Instagram post or reel URL",
+          400,
+          "INVALID_POST_URL",
+        );
+      }),
+    });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(
+        "Please enter a valid Instagram post or reel URL",
+      ),
+    );
+  });
+
+  it("lists the demo samples; one click fills the field and starts it", async () => {
+    const sample = "https://www.instagram.com/p/SAMPLE12345/";
+    const { client } = fakeAnalysesClient({
+      demoSamples: vi.fn(async () => [
+        { url: sample, title: "Bakery launch", language: "en", comment_count: 1234 },
+      ]),
+    });
+    const { user } = renderApp(client);
+    const button = await screen.findByRole("button", { name: /Bakery launch/ });
+    expect(button).toHaveTextContent("1,234 comments");
+    await user.click(button);
+    expect(field()).toHaveValue(sample);
+    expect(client.create).toHaveBeenCalledWith(sample);
+  });
+
+  it("shows no samples when the demo provider is off", async () => {
+    const { client } = fakeAnalysesClient();
+    renderApp(client);
+    await waitFor(() => expect(client.demoSamples).toHaveBeenCalled());
+    expect(screen.queryByText("Try a sample")).not.toBeInTheDocument();
+  });
+
+  it("imports a file into the same flow, labelled as imported, and shows rejected lines", async () => {
+    const importFile = vi.fn<AnalysesClient["importFile"]>(async () => {
+      throw new ApiError(
+        "The file could not be imported.",
+        400,
+        "INVALID_IMPORT",
+        "Line 3: no text",
+      );
+    });
+    const { client, emit } = fakeAnalysesClient({ importFile });
+    const { user } = renderApp(client);
+    const file = new File(["username,text\nana,hi\n"], "comments.csv", { type: "text/csv" });
+    await user.upload(screen.getByLabelText("Import a comments file"), file);
+    expect(importFile).toHaveBeenCalledWith(file);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Line 3: no text");
+
+    importFile.mockResolvedValueOnce({ id: "i1" });
+    await user.upload(screen.getByLabelText("Import a comments file"), file);
+    await waitFor(() => expect(address()).toBe("/app?analysis_id=i1"));
+    act(() =>
+      emit(
+        completed({
+          id: "i1",
+          source: "import",
+          file_name: "comments.csv",
+          post: null,
+          post_url: "",
+          shortcode: null,
+        }),
+      ),
+    );
+    expect(screen.getByText("comments.csv")).toBeInTheDocument();
+    expect(screen.getByText("Imported")).toBeInTheDocument();
+    expect(screen.getByText("Report of i1")).toBeInTheDocument();
+    expect(field()).toHaveValue("");
+  });
+});

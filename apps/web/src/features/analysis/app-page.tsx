@@ -1,0 +1,170 @@
+import { LayoutList, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useAnalysesClient } from "./client-context";
+import { HowItWorksPanel } from "./how-it-works-panel";
+import { ImportDropzone } from "./import-dropzone";
+import { ImportedFileCard } from "./imported-file-card";
+import { Notice } from "./notice";
+import { FailedNotice, SavedNotice, SubmitErrorNotice, VisitorCta } from "./outcome";
+import { PostStatsCard } from "./post-stats-card";
+import { ProgressPanel } from "./progress-panel";
+import { Report } from "./report/report";
+import { SampleLinks, useDemoSamples } from "./sample-links";
+import { UrlForm } from "./url-form";
+import { isFinished, useAnalysis } from "./use-analysis";
+
+function LoadingAnalysis() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="sr-only">
+        Loading analysis...
+      </p>
+      <Skeleton className="h-40 w-full rounded-card" />
+      <Skeleton className="h-64 w-full rounded-card" />
+    </div>
+  );
+}
+
+/** The analysis screen (spec-1 §2 and §4): link in, live progress, report out. */
+export function AppPage() {
+  const client = useAnalysesClient();
+  const flow = useAnalysis(client);
+  const samples = useDemoSamples(client);
+  const [url, setUrl] = useState("");
+  // Kept so "Try again" can resend a failed import without asking for the file again.
+  const lastFile = useRef<File | null>(null);
+  const { state, id } = flow;
+
+  // The field shows the link of whatever analysis is loaded (spec: "with its URL"), and
+  // leaving an analysis (e.g. the header's App link) starts from a clean field. Adjusted
+  // while rendering so the old link never flashes.
+  const shownUrl = state && state.source !== "import" ? state.post_url : null;
+  const [synced, setSynced] = useState<{ url: string | null; id: string | null }>({
+    url: null,
+    id,
+  });
+  if (shownUrl !== synced.url || id !== synced.id) {
+    if (shownUrl && shownUrl !== synced.url) setUrl(shownUrl);
+    else if (synced.id && !id) setUrl("");
+    setSynced({ url: shownUrl, id });
+  }
+
+  const running = state !== null && !isFinished(state);
+  const busy = flow.submitting || flow.loading || running;
+  const fieldError = flow.submitError?.field ? flow.submitError.message : null;
+
+  function analyzeUrl(link: string) {
+    lastFile.current = null;
+    void flow.submitUrl(link);
+  }
+
+  function importFile(file: File) {
+    lastFile.current = file;
+    void flow.submitFile(file);
+  }
+
+  function analyzeAnother() {
+    setUrl("");
+    lastFile.current = null;
+    flow.reset();
+  }
+
+  function retry() {
+    if (!state) return;
+    if (state.source !== "import") void flow.submitUrl(state.post_url);
+    else if (lastFile.current) void flow.submitFile(lastFile.current);
+    else analyzeAnother();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+          Analyze a post
+        </h1>
+        <p className="text-muted-foreground">
+          Paste the link of a public Instagram post or reel. No Instagram login needed.
+        </p>
+      </header>
+
+      <Card raised>
+        <CardContent className="flex flex-col gap-5 p-4 sm:p-6">
+          <UrlForm
+            value={url}
+            onChange={setUrl}
+            onSubmit={analyzeUrl}
+            busy={busy}
+            serverError={fieldError}
+          />
+          {id ? null : (
+            <>
+              {samples ? (
+                <SampleLinks
+                  samples={samples}
+                  disabled={busy}
+                  onPick={(link) => {
+                    setUrl(link);
+                    analyzeUrl(link);
+                  }}
+                />
+              ) : null}
+              <ImportDropzone onImport={importFile} busy={busy} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      {flow.submitError && !flow.submitError.field ? (
+        <SubmitErrorNotice problem={flow.submitError} />
+      ) : null}
+
+      {flow.loadError ? (
+        <Notice
+          tone="error"
+          title={flow.loadError}
+          actions={
+            <Button size="sm" variant="outline" onClick={analyzeAnother}>
+              Start a new analysis
+            </Button>
+          }
+        />
+      ) : null}
+
+      {flow.loading ? <LoadingAnalysis /> : null}
+
+      {state?.source === "import" ? <ImportedFileCard state={state} /> : null}
+      {state?.post ? <PostStatsCard post={state.post} /> : null}
+
+      {state && state.status !== "failed" && (running || flow.live) ? (
+        <ProgressPanel state={state} />
+      ) : null}
+
+      {state?.status === "failed" ? <FailedNotice state={state} onRetry={retry} /> : null}
+
+      {state?.status === "completed" ? (
+        <section aria-label="Results" className="flex flex-col gap-6">
+          {state.visitor ? <VisitorCta state={state} /> : flow.live ? <SavedNotice /> : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button variant="outline" onClick={analyzeAnother}>
+              <Plus aria-hidden="true" />
+              Analyze Another Post
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <LayoutList aria-hidden="true" />
+                View All Analyses
+              </Link>
+            </Button>
+          </div>
+          <Report analysis={state} client={client} />
+        </section>
+      ) : null}
+
+      {!id && !flow.submitting ? <HowItWorksPanel /> : null}
+    </div>
+  );
+}

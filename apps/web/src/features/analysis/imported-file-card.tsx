@@ -1,0 +1,30 @@
+import type { AnalysisState } from "@commentlens/shared";
+import { FileText } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Card, CardContent } from "../../components/ui/card";
+import { formatDateTime } from "./dates";
+
+/** Stands in for the post card when the comments came from an imported file. */
+export function ImportedFileCard({ state }: { state: AnalysisState }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start gap-3 py-4">
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="truncate font-medium text-foreground">
+              {state.file_name ?? "Imported file"}
+            </span>
+            <Badge variant="brand">Imported</Badge>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Comments from an imported export, uploaded {formatDateTime(state.created_at)}.
+            {state.post
+              ? null
+              : " The file holds no post details, so likes and the caption are not known."}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+/** Texts of the analysis screens that tests and several components share (spec-1 §8, spec-2 §8). */
+export const ANALYSIS_MESSAGES = {
+  notFound: "Analysis not found.",
+  loadFailed: "Failed to load analysis.",
+  saved: "Analysis completed and saved automatically!",
+  listFailed: "Failed to load your analyses. Please try again later.",
+  deleteFailed: "Failed to delete analysis.",
+  deleted: "Analysis deleted",
+} as const;

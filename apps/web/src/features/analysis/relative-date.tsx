@@ -1,0 +1,15 @@
+import { Tooltip } from "../../components/ui/tooltip";
+import { formatDateTime, formatRelative } from "./dates";
+
+/** "3 days ago", with the full date on hover and keyboard focus (DESIGN.md, Numbers). */
+export function RelativeDate({ iso }: { iso: string }) {
+  const full = formatDateTime(iso);
+  return (
+    <Tooltip content={full}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the full date too. */}
+      <time dateTime={iso} tabIndex={0} className="rounded-sm tabular-nums">
+        {formatRelative(iso)}
+      </time>
+    </Tooltip>
+  );
+}

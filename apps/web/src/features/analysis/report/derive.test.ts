@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  analyzedLine,
+  approximateCount,
+  displayedBreakdown,
+  fillTimeline,
+  formatSeconds,
+  keyFindings,
+  languageName,
+  personaKind,
+  sentimentBreakdown,
+  sentimentLook,
+  tagCounts,
+  wholePercentages,
+} from "./derive";
+import { fixtureAnalysis } from "./test-fixtures/fixture";
+
+describe("report figures", () => {
+  it("recomputes the analyzer's breakdown from the per-comment results", () => {
+    const { result } = fixtureAnalysis();
+    const excluded = sentimentBreakdown(result.comments, false);
+    expect(excluded.percent).toEqual(result.sentiment_breakdown);
+
+    const included = sentimentBreakdown(result.comments, true);
+    expect(included.total).toBe(excluded.total + result.spam_count + result.giveaway_count);
+    expect(included.percent).not.toEqual(excluded.percent);
+    expect(included.percent.positive + included.percent.neutral + included.percent.negative).toBe(
+      100,
+    );
+  });
+
+  it("counts per sentiment are the rounded percentage of the comments counted", () => {
+    const { result } = fixtureAnalysis();
+    const shown = displayedBreakdown(result, false);
+    expect(shown.total).toBe(result.comments.length - 2 - 10 - 10); // owner replies, spam, giveaway
+    expect(approximateCount(shown.percent.positive, shown.total)).toBe(
+      Math.round((result.sentiment_breakdown.positive * shown.total) / 100),
+    );
+    expect(approximateCount(33, 10)).toBe(3);
+  });
+
+  it("falls back to the server's figures without per-comment results", () => {
+    const { result } = fixtureAnalysis((a) => {
+      a.result.comments = [];
+    });
+    const shown = displayedBreakdown(result, true);
+    expect(shown.percent).toEqual(result.sentiment_breakdown);
+    expect(shown.total).toBe(result.total_comments - result.spam_count - result.giveaway_count);
+  });
+
+  it("rounds percentages to whole numbers that add up to 100", () => {
+    expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentages([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+
+  it("picks the best supported finding of each kind first", () => {
+    const { result } = fixtureAnalysis();
+    const findings = keyFindings(result);
+    expect(findings).toHaveLength(3);
+    expect(new Set(findings.map((f) => f.kind)).size).toBe(3);
+    expect(findings[0]?.text).toBe(result.what_users_loved.at(-1)?.text); // 13 emoji-only reactions
+    const unanswered = findings.find((f) => f.kind === "unanswered");
+    expect(unanswered?.evidence).toEqual(result.unanswered_questions.comment_ids);
+    expect(unanswered?.text).toBe("4 questions are still waiting for your reply");
+  });
+
+  it("fills the remaining places by support when a kind is missing", () => {
+    const { result } = fixtureAnalysis((a) => {
+      a.result.areas_for_improvement = [];
+      a.result.audience_insights.pain_points = [];
+      a.result.unanswered_questions = { available: false, comment_ids: [] };
+    });
+    const findings = keyFindings(result);
+    expect(findings.map((f) => f.kind)).toEqual(["loved", "loved", "loved"]);
+    expect(findings.map((f) => f.support)).toEqual([13, 5, 3]);
+  });
+
+  it("chooses persona icons by keywords, in the spec's order", () => {
+    expect(personaKind("Loyal Fans")).toBe("fan");
+    expect(personaKind("Casual Fans")).toBe("fan");
+    expect(personaKind("New & Casual Viewers")).toBe("new");
+    expect(personaKind("Engaged Regulars")).toBe("engaged");
+    expect(personaKind("Active Supporters")).toBe("engaged");
+    expect(personaKind("Industry Professionals")).toBe("professional");
+    expect(personaKind("Gear Experts")).toBe("professional");
+    expect(personaKind("Critics")).toBe("generic");
+  });
+
+  it("names languages, with und as Unknown", () => {
+    expect(languageName("pt")).toBe("Portuguese");
+    expect(languageName("und")).toBe("Unknown");
+    expect(languageName("zz")).toBe("zz");
+  });
+
+  it("gives each overall band its look, and anything else a neutral one", () => {
+    expect(sentimentLook("overwhelmingly positive").tone).toBe("positive");
+    expect(sentimentLook("mixed").tone).toBe("mixed");
+    expect(sentimentLook("overwhelmingly negative").tone).toBe("negative");
+    expect(sentimentLook("ecstatic").tone).toBe("other");
+  });
+
+  it("writes the header figures honestly", () => {
+    expect(analyzedLine(150, 3106)).toBe("Analyzed 150 of 3,106 comments");
+    expect(analyzedLine(1240, 1240)).toBe("1,240 comments analyzed");
+    expect(formatSeconds(0.4)).toBe("0.4 s");
+    expect(formatSeconds(12.34)).toBe("12.3 s");
+    expect(formatSeconds(0.02)).toBe("< 0.1 s");
+  });
+
+  it("counts tags", () => {
+    const { result } = fixtureAnalysis();
+    const counts = tagCounts(result.comments);
+    expect(counts.find((t) => t.tag === "spam")?.count).toBe(10);
+    expect(counts.find((t) => t.tag === "giveaway")?.count).toBe(10);
+  });
+
+  it("fills quiet days in the timeline with zeros", () => {
+    const points = fillTimeline({
+      bucket: "day",
+      points: [
+        { start: "2026-10-20T00:00:00.000Z", positive: 2, neutral: 0, negative: 1 },
+        { start: "2026-10-23T00:00:00.000Z", positive: 1, neutral: 1, negative: 0 },
+      ],
+    });
+    expect(points.map((p) => p.start.slice(0, 10))).toEqual([
+      "2026-10-20",
+      "2026-10-21",
+      "2026-10-22",
+      "2026-10-23",
+    ]);
+    expect(points[1]).toMatchObject({ positive: 0, neutral: 0, negative: 0 });
+  });
+});

@@ -1,0 +1,329 @@
+import type {
+  AnalysisResult,
+  CommentResult,
+  CommentTag,
+  Insight,
+  OverallSentiment,
+  SentimentLabel,
+  Timeline,
+} from "@commentlens/shared";
+import { formatNumber } from "@commentlens/shared";
+
+/**
+ * Figures the report derives from the result on the client. Pure functions, so the report
+ * can memoise them once per result (a 3,000-comment result must stay fast) and tests can
+ * check them directly.
+ */
+
+export interface Breakdown {
+  /** Whole percentages summing to 100 (or all 0 when nothing is counted). */
+  percent: Record<SentimentLabel, number>;
+  count: Record<SentimentLabel, number>;
+  /** Comments counted in the breakdown. */
+  total: number;
+}
+
+/**
+ * Largest-remainder rounding, as the analyzer rounds: whole percentages that add up to 100,
+ * so the three figures never read 99% or 101% together.
+ */
+export function wholePercentages(counts: readonly number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const raw = counts.map((c) => (c / total) * 100);
+  const floors = raw.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    left--;
+  }
+  return floors;
+}
+
+/**
+ * The sentiment breakdown over the audience's comments (the creator's own replies never
+ * count), leaving spam and giveaway entries out unless asked: the same rule the analyzer
+ * applies, so the default matches the server's figures.
+ */
+export function sentimentBreakdown(
+  comments: readonly CommentResult[],
+  includeSpam: boolean,
+): Breakdown {
+  const count: Record<SentimentLabel, number> = { positive: 0, neutral: 0, negative: 0 };
+  for (const c of comments) {
+    if (c.tags.includes("creator_reply")) continue;
+    if (!includeSpam && (c.tags.includes("spam") || c.tags.includes("giveaway"))) continue;
+    count[c.label] += 1;
+  }
+  const [positive = 0, neutral = 0, negative = 0] = wholePercentages([
+    count.positive,
+    count.neutral,
+    count.negative,
+  ]);
+  return {
+    percent: { positive, neutral, negative },
+    count,
+    total: count.positive + count.neutral + count.negative,
+  };
+}
+
+/** Spec-1 §9: a count per sentiment is the rounded percentage of the total. */
+export function approximateCount(percentage: number, total: number): number {
+  return Math.round((percentage * total) / 100);
+}
+
+/**
+ * The breakdown the report shows. Excluded (the default) is the server's own breakdown; its
+ * counts rest on the comments it counted. Without per-comment results (an old or partial
+ * result) the toggle has nothing to recompute from, so the server's figures stand.
+ */
+export function displayedBreakdown(result: AnalysisResult, includeSpam: boolean): Breakdown {
+  if (result.comments.length === 0) {
+    const total = Math.max(0, result.total_comments - result.spam_count - result.giveaway_count);
+    const percent = result.sentiment_breakdown;
+    return {
+      percent: { ...percent },
+      count: {
+        positive: approximateCount(percent.positive, total),
+        neutral: approximateCount(percent.neutral, total),
+        negative: approximateCount(percent.negative, total),
+      },
+      total,
+    };
+  }
+  const computed = sentimentBreakdown(result.comments, includeSpam);
+  if (includeSpam) return computed;
+  const percent = result.sentiment_breakdown;
+  return {
+    percent: { ...percent },
+    count: {
+      positive: approximateCount(percent.positive, computed.total),
+      neutral: approximateCount(percent.neutral, computed.total),
+      negative: approximateCount(percent.negative, computed.total),
+    },
+    total: computed.total,
+  };
+}
+
+export const TAG_LABELS: Record<CommentTag, string> = {
+  question: "Questions",
+  praise: "Praise",
+  complaint: "Complaints",
+  suggestion: "Suggestions",
+  purchase_intent: "Purchase intent",
+  spam: "Spam",
+  giveaway: "Giveaway entries",
+  creator_reply: "Creator replies",
+};
+
+/** Singular names for a tag on one comment. */
+export const TAG_NAMES: Record<CommentTag, string> = {
+  question: "Question",
+  praise: "Praise",
+  complaint: "Complaint",
+  suggestion: "Suggestion",
+  purchase_intent: "Purchase intent",
+  spam: "Spam",
+  giveaway: "Giveaway entry",
+  creator_reply: "Creator reply",
+};
+
+export interface TagCount {
+  tag: CommentTag;
+  count: number;
+}
+
+/** How many comments carry each tag, most first; tags no comment has are left out. */
+export function tagCounts(comments: readonly CommentResult[]): TagCount[] {
+  const counts = new Map<CommentTag, number>();
+  for (const c of comments) for (const tag of c.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+let displayNames: Intl.DisplayNames | null | undefined;
+
+/** "pt" → "Portuguese", "und" → "Unknown"; the code itself when the browser cannot name it. */
+export function languageName(code: string): string {
+  if (code === "und" || code === "") return "Unknown";
+  if (displayNames === undefined) {
+    try {
+      displayNames = new Intl.DisplayNames(["en"], { type: "language" });
+    } catch {
+      displayNames = null;
+    }
+  }
+  try {
+    return displayNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const FINDING_KINDS = ["loved", "improve", "pain", "unanswered"] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+export interface Finding extends Insight {
+  kind: FindingKind;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The three findings that matter most: the best supported of each kind first (what was
+ * loved, what to improve, what hurts, what is left unanswered), so the answer is not three
+ * variations of one theme; any places left go to the next best supported.
+ */
+export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
+  const candidates: Finding[] = [
+    ...result.what_users_loved.map((i) => ({ ...i, kind: "loved" as const })),
+    ...result.areas_for_improvement.map((i) => ({ ...i, kind: "improve" as const })),
+    ...result.audience_insights.pain_points.map((i) => ({ ...i, kind: "pain" as const })),
+  ];
+  const unanswered = result.unanswered_questions;
+  if (unanswered.available && unanswered.comment_ids.length > 0) {
+    const n = unanswered.comment_ids.length;
+    candidates.push({
+      kind: "unanswered",
+      text: `${plural(n, "question is", "questions are")} still waiting for your reply`,
+      evidence: unanswered.comment_ids,
+      support: n,
+    });
+  }
+  // Stable order within equal support: the analyzer lists the stronger insight first.
+  const ranked = candidates
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => b.f.support - a.f.support || a.i - b.i)
+    .map(({ f }) => f);
+  const picked: Finding[] = [];
+  const kinds = new Set<FindingKind>();
+  for (const f of ranked) {
+    if (picked.length >= limit) break;
+    if (kinds.has(f.kind)) continue;
+    kinds.add(f.kind);
+    picked.push(f);
+  }
+  for (const f of ranked) {
+    if (picked.length >= limit) break;
+    if (!picked.includes(f)) picked.push(f);
+  }
+  return picked.sort((a, b) => b.support - a.support);
+}
+
+export type PersonaKind = "fan" | "new" | "engaged" | "professional" | "generic";
+
+/** The persona's icon by keywords in its type, in the spec's order of precedence. */
+export function personaKind(type: string): PersonaKind {
+  const t = type.toLowerCase();
+  if (/loyal|fan/.test(t)) return "fan";
+  if (/new|casual/.test(t)) return "new";
+  if (/engaged|active/.test(t)) return "engaged";
+  if (/professional|expert/.test(t)) return "professional";
+  return "generic";
+}
+
+export type SentimentTone = "positive" | "mixed" | "negative" | "other";
+
+export interface SentimentLook {
+  tone: SentimentTone;
+  emoji: string;
+}
+
+const LOOKS: Record<OverallSentiment, SentimentLook> = {
+  "overwhelmingly positive": { tone: "positive", emoji: "🤩" },
+  positive: { tone: "positive", emoji: "😊" },
+  mixed: { tone: "mixed", emoji: "😐" },
+  negative: { tone: "negative", emoji: "😟" },
+  "overwhelmingly negative": { tone: "negative", emoji: "😠" },
+};
+
+/** Emoji and colour of the overall band; anything unexpected gets a neutral look. */
+export function sentimentLook(sentiment: string): SentimentLook {
+  return LOOKS[sentiment as OverallSentiment] ?? { tone: "other", emoji: "💬" };
+}
+
+/** "Analyzed 150 of 3,106 comments", or "150 comments analyzed" when all were. */
+export function analyzedLine(analyzed: number, available: number): string {
+  if (available > analyzed) {
+    return `Analyzed ${formatNumber(analyzed)} of ${formatNumber(available)} comments`;
+  }
+  return `${formatNumber(analyzed)} ${analyzed === 1 ? "comment" : "comments"} analyzed`;
+}
+
+/** 0.4 → "0.4 s"; one decimal, so a fast run never reads "0 s". */
+export function formatSeconds(seconds: number): string {
+  if (seconds > 0 && seconds < 0.1) return "< 0.1 s";
+  return `${seconds.toFixed(1)} s`;
+}
+
+export function commentsLabel(n: number): string {
+  return plural(n, "comment", "comments");
+}
+
+export type TimelinePoint = Timeline["points"][number];
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Beyond this many buckets the gaps are left as they are rather than drawn as thousands of bars. */
+const MAX_FILLED_BUCKETS = 400;
+
+/**
+ * The timeline with empty buckets filled in, so a quiet day reads as zero instead of the bars
+ * either side of it sitting next to each other.
+ */
+export function fillTimeline(timeline: Timeline): TimelinePoint[] {
+  const points = [...timeline.points].sort((a, b) => a.start.localeCompare(b.start));
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return points;
+  const step = timeline.bucket === "hour" ? HOUR_MS : DAY_MS;
+  const from = Date.parse(first.start);
+  const to = Date.parse(last.start);
+  if ((to - from) / step + 1 > MAX_FILLED_BUCKETS) return points;
+  const byStart = new Map(points.map((p) => [Date.parse(p.start), p]));
+  const filled: TimelinePoint[] = [];
+  for (let t = from; t <= to; t += step) {
+    filled.push(
+      byStart.get(t) ?? { start: new Date(t).toISOString(), positive: 0, neutral: 0, negative: 0 },
+    );
+  }
+  return filled;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const hourFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+});
+
+/** Absolute dates in the viewer's time zone (reports say when, not "3 days ago"). */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** Axis label of a timeline bucket: "Oct 20" for days, "Oct 20, 2 PM" for hours. */
+export function formatBucket(iso: string, bucket: Timeline["bucket"]): string {
+  return (bucket === "hour" ? hourFormat : dayFormat).format(new Date(iso));
+}

@@ -1,0 +1,223 @@
+import type { AnalysisResult, AnalysisState } from "@commentlens/shared";
+import {
+  ChartColumn,
+  ChartPie,
+  Languages,
+  Lightbulb,
+  MessageCircleQuestionMark,
+  MessageSquareText,
+  Table,
+  Target,
+  Users,
+  UsersRound,
+  Zap,
+} from "lucide-react";
+import { type JSX, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import type { AnalysesClient } from "../api";
+import { CommentExplorer } from "./comment-explorer";
+import { keyFindings, tagCounts } from "./derive";
+import { EvidenceDialog } from "./evidence-dialog";
+import { EmptyNote, ReportSection } from "./parts";
+import {
+  DEFAULT_FILTERS,
+  type EvidenceRequest,
+  type ExplorerFilters,
+  type ReportActions,
+  ReportActionsContext,
+} from "./report-context";
+import { ComparisonPanel, ReportHeader } from "./report-header";
+import { type NavSection, SectionNav } from "./section-nav";
+import {
+  AudienceSection,
+  BreakdownSection,
+  EngagementSection,
+  FeedbackSection,
+  KeyFindings,
+  LanguagesSection,
+  OpportunitiesSection,
+  PersonasSection,
+  StrategiesSection,
+  TimelineSection,
+  UnansweredSection,
+} from "./sections";
+import { prefersReducedMotion } from "./use-reduced-motion";
+
+export interface ReportProps {
+  /** A completed analysis: `status === "completed"` and `result` set. */
+  analysis: AnalysisState;
+  client: AnalysesClient;
+}
+
+const EXPLORER_ID = "all-comments";
+
+/** The report's sections in reading order (the spec's, plus the extensions). */
+export const REPORT_SECTIONS = [
+  { id: "sentiment-breakdown", title: "Comment Sentiment Breakdown", icon: ChartPie },
+  { id: "sentiment-over-time", title: "Sentiment over time", icon: ChartColumn },
+  { id: "languages", title: "Languages", icon: Languages },
+  { id: "know-your-audience", title: "Know Your Audience", icon: Users },
+  { id: "audience-personas", title: "Audience Personas", icon: UsersRound },
+  { id: "user-feedback", title: "User Feedback Analysis", icon: MessageSquareText },
+  { id: "engagement-pain-points", title: "Engagement & Pain Points", icon: Zap },
+  {
+    id: "unanswered-questions",
+    title: "Unanswered questions",
+    icon: MessageCircleQuestionMark,
+  },
+  { id: "content-opportunities", title: "Content Opportunities", icon: Lightbulb },
+  { id: "actionable-strategies", title: "Actionable Strategies", icon: Target },
+  { id: EXPLORER_ID, title: "All comments", icon: Table },
+] as const satisfies readonly NavSection[];
+
+type SectionId = (typeof REPORT_SECTIONS)[number]["id"];
+
+const ALL_OPEN = Object.fromEntries(REPORT_SECTIONS.map((s) => [s.id, true])) as Record<
+  SectionId,
+  boolean
+>;
+
+function scrollToSection(id: string) {
+  const target = document.getElementById(id);
+  target?.scrollIntoView?.({
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+    block: "start",
+  });
+  // Keyboard users continue from the section they went to, not from the link.
+  target?.querySelector<HTMLElement>("h2 button")?.focus({ preventScroll: true });
+}
+
+/**
+ * The audience report of a completed analysis: the answer first (overall sentiment and the
+ * findings that matter), then each section of the spec with the comments behind every claim.
+ */
+export function Report({ analysis, client }: ReportProps): JSX.Element {
+  const result = analysis.result;
+  if (!result) {
+    return (
+      <EmptyNote>
+        This analysis has no report yet. It appears here as soon as the analysis is completed.
+      </EmptyNote>
+    );
+  }
+  return <ReportBody analysis={analysis} result={result} client={client} />;
+}
+
+function ReportBody({
+  analysis,
+  result,
+  client,
+}: {
+  analysis: AnalysisState;
+  result: AnalysisResult;
+  client: AnalysesClient;
+}) {
+  const [open, setOpen] = useState<Record<SectionId, boolean>>(ALL_OPEN);
+  const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
+  const [filters, setFilters] = useState<ExplorerFilters>(DEFAULT_FILTERS);
+  /** Bumped to scroll to a section once it has rendered open. */
+  const [scrollTarget, setScrollTarget] = useState<{ id: string; n: number } | null>(null);
+
+  // Derived once per result: a 3,000-comment result must not be re-walked on every render.
+  const findings = useMemo(() => keyFindings(result), [result]);
+  const tags = useMemo(() => tagCounts(result.comments), [result]);
+
+  const goTo = useCallback((id: string) => {
+    setOpen((o) => ({ ...o, [id]: true }));
+    setScrollTarget((t) => ({ id, n: (t?.n ?? 0) + 1 }));
+  }, []);
+
+  useEffect(() => {
+    if (!scrollTarget) return;
+    // After the frame that renders the section open (and the drawer closed).
+    const frame = requestAnimationFrame(() => scrollToSection(scrollTarget.id));
+    return () => cancelAnimationFrame(frame);
+  }, [scrollTarget]);
+
+  const actions = useMemo<ReportActions>(
+    () => ({
+      openEvidence: setEvidence,
+      showInExplorer: (patch) => {
+        setFilters((current) => ({ ...DEFAULT_FILTERS, sort: current.sort, ...patch }));
+        setEvidence(null);
+        goTo(EXPLORER_ID);
+      },
+    }),
+    [goTo],
+  );
+
+  const body: Record<SectionId, { content: ReactNode; description?: ReactNode }> = {
+    "sentiment-breakdown": { content: <BreakdownSection result={result} tags={tags} /> },
+    "sentiment-over-time": { content: <TimelineSection timeline={analysis.timeline} /> },
+    languages: {
+      content: <LanguagesSection result={result} />,
+      description: "The languages your audience wrote in. Choose one to read those comments.",
+    },
+    "know-your-audience": { content: <AudienceSection result={result} /> },
+    "audience-personas": {
+      content: <PersonasSection result={result} />,
+      description: "Groups of commenters by how they commented; shares are of all commenters.",
+    },
+    "user-feedback": { content: <FeedbackSection result={result} /> },
+    "engagement-pain-points": { content: <EngagementSection result={result} /> },
+    "unanswered-questions": {
+      content: <UnansweredSection result={result} client={client} analysisId={analysis.id} />,
+    },
+    "content-opportunities": { content: <OpportunitiesSection result={result} /> },
+    "actionable-strategies": { content: <StrategiesSection result={result} /> },
+    "all-comments": {
+      content: (
+        <CommentExplorer
+          analysisId={analysis.id}
+          client={client}
+          filters={filters}
+          onFiltersChange={setFilters}
+          tagOptions={tags}
+          languageOptions={result.language_breakdown}
+        />
+      ),
+      description:
+        "Every analyzed comment. Search, filter and sort here; tags, languages and findings elsewhere in the report open it filtered.",
+    },
+  };
+
+  return (
+    <ReportActionsContext.Provider value={actions}>
+      <div className="flex flex-col gap-8">
+        <ReportHeader analysis={{ ...analysis, result }} client={client} />
+        {analysis.comparison ? (
+          <ComparisonPanel comparison={analysis.comparison} currentScore={result.sentiment_score} />
+        ) : null}
+        <KeyFindings findings={findings} />
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:gap-10">
+          <div className="flex min-w-0 flex-col gap-10">
+            {REPORT_SECTIONS.map((section) => (
+              <ReportSection
+                key={section.id}
+                id={section.id}
+                title={section.title}
+                icon={section.icon}
+                open={open[section.id]}
+                onOpenChange={(value) => setOpen((o) => ({ ...o, [section.id]: value }))}
+                description={body[section.id].description}
+              >
+                {body[section.id].content}
+              </ReportSection>
+            ))}
+          </div>
+          <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />
+        </div>
+      </div>
+      <EvidenceDialog
+        request={evidence}
+        onClose={() => setEvidence(null)}
+        client={client}
+        analysisId={analysis.id}
+        onShowInExplorer={(request) =>
+          actions.showInExplorer({
+            evidence: { title: request.title, ids: request.evidence },
+          })
+        }
+      />
+    </ReportActionsContext.Provider>
+  );
+}

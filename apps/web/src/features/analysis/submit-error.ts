@@ -1,0 +1,29 @@
+import { POST_URL_MESSAGES } from "@commentlens/shared";
+import { ApiError, UNEXPECTED_ERROR } from "./api";
+
+/** What went wrong when starting an analysis, and what the page offers to do about it. */
+export interface SubmitProblem {
+  message: string;
+  /** Server detail such as the rejected lines of an import. */
+  details?: string;
+  /** The next step the page links to. */
+  action?: "sign-up" | "upgrade";
+  /** Belongs under the URL field (the server's own URL check). */
+  field?: boolean;
+}
+
+const URL_MESSAGES = new Set<string>(Object.values(POST_URL_MESSAGES));
+
+export function describeSubmitError(error: unknown): SubmitProblem {
+  if (!(error instanceof ApiError)) return { message: UNEXPECTED_ERROR };
+  const problem: SubmitProblem = { message: error.message };
+  if (error.details) problem.details = error.details;
+  if (error.code === "VISITOR_LIMIT" || (error.status === 429 && error.code !== "RATE_LIMITED")) {
+    problem.action = "sign-up";
+  } else if (error.code === "USAGE_LIMIT" || error.status === 402) {
+    problem.action = "upgrade";
+  } else if (error.status === 400 && URL_MESSAGES.has(error.message)) {
+    problem.field = true;
+  }
+  return problem;
+}

@@ -1,0 +1,148 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the dev mailbox holds for `to`. */
+async function mailsTo(page: Page, to: string): Promise<Mail[]> {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
+async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailsTo(page, to))
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((url) => url.includes(pathPart));
+      return link;
+    })
+    .toBeDefined();
+  // Open it on the test's own host, so the session cookie lands where the page reads it.
+  const url = new URL(link ?? "");
+  return url.pathname + url.search;
+}
+
+async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+function uniqueEmail(): string {
+  return `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+test("a signed-out visitor on /account gets a sign-in prompt that leads back", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveTitle("Account Settings | CommentLens");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to manage your account" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=\/account$/);
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+});
+
+test("sign up, change email and password, sign in again, then delete the account", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = uniqueEmail();
+  const accountMenu = page.getByRole("button", { name: `Account menu for ${email}` });
+
+  // Sign up and confirm the address.
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("first-pass-1");
+  await page.getByLabel("Confirm password").fill("first-pass-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your email for a confirmation link!")).toBeVisible();
+  await page.goto(await mailedLink(page, email, "/verify-email"));
+  await expect(page).toHaveURL(/\/app$/);
+
+  // The user menu leads to the account page.
+  await accountMenu.click();
+  await page.getByRole("menuitem", { name: "Account Settings" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Profile Settings" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByLabel("Current email")).toHaveValue(email);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Ask for an email change: the confirmation goes to the new address.
+  const newEmail = uniqueEmail();
+  await page.getByLabel("New email").fill(newEmail);
+  await page.getByRole("button", { name: "Update Email" }).click();
+  await expect(
+    page.getByText("Email update sent! Check your new email for confirmation."),
+  ).toBeVisible();
+  await expect.poll(async () => (await mailsTo(page, newEmail)).length).toBe(1);
+  await expect(page.getByLabel("Current email")).toHaveValue(email);
+
+  // Change the password with the new one only.
+  await page.getByLabel("New password", { exact: true }).fill("second-pass-2");
+  await page.getByLabel("Confirm new password").fill("second-pass-2");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Password updated successfully!")).toBeVisible();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("");
+
+  // Still signed in here; sign out from the menu.
+  await page.reload();
+  await expect(page.getByLabel("Current email")).toHaveValue(email);
+  await accountMenu.click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back on /account: the prompt's link signs in and returns here. The old password is refused.
+  await page.goto("/account");
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await fillSignIn(page, email, "first-pass-1");
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await page.getByLabel("Password", { exact: true }).fill("second-pass-2");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByLabel("Current email")).toHaveValue(email);
+
+  // Delete: the dialog names what is lost and starts on Cancel.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText("cannot be undone");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(
+    page.getByText("Account deleted successfully. Redirecting to home page..."),
+  ).toBeVisible();
+  await expect(accountMenu).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The account is gone: its credentials no longer sign in.
+  await page.goto("/auth");
+  await fillSignIn(page, email, "second-pass-2");
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await expect(page).toHaveURL(/\/auth$/);
+});
