@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { startRapidApiFixtureServer } from "../../../packages/instagram/src/test/rapidapi-fixture-server.js";
 import { testDatabaseUrl } from "./test/database.js";
 import { freePort, run, startServer, waitForHealthy, workerEntry } from "./test/process.js";
 
@@ -161,6 +162,60 @@ describe("server process", () => {
       api.child.kill("SIGTERM");
       worker.child.kill("SIGTERM");
       await Promise.all([api.exited, worker.exited]);
+    }
+  });
+
+  it("picks up an analysis cut off by a crash when the embedded app starts again", async () => {
+    const pages = { slowMs: 60_000 };
+    const fake = await startRapidApiFixtureServer(pages);
+    const dir = dataDir();
+    const env = {
+      DATA_DIR: dir,
+      INSTAGRAM_PROVIDER: "rapidapi",
+      RAPIDAPI_KEY: "test-key",
+      RAPIDAPI_BASE_URL: fake.url,
+    };
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const first = startServer({ PORT: String(port), ...env });
+      await waitForHealthy(port, first);
+      // "Slow…" posts take a minute per comment page: the job is mid-fetch when killed.
+      const created = await fetch(`${base}/api/analyses`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+        body: JSON.stringify({ url: "https://www.instagram.com/p/SlowPost123/" }),
+      });
+      expect(created.status).toBe(202);
+      const { id } = (await created.json()) as { id: string };
+      const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0] as string;
+      const state = async () =>
+        (await (await fetch(`${base}/api/analyses/${id}`, { headers: { cookie } })).json()) as {
+          status: string;
+        };
+      const deadline = Date.now() + 20_000;
+      while ((await state()).status !== "fetching" && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await state()).status).toBe("fetching");
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      // Pages answer at once now; the restarted app re-queues the job and finishes it.
+      pages.slowMs = 0;
+      const again = startServer({ PORT: String(port), ...env });
+      await waitForHealthy(port, again);
+      let status = "";
+      for (let i = 0; i < 200 && status !== "completed" && status !== "failed"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await state()).status;
+      }
+      expect(status).toBe("completed");
+      expect(again.output()).toContain("re-queued analyses interrupted by a restart");
+      again.child.kill("SIGTERM");
+      expect(await again.exited).toBe(0);
+    } finally {
+      await fake.close();
     }
   });
 });

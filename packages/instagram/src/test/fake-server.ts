@@ -28,6 +28,8 @@ export interface FakeServer {
 
 export async function startFakeServer(
   handler: (request: FakeRequest) => FakeResponse | Promise<FakeResponse>,
+  /** A fixed port (e2e); any free one when omitted. */
+  listenPort = 0,
 ): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   let inFlight = 0;
@@ -55,7 +57,7 @@ export async function startFakeServer(
       inFlight--;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
