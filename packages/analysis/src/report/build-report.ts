@@ -453,13 +453,13 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const drivers = compact([
     saved.length >= 2
       ? insight(
-          `${plural(saved.length, "comment")} say they saved the post for later${example(saved)}`,
+          `${plural(saved.length, "comment")} ${saved.length === 1 ? "says" : "say"} they saved the post for later${example(saved)}`,
           saved,
         )
       : undefined,
     questions.length > 0
       ? insight(
-          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ask a question`,
+          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ${questions.length === 1 ? "asks" : "ask"} a question`,
           questions,
         )
       : undefined,
@@ -471,7 +471,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       : undefined,
     giveaway.length > 0
       ? insight(
-          `${plural(giveaway.length, "comment")} are giveaway entries (tagging friends, “done”)`,
+          `${plural(giveaway.length, "comment")} ${giveaway.length === 1 ? "is a giveaway entry" : "are giveaway entries"} (tagging friends, “done”)`,
           giveaway,
         )
       : undefined,
@@ -586,7 +586,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   if (collabAsks.length > 0) {
     collaborations.push(
       insight(
-        `${plural(collabAsks.length, "comment")} ask for a collaboration${example(collabAsks)}`,
+        `${plural(collabAsks.length, "comment")} ${collabAsks.length === 1 ? "asks" : "ask"} for a collaboration${example(collabAsks)}`,
         collabAsks,
       ) as Insight,
     );

@@ -25,9 +25,18 @@ export function percentOf(part: number, total: number): number {
 }
 
 /** A short quote of a comment for a sentence: first line, at most `max` characters. */
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** A one-line quote of at most `max` characters, cut between whole characters (never half an emoji). */
 export function quote(text: string, max = 60): string {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  if (line.length <= max) return line;
+  let cut = 0;
+  for (const { segment, index } of graphemes.segment(line)) {
+    if (index + segment.length > max - 1) break;
+    cut = index + segment.length;
+  }
+  return `${line.slice(0, cut).trimEnd()}…`;
 }
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
