@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalysis } from "./analysis.js";
+import { benchPipeline } from "./pipeline.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "apps/api/dist/server.js");
@@ -121,9 +122,10 @@ try {
     },
   };
   const analysis = await benchAnalysis();
+  const pipeline = await benchPipeline();
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ ...results, analysis }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, analysis, pipeline }, null, 2)}\n`,
   );
   const s = results.startup;
   const r = results.idleRss;
@@ -136,6 +138,10 @@ try {
           `report     ${String(r.comments).padStart(6)} comments ${r.reportMs} ms vs raw AFINN ${r.afinnMs} ms -> ${r.ratio}x AFINN throughput`,
       ),
       `report     500 comments ${analysis.report500Ms} ms; 100k-comment report peak RSS ${analysis.peak100kMiB} MiB`,
+      ...pipeline.map(
+        (p) =>
+          `pipeline   ${String(p.comments).padStart(6)} comments POST→completed ${p.totalMs} ms (target ≤ ${p.targetMs} ms) = analysis ${p.analysisMs} ms + queue/fetch/store ${p.overheadMs} ms (median of 10)`,
+      ),
       `CLI        ${analysis.cli.linesPerSecond} lines/s vs AFINN script ${analysis.cli.afinnLinesPerSecond} lines/s -> ${analysis.cli.ratio}x`,
       "written to bench/results.json",
       "",

@@ -5,6 +5,7 @@ import {
   formatNumber,
 } from "@commentlens/shared";
 import { Check, CircleCheck, LoaderCircle } from "lucide-react";
+import { useId } from "react";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
@@ -69,87 +70,92 @@ function FetchDetail({ fetched }: { fetched: AnalysisState["fetched"] }) {
   );
 }
 
-/** Shown once an analysis followed on this page has finished: the panel folds to one line. */
-function Completed({ state }: { state: AnalysisState }) {
-  return (
-    <Card>
-      <CardContent className="flex items-start gap-3 py-4">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-positive" />
-        <div className="min-w-0">
-          <p role="status" aria-live="polite" className="font-medium text-foreground">
-            {ANALYSIS_COMPLETE_MESSAGE}
-          </p>
-          <p className="text-sm text-muted-foreground tabular-nums">
-            {fetchedSummary(state.fetched)}; all four analysis steps done.
-          </p>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * Real progress from the server (PRODUCT.md): the fetch phase, then the spec's four steps,
- * driven by `step`, `progress` and `message` of each state the server sends.
+ * driven by `step`, `progress` and `message` of each state the server sends. Once completed
+ * the panel folds to one line; the message element stays the same node throughout, so
+ * screen readers announce "Analysis complete!" like every step before it.
  */
 export function ProgressPanel({ state }: { state: AnalysisState }) {
-  if (state.status === "completed") return <Completed state={state} />;
+  const titleId = useId();
+  const done = state.status === "completed";
   const statuses = stepStatuses(state);
   const percent = Math.round(state.progress);
   const queued = state.status === "queued";
+  const message = done
+    ? ANALYSIS_COMPLETE_MESSAGE
+    : state.message || (queued ? "Waiting to start..." : "");
   return (
-    <Card role="region" aria-labelledby="progress-title">
-      <CardContent className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
+    <Card role="region" aria-labelledby={titleId}>
+      <CardContent className={cn("flex flex-col", done ? "gap-1 py-4" : "gap-5")}>
+        <div className={cn("flex flex-col", done ? "gap-0" : "gap-2")}>
           <div className="flex items-baseline justify-between gap-3">
-            <h2 id="progress-title" className="text-lg font-semibold text-foreground">
+            <h2 id={titleId} className={done ? "sr-only" : "text-lg font-semibold text-foreground"}>
               Analyzing comments
             </h2>
-            {queued ? null : (
+            {queued || done ? null : (
               <span className="text-sm font-medium tabular-nums text-muted-foreground">
                 {percent}%
               </span>
             )}
           </div>
-          <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-            {state.message || (queued ? "Waiting to start..." : "")}
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn(
+              "flex items-center gap-2 text-sm",
+              done ? "font-medium text-foreground" : "text-muted-foreground",
+            )}
+          >
+            {done ? (
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-positive" />
+            ) : null}
+            {message}
           </p>
-          <Progress aria-label="Analysis progress" value={queued ? null : percent} />
+          {done ? null : (
+            <Progress aria-label="Analysis progress" value={queued ? null : percent} />
+          )}
         </div>
-        <ol className="grid gap-4 sm:grid-cols-5 sm:gap-3">
-          {ANALYSIS_STEPS.map((step, index) => {
-            const status = statuses[index] ?? "pending";
-            return (
-              <li
-                key={step.id}
-                aria-current={status === "current" ? "step" : undefined}
-                className="flex gap-3 sm:flex-col sm:gap-2"
-              >
-                <StepIcon status={status} />
-                <div className="min-w-0 flex-1">
-                  <p
-                    className={cn(
-                      "text-sm font-medium",
-                      status === "pending" ? "text-muted-foreground" : "text-foreground",
-                    )}
-                  >
-                    {step.title}
-                    <span className="sr-only"> ({STATUS_TEXT[status]})</span>
-                  </p>
-                  {step.id === "fetching" && status !== "pending" ? (
-                    status === "current" ? (
-                      <FetchDetail fetched={state.fetched} />
-                    ) : (
-                      <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                        {fetchedSummary(state.fetched)}
-                      </p>
-                    )
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        {done ? (
+          <p className="pl-7 text-sm text-muted-foreground tabular-nums">
+            {fetchedSummary(state.fetched)}; all four analysis steps done.
+          </p>
+        ) : (
+          <ol className="grid gap-4 sm:grid-cols-5 sm:gap-3">
+            {ANALYSIS_STEPS.map((step, index) => {
+              const status = statuses[index] ?? "pending";
+              return (
+                <li
+                  key={step.id}
+                  aria-current={status === "current" ? "step" : undefined}
+                  className="flex gap-3 sm:flex-col sm:gap-2"
+                >
+                  <StepIcon status={status} />
+                  <div className="min-w-0 flex-1">
+                    <p
+                      className={cn(
+                        "text-sm font-medium",
+                        status === "pending" ? "text-muted-foreground" : "text-foreground",
+                      )}
+                    >
+                      {step.title}
+                      <span className="sr-only"> ({STATUS_TEXT[status]})</span>
+                    </p>
+                    {step.id === "fetching" && status !== "pending" ? (
+                      status === "current" ? (
+                        <FetchDetail fetched={state.fetched} />
+                      ) : (
+                        <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                          {fetchedSummary(state.fetched)}
+                        </p>
+                      )
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
       </CardContent>
     </Card>
   );
