@@ -2,10 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { PORT, RAPIDAPI_APP_PORT, RAPIDAPI_APP_URL, RAPIDAPI_FIXTURES_PORT } from "./e2e/ports.js";
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
-// A fresh data dir each run: the server starts on embedded defaults, as `npm start` does.
+// Fresh data dirs each run: the servers start on embedded defaults, as `npm start` does.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "commentlens-e2e-"));
+const RAPIDAPI_DATA_DIR = mkdtempSync(path.join(tmpdir(), "commentlens-e2e-rapidapi-"));
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -40,12 +41,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-  },
+  // Started in order: the first builds what is missing, the others run the built app.
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+    },
+    {
+      command: `npx tsx e2e/servers/rapidapi-fixtures.ts ${RAPIDAPI_FIXTURES_PORT}`,
+      url: `http://127.0.0.1:${RAPIDAPI_FIXTURES_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node apps/api/dist/server.js",
+      url: `${RAPIDAPI_APP_URL}/api/health`,
+      env: {
+        PORT: String(RAPIDAPI_APP_PORT),
+        DATA_DIR: RAPIDAPI_DATA_DIR,
+        STATIC_DIR: "apps/web/dist",
+        LOG_LEVEL: "warn",
+        INSTAGRAM_PROVIDER: "rapidapi",
+        RAPIDAPI_KEY: "e2e-key",
+        RAPIDAPI_BASE_URL: `http://127.0.0.1:${RAPIDAPI_FIXTURES_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

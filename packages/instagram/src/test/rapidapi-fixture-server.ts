@@ -24,6 +24,7 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
   const lastPage = fixture("rapidapi-comments-last-page.json");
   const quota = (fixture("rapidapi-error-429.json") as { variants: FakeResponse[] }).variants[0];
   return (request: FakeRequest): FakeResponse => {
+    if (request.path === "/health") return { body: { ok: true } };
     const code = request.query.get("code_or_id_or_url") ?? "";
     if (code.startsWith("Missing")) {
       return { status: 404, body: { detail: "Not found", status: "error" } };

@@ -5,9 +5,12 @@ import {
 } from "@commentlens/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { startRapidApiFixtureServer } from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
 import { analysis, analysisComment, usageCounter } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
+import { purgeExpiredSessions } from "../auth/repository.js";
+import { purgeExpiredAnalyses } from "./repository.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -273,5 +276,66 @@ describe("post analyses", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("INVALID_IMPORT");
     expect(await t.database.db.select().from(analysis)).toEqual([]);
+  });
+
+  it("purges visitor reports after their 24 hours, and expired sessions, keeping the rest", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    const old = await start(visitor, CRAFTS);
+    await finished(visitor, old);
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const saved = await start(ana, CRAFTS);
+    await finished(ana, saved);
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await purgeExpiredAnalyses(t.database.db, later)).toBe(1);
+    expect((await visitor.get(`/api/analyses/${old}`)).statusCode).toBe(404);
+    expect((await ana.get(`/api/analyses/${saved}`)).statusCode).toBe(200);
+    // Sessions a week past their expiry go too; Ana's is still valid now.
+    expect(await purgeExpiredSessions(t.database.db, new Date())).toBe(0);
+    expect(
+      await purgeExpiredSessions(t.database.db, new Date(Date.now() + 30 * 86_400_000)),
+    ).toBeGreaterThan(0);
+    expect((await ana.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  it("runs the real RapidAPI path: a post from the fixtures, a quota hit mid-fetch, a missing post", async () => {
+    const fake = await startRapidApiFixtureServer();
+    try {
+      t = await createTestApp({
+        INSTAGRAM_PROVIDER: "rapidapi",
+        RAPIDAPI_KEY: "test-key",
+        RAPIDAPI_BASE_URL: fake.url,
+      });
+      const visitor = browser(t);
+      const ok = await finished(
+        visitor,
+        await start(visitor, "https://www.instagram.com/reel/DC-W8knSUuH/"),
+      );
+      expect(ok.status).toBe("completed");
+      expect(ok.source).toBe("instagram");
+      expect(ok.post?.owner.username).toBe("harborlane_bakery_demo");
+      expect(ok.fetched.pages).toBe(2);
+      expect(ok.result?.analyzed).toBe(ok.fetched.comments);
+      expect(ok.result?.available).toBe(42);
+
+      const quota = await finished(
+        visitor,
+        await start(visitor, "https://www.instagram.com/p/QuotaPost12/"),
+      );
+      expect(quota.status).toBe("failed");
+      expect(quota.error_code).toBe("PROVIDER_QUOTA");
+      expect(quota.fetched.pages).toBe(1);
+      const missing = await finished(
+        visitor,
+        await start(visitor, "https://www.instagram.com/p/MissingPost/"),
+      );
+      expect(missing.status).toBe("failed");
+      expect(missing.error_code).toBe("POST_NOT_FOUND");
+      // Failed analyses give their slot back: only the completed one counts.
+      const [usage] = await t.database.db.select().from(usageCounter);
+      expect(usage?.used).toBe(1);
+    } finally {
+      await fake.close();
+    }
   });
 });

@@ -135,8 +135,10 @@ describe("AppPage", () => {
     expect(screen.queryByRole("heading", { name: "How it works" })).not.toBeInTheDocument();
 
     act(() => emit(completed({ id: "a7" })));
-    expect(screen.getByText("Analysis complete!")).toBeInTheDocument();
-    expect(screen.getByText("Analysis completed and saved automatically!")).toBeInTheDocument();
+    // The progress message itself says the report is saved, announced like each step.
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Analysis completed and saved automatically!",
+    );
     expect(screen.getByText("Report of a7")).toBeInTheDocument();
     expect(screen.queryByText("Sign up to save this report")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "View All Analyses" })).toHaveAttribute(

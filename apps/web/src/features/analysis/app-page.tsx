@@ -8,8 +8,9 @@ import { useAnalysesClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportedFileCard } from "./imported-file-card";
+import { ANALYSIS_MESSAGES } from "./messages";
 import { Notice } from "./notice";
-import { FailedNotice, SavedNotice, SubmitErrorNotice, VisitorCta } from "./outcome";
+import { FailedNotice, SubmitErrorNotice, VisitorCta } from "./outcome";
 import { PostStatsCard } from "./post-stats-card";
 import { ProgressPanel } from "./progress-panel";
 import { Report } from "./report/report";
@@ -140,14 +141,17 @@ export function AppPage() {
       {state?.post ? <PostStatsCard post={state.post} /> : null}
 
       {state && state.status !== "failed" && (running || flow.live) ? (
-        <ProgressPanel state={state} />
+        <ProgressPanel
+          state={state}
+          // Signed in, the report is already in the account: say so where "complete" shows.
+          completeMessage={state.visitor ? undefined : ANALYSIS_MESSAGES.saved}
+        />
       ) : null}
 
       {state?.status === "failed" ? <FailedNotice state={state} onRetry={retry} /> : null}
 
       {state?.status === "completed" ? (
         <section aria-label="Results" className="flex flex-col gap-6">
-          {state.visitor ? <VisitorCta state={state} /> : flow.live ? <SavedNotice /> : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="outline" onClick={analyzeAnother}>
               <Plus aria-hidden="true" />
@@ -160,6 +164,7 @@ export function AppPage() {
               </Link>
             </Button>
           </div>
+          {state.visitor ? <VisitorCta state={state} /> : null}
           <Report analysis={state} client={client} />
         </section>
       ) : null}

@@ -5,7 +5,6 @@ import { signInPath } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { formatDateTime } from "./dates";
-import { ANALYSIS_MESSAGES } from "./messages";
 import { Notice } from "./notice";
 import type { SubmitProblem } from "./submit-error";
 
@@ -81,8 +80,4 @@ export function VisitorCta({ state }: { state: AnalysisState }) {
       </CardContent>
     </Card>
   );
-}
-
-export function SavedNotice() {
-  return <Notice tone="success" title={ANALYSIS_MESSAGES.saved} />;
 }

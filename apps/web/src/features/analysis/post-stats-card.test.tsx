@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "./dates";
 import { PostStatsCard } from "./post-stats-card";
 import { fakePost } from "./test-utils";
@@ -10,6 +10,10 @@ function stat(label: string): string {
   const term = screen.getByText(label, { selector: "dt" });
   return term.nextElementSibling?.textContent ?? "";
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("PostStatsCard", () => {
   it("shows the owner with a verified tick, counts in K/M, type, date and engagement rate", () => {
@@ -61,6 +65,13 @@ describe("PostStatsCard", () => {
   });
 
   it("clamps a long caption with a more/less toggle", async () => {
+    // happy-dom lays nothing out: make three clamped lines cut the caption off.
+    const height = vi
+      .spyOn(HTMLElement.prototype, "scrollHeight", "get")
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains("line-clamp-3") ? 200 : 60;
+      });
+    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(60);
     const user = userEvent.setup();
     const caption = "Long caption. ".repeat(30).trim();
     render(<PostStatsCard post={fakePost({ caption })} />);
@@ -71,6 +82,12 @@ describe("PostStatsCard", () => {
     await user.click(more);
     expect(text).not.toHaveClass("line-clamp-3");
     expect(screen.getByRole("button", { name: "less" })).toHaveAttribute("aria-expanded", "true");
+    height.mockRestore();
+  });
+
+  it("offers no toggle when the caption fits", () => {
+    render(<PostStatsCard post={fakePost({ caption: "Short one" })} />);
+    expect(screen.queryByRole("button", { name: "more" })).not.toBeInTheDocument();
   });
 
   it("links to the post in a new tab", () => {

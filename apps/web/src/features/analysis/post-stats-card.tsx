@@ -1,7 +1,8 @@
 import { engagementRate, formatCount, type MediaType, type Post } from "@commentlens/shared";
 import { BadgeCheck, ExternalLink } from "lucide-react";
-import { useId, useState } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { Card, CardContent, CardHeader } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
 import { formatDate } from "./dates";
 
 export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
@@ -10,9 +11,6 @@ export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
   carousel: "Carousel",
   media: "Media",
 };
-
-/** Captions longer than this start clamped with a "more" toggle. */
-const LONG_CAPTION = 160;
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -26,17 +24,32 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 function Caption({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
+  const [clipped, setClipped] = useState(false);
+  const ref = useRef<HTMLParagraphElement>(null);
   const id = useId();
-  const long = text.length > LONG_CAPTION || text.split("\n").length > 3;
+
+  // Offer "more" only when three lines really cut the caption off at this width.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || open) return;
+    const measure = () => setClipped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, text]);
+
   return (
     <div className="text-sm text-foreground/90">
       <p
+        ref={ref}
         id={id}
-        className={`whitespace-pre-line break-words ${long && !open ? "line-clamp-3" : ""}`}
+        className={cn("whitespace-pre-line break-words", open ? undefined : "line-clamp-3")}
       >
         {text}
       </p>
-      {long ? (
+      {clipped ? (
         <button
           type="button"
           aria-expanded={open}
@@ -58,7 +71,7 @@ export function PostStatsCard({ post }: { post: Post }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
-          <CardTitle>Post Statistics</CardTitle>
+          <h2 className="text-lg font-semibold leading-snug">Post Statistics</h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
             <span className="font-medium text-foreground">@{post.owner.username}</span>
             {post.owner.isVerified ? (

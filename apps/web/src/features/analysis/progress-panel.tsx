@@ -76,15 +76,20 @@ function FetchDetail({ fetched }: { fetched: AnalysisState["fetched"] }) {
  * the panel folds to one line; the message element stays the same node throughout, so
  * screen readers announce "Analysis complete!" like every step before it.
  */
-export function ProgressPanel({ state }: { state: AnalysisState }) {
+export function ProgressPanel({
+  state,
+  completeMessage = ANALYSIS_COMPLETE_MESSAGE,
+}: {
+  state: AnalysisState;
+  /** What the folded panel says, e.g. that the report was saved to the account. */
+  completeMessage?: string;
+}) {
   const titleId = useId();
   const done = state.status === "completed";
   const statuses = stepStatuses(state);
   const percent = Math.round(state.progress);
   const queued = state.status === "queued";
-  const message = done
-    ? ANALYSIS_COMPLETE_MESSAGE
-    : state.message || (queued ? "Waiting to start..." : "");
+  const message = done ? completeMessage : state.message || (queued ? "Waiting to start..." : "");
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardContent className={cn("flex flex-col", done ? "gap-1 py-4" : "gap-5")}>

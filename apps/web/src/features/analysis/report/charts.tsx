@@ -30,7 +30,7 @@ export function SentimentDonut({ breakdown }: { breakdown: Breakdown }) {
   ).join(", ");
 
   return (
-    <div role="img" aria-label={`Sentiment breakdown: ${summary}`} className="relative size-44">
+    <div role="img" aria-label={`Sentiment breakdown: ${summary}`} className="relative size-44 shrink-0 self-center sm:self-auto">
       {data.length === 0 ? (
         <div className="size-44 rounded-full border-[1.5rem] border-secondary" />
       ) : (

@@ -156,12 +156,12 @@ function Row({ comment }: { comment: AnalysisComment }) {
           @{comment.username}
         </span>
       </div>
-      <div role="cell" className="order-4 basis-full md:order-none md:basis-auto">
+      <div role="cell" className="order-3 basis-full md:order-none md:basis-auto">
         <CommentText text={comment.text} />
       </div>
       <div
         role="cell"
-        className="order-3 ml-auto text-sm text-muted-foreground tabular-nums md:order-none md:ml-0 md:text-right md:text-foreground"
+        className="order-2 ml-auto text-sm text-muted-foreground tabular-nums md:order-none md:ml-0 md:text-right md:text-foreground"
       >
         <span className="inline-flex items-center gap-1">
           <Heart aria-hidden="true" className="size-3.5 md:hidden" />
@@ -175,14 +175,14 @@ function Row({ comment }: { comment: AnalysisComment }) {
       </div>
       <div
         role="cell"
-        className="order-2 text-xs text-muted-foreground tabular-nums md:order-none md:text-sm"
+        className="order-7 text-xs text-muted-foreground tabular-nums md:order-none md:text-sm"
       >
         <time dateTime={comment.timestamp}>{formatDateTime(comment.timestamp)}</time>
       </div>
-      <div role="cell" className="order-5 md:order-none">
+      <div role="cell" className="order-4 md:order-none">
         <SentimentBadge label={comment.label} />
       </div>
-      <div role="cell" className="order-6 flex flex-wrap gap-1 md:order-none">
+      <div role="cell" className="order-5 flex flex-wrap gap-1 md:order-none">
         {tags.length === 0 ? (
           <span className="sr-only">No tags</span>
         ) : (
@@ -193,7 +193,7 @@ function Row({ comment }: { comment: AnalysisComment }) {
           ))
         )}
       </div>
-      <div role="cell" className="order-7 text-xs text-muted-foreground md:order-none md:text-sm">
+      <div role="cell" className="order-6 text-xs text-muted-foreground md:order-none md:text-sm">
         {languageName(comment.language)}
       </div>
     </>

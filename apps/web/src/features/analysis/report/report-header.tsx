@@ -165,7 +165,7 @@ export function ReportHeader({
             >
               {score}%
             </span>
-            <span className="text-sm text-muted-foreground">sentiment score</span>
+            <span className="text-sm whitespace-nowrap text-muted-foreground">sentiment score</span>
           </p>
           <div className="ml-auto sm:ml-0">
             <ExportMenu client={client} analysisId={analysis.id} />
