@@ -8,3 +8,4 @@ export * from "./instagram.js";
 export * from "./instagram-url.js";
 export * from "./plans.js";
 export * from "./routes.js";
+export * from "./billing.js";

@@ -29,6 +29,7 @@ function Caption({ text }: { text: string }) {
   const id = useId();
 
   // Offer "more" only when three lines really cut the caption off at this width.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new caption must be measured again.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || open) return;
