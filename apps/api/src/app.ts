@@ -20,6 +20,9 @@ import { analysisRoutes } from "./modules/analysis/routes.js";
 import { type Auth, createAuth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
 import { loadAuthSecret } from "./modules/auth/secret.js";
+import { createBillingProvider } from "./modules/billing/providers/index.js";
+import { billingRoutes } from "./modules/billing/routes.js";
+import { createBillingService } from "./modules/billing/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
@@ -96,11 +99,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("auth", auth);
   registerAuthRoutes(app, auth, config.publicUrl);
   await app.register(healthRoutes, { prefix: "/api", database });
-  await app.register(accountRoutes, { prefix: "/api", db: database.db });
+  const billing = createBillingService({
+    db: database.db,
+    provider: createBillingProvider(config.billing, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+    }),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(billingRoutes, { prefix: "/api", billing });
+  await app.register(accountRoutes, { prefix: "/api", db: database.db, billing });
   if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   const analyzer = options.analyzer ?? createAnalyzer(config.analyzer);
-  const usage = createUsageService(database.db, { visitorDailyLimit: config.visitorDailyLimit });
+  // Signed-in users are metered by the plan their subscription gives them.
+  const usage = createUsageService(database.db, {
+    visitorDailyLimit: config.visitorDailyLimit,
+    planOf: billing.planOf,
+  });
   await app.register(analysisRoutes, { prefix: "/api", analyzer, usage });
 
   // Post analyses run as jobs in the same database; this process works them unless told not to.

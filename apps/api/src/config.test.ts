@@ -84,6 +84,84 @@ describe("loadConfig", () => {
     );
   });
 
+  it("bills with the local provider unless Stripe is chosen with its keys and prices", () => {
+    expect(loadConfig({}).billing).toEqual({ provider: "local" });
+    const stripe = {
+      BILLING_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_INFLUENCER: "price_inf",
+      STRIPE_PRICE_AGENCY: "price_agency",
+    };
+    expect(loadConfig(stripe).billing).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      prices: { influencer: "price_inf", agency_monthly: "price_agency" },
+      apiBase: "https://api.stripe.com",
+    });
+    expect(
+      loadConfig({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111/" }).billing,
+    ).toMatchObject({ apiBase: "http://127.0.0.1:12111" });
+    // Production takes real payments, or says plainly that it is a demo.
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://m",
+    };
+    expect(loadConfig({ ...production, ...stripe }).billing.provider).toBe("stripe");
+    expect(loadConfig({ ...production, BILLING_ALLOW_LOCAL: "true" }).billing.provider).toBe(
+      "local",
+    );
+  });
+
+  it.each([
+    [{ BILLING_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY is required when BILLING_PROVIDER=stripe"],
+    [
+      { BILLING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_a" },
+      "STRIPE_WEBHOOK_SECRET is required when BILLING_PROVIDER=stripe",
+    ],
+    [
+      {
+        BILLING_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_a",
+        STRIPE_WEBHOOK_SECRET: "whsec_a",
+      },
+      "STRIPE_PRICE_INFLUENCER is required when BILLING_PROVIDER=stripe",
+    ],
+    [
+      {
+        BILLING_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_a",
+        STRIPE_WEBHOOK_SECRET: "whsec_a",
+        STRIPE_PRICE_INFLUENCER: "price_a",
+      },
+      "STRIPE_PRICE_AGENCY is required when BILLING_PROVIDER=stripe",
+    ],
+    [{ BILLING_PROVIDER: "paypal" }, "BILLING_PROVIDER must be local or stripe"],
+    [{ STRIPE_SECRET_KEY: "pk_test_a" }, "STRIPE_SECRET_KEY must be a Stripe secret key"],
+    [
+      { STRIPE_WEBHOOK_SECRET: "secret" },
+      "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret",
+    ],
+    [{ STRIPE_PRICE_AGENCY: "prod_a" }, "STRIPE_PRICE_AGENCY must be a Stripe price id"],
+    [{ BILLING_ALLOW_LOCAL: "yes" }, "BILLING_ALLOW_LOCAL must be true or false"],
+    [
+      { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://m" },
+      "BILLING_PROVIDER=local (simulated payments) is refused when NODE_ENV=production",
+    ],
+  ])("stops on billing setting %o with one line naming the variable", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
   it.each([
     [
       { INSTAGRAM_PROVIDER: "rapidapi" },

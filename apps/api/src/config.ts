@@ -131,6 +131,36 @@ const envSchema = z.object({
     .int("must be a whole number of milliseconds")
     .min(1000, "must be at least 1000 milliseconds")
     .default(60_000),
+  BILLING_PROVIDER: z
+    .enum(["local", "stripe"], { error: "must be local or stripe" })
+    .default("local"),
+  BILLING_ALLOW_LOCAL: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_INFLUENCER: z
+    .string()
+    .trim()
+    .regex(/^price_\S+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_AGENCY: z
+    .string()
+    .trim()
+    .regex(/^price_\S+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://api.stripe.com" })
+    .default("https://api.stripe.com"),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -152,6 +182,18 @@ export type InstagramConfig =
 export type AnalyzerConfig =
   | { kind: "local" }
   | { kind: "llm"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+
+export type BillingConfig =
+  | { provider: "local" }
+  | {
+      provider: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** Stripe price id of each paid plan (the Agency price is per seat). */
+      prices: { influencer: string; agency_monthly: string };
+      /** Origin of the Stripe API; a local fake in tests. */
+      apiBase: string;
+    };
 
 export interface MailConfig {
   /** `undefined`: the dev mailbox keeps mails in the database instead of sending them. */
@@ -184,6 +226,7 @@ export interface Config {
   visitorDailyLimit: number;
   /** Job workers in the app's process; 0 = none (run `npm run worker`, PostgreSQL only). */
   jobWorkers: number;
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -274,6 +317,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       timeoutMs: e.LLM_TIMEOUT_MS,
     };
   }
+  let billing: BillingConfig = { provider: "local" };
+  if (e.BILLING_PROVIDER === "stripe") {
+    const need = (name: string) =>
+      new ConfigError(`Invalid configuration: ${name} is required when BILLING_PROVIDER=stripe`);
+    if (!e.STRIPE_SECRET_KEY) throw need("STRIPE_SECRET_KEY");
+    if (!e.STRIPE_WEBHOOK_SECRET) throw need("STRIPE_WEBHOOK_SECRET");
+    if (!e.STRIPE_PRICE_INFLUENCER) throw need("STRIPE_PRICE_INFLUENCER");
+    if (!e.STRIPE_PRICE_AGENCY) throw need("STRIPE_PRICE_AGENCY");
+    billing = {
+      provider: "stripe",
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      prices: { influencer: e.STRIPE_PRICE_INFLUENCER, agency_monthly: e.STRIPE_PRICE_AGENCY },
+      apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ""),
+    };
+  } else if (e.NODE_ENV === "production" && !e.BILLING_ALLOW_LOCAL) {
+    // The local provider takes no money: a production site on it would give plans away.
+    throw new ConfigError(
+      "Invalid configuration: BILLING_PROVIDER=local (simulated payments) is refused when NODE_ENV=production; set BILLING_PROVIDER=stripe with its keys, or BILLING_ALLOW_LOCAL=true for a demo site",
+    );
+  }
   if (!e.DATABASE_URL && e.JOB_WORKERS === 0) {
     throw new ConfigError(
       "Invalid configuration: JOB_WORKERS=0 needs DATABASE_URL (separate workers cannot open the embedded database)",
@@ -303,6 +367,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: e.TRUST_PROXY,
     visitorDailyLimit: e.VISITOR_DAILY_LIMIT,
     jobWorkers: e.JOB_WORKERS,
+    billing,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `CommentLens <no-reply@${new URL(publicUrl).hostname}>`,

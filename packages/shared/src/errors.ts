@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BILLING_MESSAGES } from "./billing.js";
 
 /** Stable error codes of the API, with the message users see for each. */
 export const errorCatalogue = {
@@ -39,6 +40,19 @@ export const errorCatalogue = {
     "You have used all analyses of your plan this month. Upgrade your plan to analyse more posts.",
   ANALYSIS_FAILED:
     "Comment analysis failed: the analysis could not be completed. Please try again.",
+  INVALID_PLAN_TYPE: "Invalid plan type: choose influencer or agency.",
+  ALREADY_SUBSCRIBED: "You are already subscribed to this plan.",
+  NO_SUBSCRIPTION: "You do not have a paid subscription. Choose a plan on the pricing page.",
+  CHECKOUT_FAILED: BILLING_MESSAGES.checkoutFailed,
+  CANCEL_FAILED: BILLING_MESSAGES.cancelFailed,
+  REACTIVATE_FAILED: BILLING_MESSAGES.reactivateFailed,
+  PORTAL_FAILED: BILLING_MESSAGES.portalFailed,
+  CHECKOUT_CLOSED: "This checkout is already paid or has expired.",
+  INVALID_CARD_DETAILS: "Please check your card details.",
+  CARD_DECLINED: BILLING_MESSAGES.cardDeclined,
+  WEBHOOK_SIGNATURE_INVALID: "The webhook signature could not be verified.",
+  ACCOUNT_DELETE_FAILED:
+    "Failed to delete account: your subscription could not be canceled. Please try again.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLANS } from "./plans.js";
 import {
   canonicalUrl,
   documentTitle,
@@ -51,6 +52,23 @@ describe("route table", () => {
     expect(mainNavRoutes().map((r) => r.path)).toContain("/how-it-works");
     expect(mainNavRoutes().map((r) => r.path)).not.toContain("/");
     expect(footerRoutes().every((r) => r.label.length > 0)).toBe(true);
+  });
+
+  it("lists /pricing publicly in the bar and footer, and the billing pages as protected", () => {
+    const pricing = matchRoute("/pricing?plan=influencer");
+    expect(pricing?.access).toBe("public");
+    expect(pricing?.nav).toEqual({ main: "Pricing", footer: "Pricing" });
+    expect(pricing?.description).toContain(`${PLANS.influencer.usageLimit}`);
+    expect(mainNavRoutes().map((r) => r.path)).toContain("/pricing");
+    expect(footerRoutes().map((r) => r.path)).toContain("/pricing");
+
+    const checkout = matchRoute("/billing/checkout/cs_123");
+    expect(checkout?.path).toBe("/billing/checkout/:id");
+    expect(checkout?.access).toBe("protected");
+    expect(checkout?.nav).toBeUndefined();
+    expect(matchRoute("/billing/checkout")).toBeUndefined();
+    expect(matchRoute("/billing/portal")?.access).toBe("protected");
+    expect(matchRoute("/billing/portal")?.nav).toBeUndefined();
   });
 
   it("turns spec hash addresses into real paths", () => {

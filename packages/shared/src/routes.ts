@@ -6,6 +6,8 @@
  * A route is listed here only once its page exists (no placeholder pages).
  */
 
+import { PLANS } from "./plans.js";
+
 export const SITE_NAME = "CommentLens";
 
 export type RouteAccess = "public" | "protected";
@@ -53,6 +55,13 @@ export const routes: readonly RouteMeta[] = [
     nav: { main: "App" },
   },
   {
+    path: "/pricing",
+    title: "Pricing",
+    description: `CommentLens plans: Free with ${PLANS.free.usageLimit} post analyses a month, Influencer with ${PLANS.influencer.usageLimit}, and Agency per seat with unlimited analyses. Billed monthly, cancel anytime.`,
+    access: "public",
+    nav: { main: "Pricing", footer: "Pricing" },
+  },
+  {
     path: "/dashboard",
     title: "My Analyses",
     description: "Your saved CommentLens post analyses: open, search or delete any report.",
@@ -61,7 +70,22 @@ export const routes: readonly RouteMeta[] = [
   {
     path: "/account",
     title: "Account Settings",
-    description: "Manage your CommentLens account: email, password and account deletion.",
+    description:
+      "Manage your CommentLens account: email, password, subscription, usage, invoices and account deletion.",
+    access: "protected",
+  },
+  {
+    path: "/billing/checkout/:id",
+    title: "Checkout",
+    description:
+      "Complete the payment for your CommentLens plan: check the plan, seats and amount, then pay by card.",
+    access: "protected",
+  },
+  {
+    path: "/billing/portal",
+    title: "Billing",
+    description:
+      "Change your CommentLens plan or seats, cancel or reactivate your subscription, and see your invoices.",
     access: "protected",
   },
   {

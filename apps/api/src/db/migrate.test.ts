@@ -32,9 +32,13 @@ describe("migrations", () => {
       "analysis",
       "analysis_comment",
       "analysis_import",
+      "billing_event",
       "dev_mailbox",
+      "invoice",
+      "local_checkout_session",
       "rate_limit",
       "session",
+      "subscription",
       "usage_counter",
       "user",
       "verification",
@@ -46,9 +50,13 @@ describe("migrations", () => {
       "analysis",
       "analysis_comment",
       "analysis_import",
+      "billing_event",
       "dev_mailbox",
+      "invoice",
+      "local_checkout_session",
       "rate_limit",
       "session",
+      "subscription",
       "usage_counter",
       "user",
       "verification",
@@ -73,7 +81,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(10);
+      expect(await tableNames(database)).toHaveLength(14);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -91,7 +99,7 @@ describe("migrations", () => {
     });
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(10);
+      expect(await tableNames(racers[0] as Database)).toHaveLength(14);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };

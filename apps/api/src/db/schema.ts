@@ -200,3 +200,91 @@ export const usageCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.period] })],
 );
+
+/**
+ * The paid subscription of a user (one row per user; none while on Free). Written only by the
+ * billing state machine from provider events. `plan_id`/`seats` are what the user has now;
+ * `scheduled_*` is a downgrade that takes effect at `current_period_end`.
+ * `provider_updated_at` is when the applied provider state was read: older states are ignored.
+ */
+export const subscription = pgTable(
+  "subscription",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    planId: text("plan_id").notNull(),
+    seats: integer("seats").notNull().default(1),
+    /** The provider's status: active, trialing, past_due, unpaid, canceled, incomplete … */
+    status: text("status").notNull(),
+    endedForNonPayment: boolean("ended_for_non_payment").notNull().default(false),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    scheduledPlanId: text("scheduled_plan_id"),
+    scheduledSeats: integer("scheduled_seats"),
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscription_subscription_id_idx").on(t.subscriptionId),
+    index("subscription_customer_id_idx").on(t.customerId),
+  ],
+);
+
+/** Provider events already applied: the primary key makes every event apply at most once. */
+export const billingEvent = pgTable("billing_event", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkouts of the local billing provider (the built-in test checkout page). */
+export const localCheckoutSession = pgTable(
+  "local_checkout_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: text("plan_id").notNull(),
+    seats: integer("seats").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** open, then paid; an open one past `expires_at` reads as expired. */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("local_checkout_session_user_idx").on(t.userId)],
+);
+
+/** Invoices from provider events: the local provider's receipts, a record of Stripe's. */
+export const invoice = pgTable(
+  "invoice",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id"),
+    number: text("number").notNull(),
+    description: text("description").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** paid, open, void or uncollectible. */
+    status: text("status").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    hostedUrl: text("hosted_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("invoice_user_created_idx").on(t.userId, t.createdAt)],
+);

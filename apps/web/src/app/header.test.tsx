@@ -154,13 +154,17 @@ describe("Header", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
-  it("starts the bar with Dashboard when signed in, in both menus", async () => {
+  it("starts the bar with Dashboard and shows Pricing as Upgrade when signed in, in both menus", async () => {
     const user = userEvent.setup();
     const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
     renderHeader("/how-it-works", client);
     await screen.findByRole("button", { name: "Account menu for zoe@example.com" });
 
-    const expected = ["Dashboard", ...mainNavRoutes().map((route) => route.label)];
+    const expected = [
+      "Dashboard",
+      ...mainNavRoutes().map((route) => (route.path === "/pricing" ? "Upgrade" : route.label)),
+    ];
+    expect(expected).toContain("Upgrade");
     const [bar, small] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
     if (!bar || !small) throw new Error("navigation missing");
     expect(
@@ -172,6 +176,8 @@ describe("Header", () => {
       "href",
       "/dashboard",
     );
+    expect(within(bar).getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
+    expect(within(bar).queryByRole("link", { name: "Pricing" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const links = within(menuPanel()).getAllByRole("link");
@@ -182,7 +188,7 @@ describe("Header", () => {
     );
   });
 
-  it("offers Dashboard and Account Settings in the user menu", async () => {
+  it("offers Dashboard, Account Settings and Upgrade Plan in the user menu", async () => {
     const user = userEvent.setup();
     const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
     const router = renderHeader("/how-it-works", client);
@@ -194,10 +200,12 @@ describe("Header", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       "Dashboard",
       "Account Settings",
+      "Upgrade Plan",
       "Sign out",
     ]);
     expect(items[0]).toHaveAttribute("href", "/dashboard");
     expect(items[1]).toHaveAttribute("href", "/account");
+    expect(items[2]).toHaveAttribute("href", "/pricing");
 
     await user.click(items[1] as HTMLElement);
     expect(router.state.location.pathname).toBe("/account");

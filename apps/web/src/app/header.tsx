@@ -16,9 +16,13 @@ const UserMenu = lazy(async () => {
 });
 
 const links: ReadonlyArray<{ path: string; label: string }> = mainNavRoutes();
-/** Spec-1 §2: signed in, the bar starts with the user's own pages (each once it exists). */
+/**
+ * Spec-1 §2: signed in, the bar starts with the user's own pages (each once it exists), and
+ * Pricing reads "Upgrade".
+ */
 const signedInLinks: ReadonlyArray<{ path: string; label: string }> = [
   { path: "/dashboard", label: "Dashboard" },
+  ...links.map((link) => (link.path === "/pricing" ? { ...link, label: "Upgrade" } : link)),
 ];
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
@@ -44,7 +48,7 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading, signOut } = useAuth();
-  const navLinks = user ? [...signedInLinks, ...links] : links;
+  const navLinks = user ? signedInLinks : links;
 
   async function onSignOut() {
     setMenuOpen(false);

@@ -32,6 +32,27 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: "pricing",
+            lazy: async () => {
+              const { PricingPage } = await import("../features/billing/pricing-page");
+              return { Component: PricingPage };
+            },
+          },
+          {
+            path: "billing/checkout/:id",
+            lazy: async () => {
+              const { CheckoutPage } = await import("../features/billing/checkout-page");
+              return { Component: CheckoutPage };
+            },
+          },
+          {
+            path: "billing/portal",
+            lazy: async () => {
+              const { PortalPage } = await import("../features/billing/portal-page");
+              return { Component: PortalPage };
+            },
+          },
+          {
             path: "dashboard",
             lazy: async () => {
               const { DashboardPage } = await import("../features/analysis/dashboard-page");

@@ -5,8 +5,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { requireUser } from "../auth/session.js";
-import { deleteUserData } from "./repository.js";
-import { type CurrentSession, changePassword } from "./service.js";
+import {
+  type CurrentSession,
+  changePassword,
+  deleteAccount,
+  type SubscriptionCanceller,
+} from "./service.js";
 
 /** Session cookies better-auth sets, with and without the https-only prefix. */
 const SESSION_COOKIES = [
@@ -25,13 +29,16 @@ async function requireSession(request: FastifyRequest): Promise<CurrentSession> 
   return { id, userId, createdAt: new Date(createdAt) };
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  billing?: SubscriptionCanceller;
+}> = async (app, { db, billing }) => {
   app.delete(
     "/account",
     { schema: { response: { 200: accountSuccessSchema } } },
     async (request, reply) => {
       const current = await requireUser(request);
-      await deleteUserData(db, current.id, current.email);
+      await deleteAccount({ db, billing }, current);
       const expired = "Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
       reply.header(
         "set-cookie",

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Auth } from "../auth/auth.js";
-import { replacePassword } from "./repository.js";
+import { deleteUserData, replacePassword } from "./repository.js";
 
 /**
  * How recent a sign-in must be to change the password without the current one (ADR 0006).
@@ -38,4 +38,22 @@ export async function changePassword(
     passwordHash,
   });
   if (!changed) throw new AppError(400, "NO_PASSWORD_SIGN_IN");
+}
+
+/** Ends a user's paid subscription with the billing provider (account deletion needs it first). */
+export interface SubscriptionCanceller {
+  cancelForDeletion(userId: string): Promise<void>;
+}
+
+/**
+ * Deletes the account and everything it owns. A paid subscription is ended with the billing
+ * provider first, outside the transaction (a network call); if that fails nothing is deleted,
+ * so no one goes on paying for an account that is gone.
+ */
+export async function deleteAccount(
+  deps: { db: Db; billing?: SubscriptionCanceller },
+  user: { id: string; email: string },
+): Promise<void> {
+  await deps.billing?.cancelForDeletion(user.id);
+  await deleteUserData(deps.db, user.id, user.email);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { usageCounter } from "../../db/schema.js";
+import { usageCounter, user } from "../../db/schema.js";
 
 /**
  * Takes one slot of `subject` in `period` if fewer than `limit` are used, atomically: the row
@@ -50,4 +50,13 @@ export async function usedIn(db: Db, subject: string, period: string): Promise<n
 
 export async function deleteUsageOf(db: Db, subject: string): Promise<void> {
   await db.delete(usageCounter).where(eq(usageCounter.subject, subject));
+}
+
+/** When a user signed up: a Free account's usage month starts on that day. */
+export async function signedUpAt(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.createdAt ?? null;
 }

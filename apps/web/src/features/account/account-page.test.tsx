@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AuthClient, AuthError } from "../auth/api";
 import { AuthProvider } from "../auth/auth-context";
 import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { BillingClientProvider } from "../billing/client-context";
+import { fakeBillingClient, fakeInfluencer } from "../billing/test-utils";
 import { AccountPage, DELETED_REDIRECT_MS } from "./account-page";
 import { ACCOUNT_MESSAGES } from "./messages";
 
@@ -15,17 +17,20 @@ afterEach(() => {
 const signedIn = (overrides: Partial<AuthClient> = {}) =>
   fakeAuthClient({ getSession: vi.fn(async () => fakeSession("ana@example.com")), ...overrides });
 
-function renderAccount(client: AuthClient = signedIn()) {
+function renderAccount(client: AuthClient = signedIn(), path = "/account") {
   const router = createMemoryRouter(
     [
       { path: "/account", Component: AccountPage },
       { path: "/", Component: () => <p>Home page</p> },
     ],
-    { initialEntries: ["/account"] },
+    { initialEntries: [path] },
   );
+  const billing = fakeBillingClient({ subscription: vi.fn(async () => fakeInfluencer()) });
   render(
     <AuthProvider client={client}>
-      <RouterProvider router={router} />
+      <BillingClientProvider value={billing}>
+        <RouterProvider router={router} />
+      </BillingClientProvider>
     </AuthProvider>,
   );
   // Some tests run with fake timers; user-event must then advance them itself.
@@ -57,15 +62,45 @@ describe("AccountPage", () => {
     expect(screen.queryByLabelText("New email")).not.toBeInTheDocument();
   });
 
-  it("has one Profile Settings tab showing the current email read-only", async () => {
+  it("opens on the Profile Settings tab showing the current email read-only", async () => {
     renderAccount();
     await ready();
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile Settings"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile Settings", "Subscription"]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     expect(field("Current email")).toHaveValue("ana@example.com");
     expect(field("Current email")).toHaveAttribute("readonly");
     expect(screen.getByRole("heading", { name: "Danger Zone" })).toBeInTheDocument();
+  });
+
+  describe("subscription tab", () => {
+    it("shows the plan when opened", async () => {
+      const { user } = renderAccount();
+      await ready();
+      await user.click(screen.getByRole("tab", { name: "Subscription" }));
+      expect(await screen.findByText("12 of 100 analyses used")).toBeInTheDocument();
+      expect(screen.queryByLabelText("New email")).not.toBeInTheDocument();
+    });
+
+    it.each(["/account?success=true", "/account?tab=subscription"])(
+      "is selected on %s",
+      async (path) => {
+        renderAccount(signedIn(), path);
+        await ready();
+        expect(screen.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        expect(await screen.findByRole("button", { name: "Manage Billing" })).toBeInTheDocument();
+      },
+    );
+
+    it("welcomes back from checkout", async () => {
+      renderAccount(signedIn(), "/account?success=true");
+      expect(
+        await screen.findByText("Welcome to Influencer! Your subscription is active."),
+      ).toBeInTheDocument();
+    });
   });
 
   describe("email", () => {

@@ -1,11 +1,13 @@
-import { UserRound } from "lucide-react";
+import { CreditCard, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/auth-context";
 import { Banner } from "../auth/banner";
+// The one cross-feature import of this page: the Subscription tab belongs to billing.
+import { SubscriptionSettings } from "../billing/subscription-settings";
 import { DangerZone } from "./danger-zone";
 import { EmailSettings } from "./email-settings";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -17,8 +19,9 @@ export const DELETED_REDIRECT_MS = 3000;
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 
 /**
- * /account (spec-2 §2). Only the Profile Settings tab exists so far; Subscription and
- * Referrals join the same tab list when their features do.
+ * /account (spec-2 §2): Profile Settings and Subscription; Referrals joins the same tab list
+ * when its feature does. `?success=true` (back from checkout) or `?tab=subscription` opens
+ * the Subscription tab.
  */
 export function AccountPage() {
   const { signOut } = useAuth();
@@ -42,24 +45,39 @@ export function AccountPage() {
 
 function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const { user } = useAuth();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() =>
+    params.get("success") === "true" || params.get("tab") === "subscription"
+      ? "subscription"
+      : "profile",
+  );
   if (!user) return null;
   return (
     <div className={pageClasses}>
       <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
         Account Settings
       </h1>
-      <p className="mt-2 text-muted-foreground">Manage your email, password and account.</p>
-      <Tabs defaultValue="profile" className="mt-8">
+      <p className="mt-2 text-muted-foreground">
+        Manage your email, password, subscription and account.
+      </p>
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabsList aria-label="Account sections">
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
             Profile Settings
+          </TabsTrigger>
+          <TabsTrigger value="subscription">
+            <CreditCard aria-hidden="true" />
+            Subscription
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="mt-6 flex flex-col gap-6">
           <EmailSettings email={user.email} />
           <PasswordSettings email={user.email} />
           <DangerZone email={user.email} onDeleted={onDeleted} />
+        </TabsContent>
+        <TabsContent value="subscription" className="mt-6">
+          <SubscriptionSettings />
         </TabsContent>
       </Tabs>
     </div>

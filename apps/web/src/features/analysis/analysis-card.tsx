@@ -1,5 +1,5 @@
 import { type AnalysisSummary, formatNumber, parsePostUrl } from "@commentlens/shared";
-import { ExternalLink, Eye, Trash } from "lucide-react";
+import { ExternalLink, Trash } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -41,14 +41,25 @@ export function AnalysisCard({
       </div>
 
       <div className="flex flex-col gap-1 text-sm">
-        {imported || summary.owner_username ? (
-          <p className="flex flex-wrap items-center gap-2">
-            {summary.owner_username ? (
-              <span className="font-medium text-foreground">@{summary.owner_username}</span>
-            ) : null}
-            {imported ? <Badge variant="brand">Imported</Badge> : null}
-          </p>
-        ) : null}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {summary.owner_username ? (
+            <span className="font-medium text-foreground">@{summary.owner_username}</span>
+          ) : null}
+          {imported ? (
+            <Badge variant="brand">Imported</Badge>
+          ) : (
+            <a
+              href={summary.post_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 rounded-sm font-medium text-primary-text underline-offset-4 hover:underline"
+            >
+              View Post
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </p>
         {summary.caption ? (
           <p className="line-clamp-2 break-words text-muted-foreground">{summary.caption}</p>
         ) : null}
@@ -57,35 +68,26 @@ export function AnalysisCard({
         ) : null}
       </div>
 
-      <p className="mt-auto flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+      <p className="mt-auto flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
         <RelativeDate iso={summary.created_at} />
         {summary.total_comments !== null ? (
-          <span className="tabular-nums">
-            · {formatNumber(summary.total_comments)} comments analyzed
-          </span>
+          <>
+            <span aria-hidden="true">·</span>
+            <span className="tabular-nums">
+              {formatNumber(summary.total_comments)} comments analyzed
+            </span>
+          </>
         ) : null}
       </p>
 
-      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
+      <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
         <Button asChild size="sm">
-          <Link to={`/app?analysis_id=${encodeURIComponent(summary.id)}`}>
-            <Eye aria-hidden="true" />
-            View Analysis
-          </Link>
+          <Link to={`/app?analysis_id=${encodeURIComponent(summary.id)}`}>View Analysis</Link>
         </Button>
-        {imported ? null : (
-          <Button asChild size="sm" variant="outline">
-            <a href={summary.post_url} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" />
-              View Post
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
-        )}
         <Button
           size="sm"
           variant="ghost"
-          className="ml-auto text-destructive-text hover:bg-status-failed-subtle"
+          className="ml-auto px-2 text-destructive-text hover:bg-status-failed-subtle"
           aria-label={`Delete analysis ${title}`}
           onClick={() => onDelete(summary)}
         >

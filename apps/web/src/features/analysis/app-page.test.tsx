@@ -227,6 +227,57 @@ describe("AppPage", () => {
     expect(screen.queryByText("Analysis complete!")).not.toBeInTheDocument();
   });
 
+  it("offers the samples, not a retry, when a post is not in the demo data", async () => {
+    const sample = "https://www.instagram.com/p/SAMPLE12345/";
+    const { client, emit } = fakeAnalysesClient({
+      create: vi.fn(async () => ({ id: "d1" })),
+      demoSamples: vi.fn(async () => [
+        { url: sample, title: "Bakery launch", language: "en", comment_count: 12 },
+      ]),
+    });
+    const { user } = renderApp(client);
+    await screen.findByRole("button", { name: /Bakery launch/ });
+    await user.type(field(), `${LINK}{Enter}`);
+    await waitFor(() => expect(client.follow).toHaveBeenCalled());
+    expect(screen.queryByRole("button", { name: /Bakery launch/ })).not.toBeInTheDocument();
+    act(() =>
+      emit(
+        fakeState({
+          id: "d1",
+          status: "failed",
+          step: "fetching",
+          error: "This post is not in the demo data.",
+          error_code: "NOT_IN_DEMO_DATA",
+        }),
+      ),
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("This post is not in the demo data.");
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Bakery launch/ }));
+    expect(client.create).toHaveBeenLastCalledWith(sample);
+  });
+
+  it("drops an old start error when the user tries again", async () => {
+    const { client } = fakeAnalysesClient({
+      create: vi.fn(async () => {
+        throw new ApiError(
+          "Too many requests. Please wait a moment and try again.",
+          429,
+          "RATE_LIMITED",
+        );
+      }),
+    });
+    const { user } = renderApp(client);
+    await user.type(field(), `${LINK}{Enter}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests.");
+    // A plain rate limit is not the visitor limit: no sign-up offer.
+    expect(screen.queryByRole("link", { name: "Sign up free" })).not.toBeInTheDocument();
+    await user.clear(field());
+    await user.type(field(), "nope{Enter}");
+    expect(screen.queryByText(/Too many requests/)).not.toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid Instagram post or reel URL")).toBeInTheDocument();
+  });
+
   it.each([
     [new ApiError("Analysis not found.", 404, "ANALYSIS_NOT_FOUND"), "Analysis not found."],
     [new ApiError("Something went wrong on our side.", 500), "Failed to load analysis."],
@@ -305,6 +356,25 @@ describe("AppPage", () => {
     await user.click(button);
     expect(field()).toHaveValue(sample);
     expect(client.create).toHaveBeenCalledWith(sample);
+  });
+
+  it("shows four samples first and the rest on request", async () => {
+    const { client } = fakeAnalysesClient({
+      demoSamples: vi.fn(async () =>
+        [1, 2, 3, 4, 5, 6].map((n) => ({
+          url: `https://www.instagram.com/p/SAMPLE0000${n}/`,
+          title: `Sample ${n}`,
+          language: "pt",
+          comment_count: n,
+        })),
+      ),
+    });
+    const { user } = renderApp(client);
+    expect(await screen.findByRole("button", { name: /Sample 4/ })).toHaveTextContent("Portuguese");
+    expect(screen.queryByRole("button", { name: /Sample 5/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show 2 more" }));
+    expect(screen.getByRole("button", { name: /Sample 5/ })).toHaveFocus();
+    expect(screen.getByRole("button", { name: /Sample 6/ })).toBeInTheDocument();
   });
 
   it("shows no samples when the demo provider is off", async () => {

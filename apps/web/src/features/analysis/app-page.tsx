@@ -100,8 +100,21 @@ export function AppPage() {
             onSubmit={analyzeUrl}
             busy={busy}
             serverError={fieldError}
+            onAttempt={flow.clearSubmitError}
           />
-          {id ? null : (
+          {/* Errors sit under the form they answer, above the other ways in. */}
+          {flow.submitError && !flow.submitError.field ? (
+            <SubmitErrorNotice problem={flow.submitError} />
+          ) : null}
+          {state?.status === "failed" ? (
+            <FailedNotice
+              state={state}
+              // The same post would fail the same way: the samples below are the way on.
+              onRetry={state.error_code === "NOT_IN_DEMO_DATA" ? null : retry}
+            />
+          ) : null}
+          {/* Other ways in while nothing runs, and after a failure (e.g. "try one of the samples"). */}
+          {id && state?.status !== "failed" ? null : (
             <>
               {samples ? (
                 <SampleLinks
@@ -113,15 +126,11 @@ export function AppPage() {
                   }}
                 />
               ) : null}
-              <ImportDropzone onImport={importFile} busy={busy} />
+              <ImportDropzone onImport={importFile} busy={busy} onAttempt={flow.clearSubmitError} />
             </>
           )}
         </CardContent>
       </Card>
-
-      {flow.submitError && !flow.submitError.field ? (
-        <SubmitErrorNotice problem={flow.submitError} />
-      ) : null}
 
       {flow.loadError ? (
         <Notice
@@ -147,8 +156,6 @@ export function AppPage() {
           completeMessage={state.visitor ? undefined : ANALYSIS_MESSAGES.saved}
         />
       ) : null}
-
-      {state?.status === "failed" ? <FailedNotice state={state} onRetry={retry} /> : null}
 
       {state?.status === "completed" ? (
         <section aria-label="Results" className="flex flex-col gap-6">

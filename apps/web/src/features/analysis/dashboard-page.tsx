@@ -100,7 +100,7 @@ export function MyAnalyses() {
         <Input
           type="search"
           aria-label="Search analyses"
-          placeholder="Search by shortcode, @username or caption"
+          placeholder="Shortcode, @username or caption"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="pl-9"

@@ -26,6 +26,8 @@ export function checkImportFile(file: File): string | null {
 export interface ImportDropzoneProps {
   onImport(file: File): void;
   busy: boolean;
+  /** Every file picked or dropped, accepted or not (the page clears older errors). */
+  onAttempt?(): void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ImportDropzoneProps {
  * username,text,likes,timestamp), picked or dropped; checked here so a 200 MB file never
  * starts uploading.
  */
-export function ImportDropzone({ onImport, busy }: ImportDropzoneProps) {
+export function ImportDropzone({ onImport, busy, onAttempt }: ImportDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function ImportDropzone({ onImport, busy }: ImportDropzoneProps) {
 
   function take(file: File | undefined) {
     if (!file || busy) return;
+    onAttempt?.();
     const problem = checkImportFile(file);
     setError(problem);
     if (!problem) onImport(file);

@@ -1,6 +1,6 @@
 import { type DemoSamples, formatNumber } from "@commentlens/shared";
 import { Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AnalysesClient } from "./api";
 
 /** The bundled demo posts, or null while loading, when there are none, or on failure. */
@@ -19,6 +19,9 @@ export function useDemoSamples(client: AnalysesClient): DemoSamples | null {
   }, [client]);
   return samples;
 }
+
+/** A few samples are enough to start; the rest wait behind "Show more" (phones stay short). */
+const FIRST_SAMPLES = 4;
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(undefined, { type: "language" });
 
@@ -40,14 +43,22 @@ export function SampleLinks({
   onPick(url: string): void;
   disabled: boolean;
 }) {
+  const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  // The "Show more" button disappears: put focus on the first sample it revealed.
+  useEffect(() => {
+    if (all) list.current?.querySelectorAll("button")[FIRST_SAMPLES]?.focus();
+  }, [all]);
+  const shown = all ? samples : samples.slice(0, FIRST_SAMPLES);
+  const hidden = samples.length - shown.length;
   return (
     <div className="flex flex-col gap-2">
       <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
         <Sparkles aria-hidden="true" className="size-4 text-primary-text" />
         Try a sample
       </p>
-      <ul className="flex flex-wrap gap-2">
-        {samples.map((sample) => (
+      <ul ref={list} className="flex flex-wrap items-center gap-2">
+        {shown.map((sample) => (
           <li key={sample.url} className="max-w-full">
             <button
               type="button"
@@ -64,6 +75,17 @@ export function SampleLinks({
             </button>
           </li>
         ))}
+        {hidden > 0 ? (
+          <li>
+            <button
+              type="button"
+              onClick={() => setAll(true)}
+              className="rounded-sm px-1 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+            >
+              Show {hidden} more
+            </button>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

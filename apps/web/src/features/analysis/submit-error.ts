@@ -17,7 +17,11 @@ const URL_MESSAGES = new Set<string>(Object.values(POST_URL_MESSAGES));
 export function describeSubmitError(error: unknown): SubmitProblem {
   if (!(error instanceof ApiError)) return { message: UNEXPECTED_ERROR };
   const problem: SubmitProblem = { message: error.message };
-  if (error.details) problem.details = error.details;
+  // Some messages already quote the details (e.g. the first rejected lines): say it once.
+  const firstDetail = error.details?.split(/[;\n]/)[0]?.trim();
+  if (error.details && !(firstDetail && error.message.includes(firstDetail))) {
+    problem.details = error.details;
+  }
   if (error.code === "VISITOR_LIMIT" || (error.status === 429 && error.code !== "RATE_LIMITED")) {
     problem.action = "sign-up";
   } else if (error.code === "USAGE_LIMIT" || error.status === 402) {

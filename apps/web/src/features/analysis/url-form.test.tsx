@@ -17,7 +17,7 @@ describe("UrlForm", () => {
   it("has a labelled field with an example link and a button disabled while empty", async () => {
     const user = userEvent.setup();
     render(<Harness onSubmit={vi.fn()} />);
-    expect(field()).toHaveAttribute("placeholder", URL_PLACEHOLDER);
+    expect(field()).toHaveAttribute("placeholder", `e.g. ${URL_PLACEHOLDER}`);
     expect(button()).toBeDisabled();
     await user.type(field(), "x");
     expect(button()).toBeEnabled();

@@ -15,15 +15,18 @@ export interface UrlFormProps {
   busy: boolean;
   /** An error about the link that the server gave (same wording as the inline check). */
   serverError?: string | null;
+  /** Every press of the button, valid or not (the page clears older errors). */
+  onAttempt?(): void;
 }
 
 /** The one URL field and Analyze Post button (spec-1 §2), checked before any request (§5). */
-export function UrlForm({ value, onChange, onSubmit, busy, serverError }: UrlFormProps) {
+export function UrlForm({ value, onChange, onSubmit, busy, serverError, onAttempt }: UrlFormProps) {
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    onAttempt?.();
     const parsed = parsePostUrl(value);
     if (!parsed.ok) {
       setError(parsed.error);
@@ -48,7 +51,7 @@ export function UrlForm({ value, onChange, onSubmit, busy, serverError }: UrlFor
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={URL_PLACEHOLDER}
+            placeholder={`e.g. ${URL_PLACEHOLDER}`}
             value={value}
             onChange={(event) => {
               onChange(event.target.value);

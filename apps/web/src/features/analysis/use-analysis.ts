@@ -26,6 +26,8 @@ export interface AnalysisFlow {
   loadError: string | null;
   submitUrl(url: string): Promise<void>;
   submitFile(file: File): Promise<void>;
+  /** Drops the last start error, e.g. once the user tries something else. */
+  clearSubmitError(): void;
   /** Back to an empty page: clears the analysis, its errors and `?analysis_id`. */
   reset(): void;
 }
@@ -141,6 +143,8 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
     );
   }, [setSearchParams]);
 
+  const clearSubmitError = useCallback(() => setSubmitError(null), []);
+
   return {
     id,
     state,
@@ -151,6 +155,7 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
     loadError,
     submitUrl,
     submitFile,
+    clearSubmitError,
     reset,
   };
 }

@@ -30,11 +30,20 @@ export function SentimentDonut({ breakdown }: { breakdown: Breakdown }) {
   ).join(", ");
 
   return (
-    <div role="img" aria-label={`Sentiment breakdown: ${summary}`} className="relative size-44 shrink-0 self-center sm:self-auto">
+    <div
+      role="img"
+      aria-label={`Sentiment breakdown: ${summary}`}
+      className="relative size-44 shrink-0 self-center sm:self-auto"
+    >
       {data.length === 0 ? (
         <div className="size-44 rounded-full border-[1.5rem] border-secondary" />
       ) : (
-        <PieChart width={176} height={176} margin={{ top: 0, right: 0, bottom: 0, left: 0 }}>
+        <PieChart
+          width={176}
+          height={176}
+          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+        >
           <Pie
             data={data}
             dataKey="value"
@@ -127,6 +136,8 @@ export function TimelineChart({
         data={data}
         margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
         barCategoryGap={data.length > 40 ? 1 : "20%"}
+        // The figures are in a table for screen readers; the chart itself is decoration.
+        accessibilityLayer={false}
       >
         <CartesianGrid vertical={false} stroke="var(--cl-border)" />
         <XAxis

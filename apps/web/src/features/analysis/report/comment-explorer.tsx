@@ -423,7 +423,7 @@ export function CommentExplorer({
               ? "Comments could not be loaded"
               : `${formatNumber(pages.total)} ${pages.total === 1 ? "comment" : "comments"}${filtered ? " match these filters" : ""}`}
         </p>
-        {filtered ? (
+        {filtered && !(pages.status === "ready" && items.length === 0) ? (
           <Button variant="ghost" size="sm" onClick={clearAll}>
             <X aria-hidden="true" />
             Clear filters

@@ -1,6 +1,6 @@
-import { COMMENTS_PAGE_MAX } from "@commentlens/shared";
+import { COMMENTS_PAGE_MAX, formatNumber } from "@commentlens/shared";
 import { ListFilter, RotateCcw } from "lucide-react";
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -26,7 +26,7 @@ function describe(request: EvidenceRequest): string {
   ];
   const quoted = request.evidence.length;
   if (quoted < request.support) {
-    parts.push(`The report keeps ${commentsLabel(quoted)} of them as quotes.`);
+    parts.push(`The report keeps ${formatNumber(quoted)} of them as quotes.`);
   }
   if (quoted > EVIDENCE_SHOWN) parts.push(`The first ${EVIDENCE_SHOWN} are shown here.`);
   return parts.join(" ");
@@ -42,6 +42,7 @@ export function EvidenceDialog({
   client,
   analysisId,
   onShowInExplorer,
+  returnFocusTo,
 }: {
   request: EvidenceRequest | null;
   onClose: () => void;
@@ -49,6 +50,8 @@ export function EvidenceDialog({
   analysisId: string;
   /** Opens the explorer filtered to these comments; the drawer closes first. */
   onShowInExplorer: (request: EvidenceRequest) => void;
+  /** Where focus goes back to on close: the button that opened the drawer. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   // Keep the last finding on screen while the drawer animates out.
   const [shown, setShown] = useState(request);
@@ -69,13 +72,13 @@ export function EvidenceDialog({
       }}
     >
       <DialogContent
-        className="max-w-2xl gap-5"
+        className="max-w-2xl grid-rows-[auto_minmax(0,1fr)_auto] gap-5 overflow-hidden"
         onCloseAutoFocus={(event) => {
-          // Going to the explorer: focus lands there, not back on the button far above.
-          if (leavingForExplorer.current) {
-            event.preventDefault();
-            leavingForExplorer.current = false;
-          }
+          // The drawer opens from plain buttons, not a Radix trigger, so return focus by
+          // hand; going to the explorer, focus lands there instead of on a button far above.
+          event.preventDefault();
+          if (leavingForExplorer.current) leavingForExplorer.current = false;
+          else returnFocusTo.current?.focus();
         }}
       >
         {current ? (
@@ -88,7 +91,13 @@ export function EvidenceDialog({
               <DialogDescription>{describe(current)}</DialogDescription>
             </DialogHeader>
 
-            <div className="min-h-40">
+            {/* The quotes scroll; the title and the way out stay in view. */}
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+              tabIndex={0}
+              aria-label="Quoted comments"
+              className="-mx-6 min-h-40 overflow-y-auto px-6 py-0.5 focus-visible:outline-offset-[-2px]"
+            >
               {status === "loading" || status === "idle" ? (
                 <>
                   <p role="status" className="sr-only">
@@ -115,7 +124,7 @@ export function EvidenceDialog({
                 </p>
               ) : (
                 <>
-                  <ul aria-label="Quoted comments" className="flex flex-col gap-3">
+                  <ul className="flex flex-col gap-3">
                     {visible.map((comment) => (
                       <li key={comment.id}>
                         <CommentQuote comment={comment} />
@@ -130,7 +139,7 @@ export function EvidenceDialog({
                   ) : null}
                 </>
               )}
-            </div>
+            </section>
 
             <DialogFooter>
               <Button

@@ -1,5 +1,6 @@
 import type {
   AnalysisComparison,
+  AnalysisResult,
   AnalysisState,
   ExportFormat,
   OverallSentiment,
@@ -13,12 +14,12 @@ import {
   Clock,
   Download,
   FileBraces,
+  FileDown,
   FileSpreadsheet,
   FileText,
   History,
   type LucideIcon,
   MessagesSquare,
-  Sheet,
 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -62,7 +63,7 @@ const EXPORTS: { format: ExportFormat; label: string; hint: string; icon: Lucide
     icon: FileSpreadsheet,
   },
   { format: "json", label: "JSON", hint: "The whole report", icon: FileBraces },
-  { format: "pdf", label: "PDF", hint: "The report as seen", icon: Sheet },
+  { format: "pdf", label: "PDF", hint: "The report as seen", icon: FileDown },
 ];
 
 /** Real download links (the server names the file); a menu item per format. */
@@ -120,12 +121,13 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
 /** The answer first: the overall sentiment, how sure, and how many comments it rests on. */
 export function ReportHeader({
   analysis,
+  result,
   client,
 }: {
-  analysis: AnalysisState & { result: NonNullable<AnalysisState["result"]> };
+  analysis: AnalysisState;
+  result: AnalysisResult;
   client: AnalysesClient;
 }) {
-  const { result } = analysis;
   const look = sentimentLook(result.overall_sentiment);
   const title = sentimentTitle(result.overall_sentiment as OverallSentiment);
   const score = wholePercent(result.sentiment_score);

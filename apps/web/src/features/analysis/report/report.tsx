@@ -12,7 +12,16 @@ import {
   UsersRound,
   Zap,
 } from "lucide-react";
-import { type JSX, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type JSX,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { AnalysesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts } from "./derive";
@@ -27,19 +36,7 @@ import {
 } from "./report-context";
 import { ComparisonPanel, ReportHeader } from "./report-header";
 import { type NavSection, SectionNav } from "./section-nav";
-import {
-  AudienceSection,
-  BreakdownSection,
-  EngagementSection,
-  FeedbackSection,
-  KeyFindings,
-  LanguagesSection,
-  OpportunitiesSection,
-  PersonasSection,
-  StrategiesSection,
-  TimelineSection,
-  UnansweredSection,
-} from "./sections";
+import * as sections from "./sections";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
 export interface ReportProps {
@@ -49,6 +46,23 @@ export interface ReportProps {
 }
 
 const EXPLORER_ID = "all-comments";
+
+/*
+ * Sections only change with the result: memoised, so typing in the explorer or opening the
+ * evidence drawer re-renders neither them nor their charts.
+ */
+const AudienceSection = memo(sections.AudienceSection);
+const BreakdownSection = memo(sections.BreakdownSection);
+const EngagementSection = memo(sections.EngagementSection);
+const FeedbackSection = memo(sections.FeedbackSection);
+const KeyFindings = memo(sections.KeyFindings);
+const LanguagesSection = memo(sections.LanguagesSection);
+const OpportunitiesSection = memo(sections.OpportunitiesSection);
+const PersonasSection = memo(sections.PersonasSection);
+const StrategiesSection = memo(sections.StrategiesSection);
+const TimelineSection = memo(sections.TimelineSection);
+const UnansweredSection = memo(sections.UnansweredSection);
+const MemoReportHeader = memo(ReportHeader);
 
 /** The report's sections in reading order (the spec's, plus the extensions). */
 export const REPORT_SECTIONS = [
@@ -113,6 +127,7 @@ function ReportBody({
 }) {
   const [open, setOpen] = useState<Record<SectionId, boolean>>(ALL_OPEN);
   const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
+  const evidenceOpener = useRef<HTMLElement | null>(null);
   const [filters, setFilters] = useState<ExplorerFilters>(DEFAULT_FILTERS);
   /** Bumped to scroll to a section once it has rendered open. */
   const [scrollTarget, setScrollTarget] = useState<{ id: string; n: number } | null>(null);
@@ -135,7 +150,11 @@ function ReportBody({
 
   const actions = useMemo<ReportActions>(
     () => ({
-      openEvidence: setEvidence,
+      openEvidence: (request) => {
+        evidenceOpener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setEvidence(request);
+      },
       showInExplorer: (patch) => {
         setFilters((current) => ({ ...DEFAULT_FILTERS, sort: current.sort, ...patch }));
         setEvidence(null);
@@ -183,13 +202,15 @@ function ReportBody({
   return (
     <ReportActionsContext.Provider value={actions}>
       <div className="flex flex-col gap-8">
-        <ReportHeader analysis={{ ...analysis, result }} client={client} />
+        <MemoReportHeader analysis={analysis} result={result} client={client} />
         {analysis.comparison ? (
           <ComparisonPanel comparison={analysis.comparison} currentScore={result.sentiment_score} />
         ) : null}
         <KeyFindings findings={findings} />
+        {/* The contents come first for keyboard and screen reader users; CSS puts them right. */}
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:gap-10">
-          <div className="flex min-w-0 flex-col gap-10">
+          <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />
+          <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-1">
             {REPORT_SECTIONS.map((section) => (
               <ReportSection
                 key={section.id}
@@ -204,7 +225,6 @@ function ReportBody({
               </ReportSection>
             ))}
           </div>
-          <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />
         </div>
       </div>
       <EvidenceDialog
@@ -212,6 +232,7 @@ function ReportBody({
         onClose={() => setEvidence(null)}
         client={client}
         analysisId={analysis.id}
+        returnFocusTo={evidenceOpener}
         onShowInExplorer={(request) =>
           actions.showInExplorer({
             evidence: { title: request.title, ids: request.evidence },

@@ -47,7 +47,7 @@ export function SectionNav({
 }) {
   const active = useActiveSection(sections.map((s) => s.id));
   return (
-    <nav aria-label="Report sections" className="hidden lg:block">
+    <nav aria-label="Report sections" className="hidden lg:col-start-2 lg:row-start-1 lg:block">
       <div className="sticky top-24">
         <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           In this report

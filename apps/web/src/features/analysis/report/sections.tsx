@@ -152,7 +152,11 @@ export function BreakdownSection({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
-        <Suspense fallback={<ChartFallback className="size-44 shrink-0 self-center rounded-full sm:self-auto" />}>
+        <Suspense
+          fallback={
+            <ChartFallback className="size-44 shrink-0 self-center rounded-full sm:self-auto" />
+          }
+        >
           <SentimentDonut breakdown={breakdown} />
         </Suspense>
         <ul aria-label="Sentiment breakdown" className="flex min-w-0 flex-1 flex-col gap-4">

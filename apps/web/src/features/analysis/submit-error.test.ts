@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api";
+import { describeSubmitError } from "./submit-error";
+
+describe("describeSubmitError", () => {
+  it("links the visitor limit to sign-up and the plan limit to upgrading", () => {
+    expect(describeSubmitError(new ApiError("x", 429, "VISITOR_LIMIT")).action).toBe("sign-up");
+    expect(describeSubmitError(new ApiError("x", 402, "USAGE_LIMIT")).action).toBe("upgrade");
+    expect(describeSubmitError(new ApiError("x", 429, "RATE_LIMITED")).action).toBeUndefined();
+  });
+
+  it("puts the server's URL messages under the field", () => {
+    const problem = describeSubmitError(
+      new ApiError("Please enter an Instagram post URL", 400, "EMPTY_POST_URL"),
+    );
+    expect(problem.field).toBe(true);
+  });
+
+  it("keeps import details, unless the message already quotes them", () => {
+    expect(
+      describeSubmitError(
+        new ApiError("The file could not be imported.", 400, "INVALID_IMPORT", "line 3: no text"),
+      ).details,
+    ).toBe("line 3: no text");
+    expect(
+      describeSubmitError(
+        new ApiError(
+          "Nothing was imported. line 3: no text.",
+          400,
+          "INVALID_IMPORT",
+          "line 3: no text; line 4: no text",
+        ),
+      ).details,
+    ).toBeUndefined();
+  });
+
+  it("says an unexpected error occurred for anything that is not the server's answer", () => {
+    expect(describeSubmitError(new TypeError("boom")).message).toBe("An unexpected error occurred");
+  });
+});
