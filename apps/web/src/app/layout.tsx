@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { AuthProvider } from "../features/auth/auth-context";
 import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
@@ -5,6 +6,9 @@ import { Footer } from "./footer";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Toasts announce finished background actions; the library loads after the first paint.
+const Toaster = lazy(async () => ({ default: (await import("../components/ui/sonner")).Toaster }));
 
 /** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
 function NavigationProgress() {
@@ -39,6 +43,9 @@ export function Layout() {
           <Outlet />
         </main>
         <Footer />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </div>
     </AuthProvider>
   );

@@ -13,6 +13,11 @@ export function signInPath(returnTo: string): string {
   return `/auth?redirect=${encodeURIComponent(returnTo).replaceAll("%2F", "/")}`;
 }
 
+/** The same, opening the form in its create-account mode. */
+export function signUpPath(returnTo: string): string {
+  return `${signInPath(returnTo)}&mode=signup`;
+}
+
 export interface RequireAuthProps {
   /** Heading of the sign-in prompt, saying what signing in gives, e.g. "Sign in to see your analyses". */
   title: string;

@@ -160,7 +160,7 @@ describe("AppPage", () => {
     expect(screen.getByText(/kept in this browser for 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
       "href",
-      "/auth?redirect=/app%3Fanalysis_id%3Dv1",
+      "/auth?redirect=/app%3Fanalysis_id%3Dv1&mode=signup",
     );
     expect(
       screen.queryByText("Analysis completed and saved automatically!"),
@@ -310,7 +310,7 @@ describe("AppPage", () => {
     );
     expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute(
       "href",
-      "/auth?redirect=/app",
+      "/auth?redirect=/app&mode=signup",
     );
 
     create.mockRejectedValueOnce(

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../components/ui/sonner";
 import { AuthProvider } from "../auth/auth-context";
 import { fakeAuthClient, fakeSession } from "../auth/test-utils";
 import { type AnalysesClient, ApiError } from "./api";
@@ -18,6 +19,8 @@ function renderDashboard(client: AnalysesClient, signedIn = true) {
     <AuthProvider client={auth}>
       <AnalysesClientProvider value={client}>
         <RouterProvider router={router} />
+        {/* The app's layout mounts the toaster; the page alone needs one to show its toasts. */}
+        <Toaster />
       </AnalysesClientProvider>
     </AuthProvider>,
   );

@@ -6,7 +6,7 @@ import { RequireAuth } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Toaster, toast } from "../../components/ui/sonner";
+import { toast } from "../../components/ui/sonner";
 import { AnalysisCard } from "./analysis-card";
 import { useAnalysesClient } from "./client-context";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
@@ -161,8 +161,6 @@ export function MyAnalyses() {
         }}
         focusAfterDelete={() => heading.current?.focus()}
       />
-      {/* The layout mounts no toaster yet; this one carries the delete confirmation. */}
-      <Toaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type AnalysisState, PLANS } from "@commentlens/shared";
 import { Bookmark, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
-import { signInPath } from "../../app/require-auth";
+import { signUpPath } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { formatDateTime } from "./dates";
@@ -14,7 +14,7 @@ export function SubmitErrorNotice({ problem }: { problem: SubmitProblem }) {
   if (problem.action === "sign-up") {
     action = (
       <Button asChild size="sm">
-        <Link to={signInPath("/app")}>Sign up free</Link>
+        <Link to={signUpPath("/app")}>Sign up free</Link>
       </Button>
     );
   } else if (problem.action === "upgrade") {
@@ -75,7 +75,7 @@ export function VisitorCta({ state }: { state: AnalysisState }) {
           </p>
         </div>
         <Button asChild>
-          <Link to={signInPath(back)}>Sign up free</Link>
+          <Link to={signUpPath(back)}>Sign up free</Link>
         </Button>
       </CardContent>
     </Card>

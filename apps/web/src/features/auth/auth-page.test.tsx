@@ -186,4 +186,19 @@ describe("AuthPage", () => {
     // The shared sign-in state was refreshed after the sign-in.
     expect(client.getSession).toHaveBeenCalledTimes(2);
   });
+
+  it("opens in create-account mode from a sign-up link, and the mailed link returns to the page", async () => {
+    const client = fakeAuthClient();
+    renderAuth(client, "/auth?redirect=/app%3Fanalysis_id%3Da1&mode=signup");
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Email"), "new@example.com");
+    await userEvent.type(screen.getByLabelText("Password", { exact: true }), "secret1");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(client.signUp).toHaveBeenCalledWith({
+      email: "new@example.com",
+      password: "secret1",
+      callbackURL: "/app?analysis_id=a1",
+    });
+  });
 });

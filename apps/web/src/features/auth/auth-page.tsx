@@ -45,7 +45,10 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
-  const [mode, setMode] = useState<AuthMode>("signIn");
+  // `?mode=signup` opens the create-account form (links that say "Sign up").
+  const [mode, setMode] = useState<AuthMode>(() =>
+    searchParams.get("mode") === "signup" ? "signUp" : "signIn",
+  );
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -98,7 +101,12 @@ export function AuthPage() {
         return;
       }
       if (mode === "signUp") {
-        await client.signUp({ email, password, callbackURL: "/app" });
+        // The confirmation link brings them back to the page that asked them to sign up.
+        await client.signUp({
+          email,
+          password,
+          callbackURL: safeRedirect(searchParams.get("redirect")),
+        });
         setPassword("");
         setConfirm("");
         setSuccess(MESSAGES.signUpDone);
