@@ -38,37 +38,30 @@ export function usePlanAction(): PlanAction {
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  const run = useCallback(
-    async (plan: CheckoutPlanType, go: () => Promise<string | { error: string }>) => {
+  const checkout = useCallback(
+    async (plan: CheckoutPlanType, seats?: number) => {
       if (busy.current) return;
       busy.current = true;
       setPending(plan);
       setError(null);
-      const target = await go();
-      if (typeof target === "string") {
-        goTo(target);
+      let target: { url: string } | { error: string };
+      try {
+        target = checkoutTarget(await client.createCheckout(plan, seats));
+      } catch (caught) {
+        console.error("Checkout failed:", caught);
+        target = { error: checkoutErrorMessage(caught) };
+      }
+      if ("url" in target) {
+        goTo(target.url);
         return;
       }
+      // Spec-2 §8: shown in red and logged.
+      console.error("Checkout failed:", target.error);
       setError(target.error);
       busy.current = false;
       setPending(null);
     },
-    [goTo],
-  );
-
-  const checkout = useCallback(
-    (plan: CheckoutPlanType, seats?: number) =>
-      run(plan, async () => {
-        try {
-          const target = checkoutTarget(await client.createCheckout(plan, seats));
-          if ("error" in target) console.error("Checkout failed:", target.error);
-          return "url" in target ? target.url : target;
-        } catch (caught) {
-          console.error("Checkout failed:", caught);
-          return { error: checkoutErrorMessage(caught) };
-        }
-      }),
-    [client, run],
+    [client, goTo],
   );
 
   return { pending, error, checkout };

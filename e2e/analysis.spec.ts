@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { extractText, getDocumentProxy } from "unpdf";
+import { RAPIDAPI_APP_URL } from "./ports.js";
+
+const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
+const SECTIONS = [
+  "Comment Sentiment Breakdown",
+  "Sentiment over time",
+  "Languages",
+  "Know Your Audience",
+  "Audience Personas",
+  "User Feedback Analysis",
+  "Engagement & Pain Points",
+  "Unanswered questions",
+  "Content Opportunities",
+  "Actionable Strategies",
+  "All comments",
+];
+
+async function analyse(page: Page, url: string) {
+  await page.getByLabel("Instagram post or reel URL").fill(url);
+  await page.getByRole("button", { name: "Analyze Post" }).click();
+}
+
+async function expectReport(page: Page) {
+  for (const title of SECTIONS) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+}
+
+async function signUpAndIn(page: Page, email: string, password: string) {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your email for a confirmation link!")).toBeVisible();
+}
+
+test("a visitor analyses a sample post and reads every section, with evidence and the explorer", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/app");
+  await expect(page.getByText("Try a sample")).toBeVisible();
+  await analyse(page, SAMPLE);
+  await expect(page.getByRole("heading", { name: "Post Statistics" })).toBeVisible();
+  await expect(page).toHaveURL(/analysis_id=/);
+  await expectReport(page);
+  await expect(page.getByText(/Analyzed 500 of 707 comments/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign up to save this report" })).toBeVisible();
+
+  // Evidence: an insight's support opens the quoted comments.
+  await page
+    .getByRole("button", { name: /\d+ comments?/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/@\w/).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The explorer searches the analysed comments.
+  const explorer = page.locator("#all-comments");
+  await explorer.getByRole("searchbox").fill("white");
+  await expect(explorer.getByText(/white/i).first()).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+
+  // Reloading the address brings the same report back.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible();
+  await expect(page.getByLabel("Instagram post or reel URL")).toHaveValue(SAMPLE);
+});
+
+test("bad links get the spec's messages, and a post outside the demo data says what to do", async ({
+  page,
+}) => {
+  await page.goto("/app");
+  await page.getByLabel("Instagram post or reel URL").fill("https://example.com/p/abc/");
+  await page.getByRole("button", { name: "Analyze Post" }).click();
+  await expect(page.getByText("Please enter a valid Instagram post or reel URL")).toBeVisible();
+  await analyse(page, "https://www.instagram.com/p/Abcdefghijk/");
+  await expect(page.getByText(/not in the demo data/)).toBeVisible();
+  await page.goto("/app?analysis_id=00000000-0000-0000-0000-000000000000");
+  await expect(page.getByText("Analysis not found.")).toBeVisible();
+});
+
+test("a signed-in user analyses, finds it in My Analyses, reloads it, exports every format and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `e2e-an-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await signUpAndIn(page, email, "analyst-pass-1");
+  await page.goto("/app");
+  await analyse(page, "https://www.instagram.com/p/Dee3pdTwSBt/");
+  await expect(page.getByText("Analysis completed and saved automatically!")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectReport(page);
+
+  // Exports: CSV, XLSX, JSON and PDF, parsed.
+  const download = async (label: string) => {
+    await page.getByRole("button", { name: "Export" }).click();
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: new RegExp(label) }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^commentlens-Dee3pdTwSBt-\d{4}-\d{2}-\d{2}\.\w+$/);
+    return readFileSync((await file.path()) as string);
+  };
+  const csv = (await download("CSV")).toString("utf8");
+  expect(csv.split("\n")[0]).toContain("label");
+  expect(csv.split("\n").length).toBeGreaterThan(100);
+  const xlsx = new ExcelJS.Workbook();
+  await xlsx.xlsx.load((await download("Excel")) as unknown as ArrayBuffer);
+  expect(xlsx.getWorksheet("Comments")?.rowCount).toBeGreaterThan(100);
+  const json = JSON.parse((await download("JSON")).toString("utf8"));
+  expect(json.result.overall_sentiment).toBeTruthy();
+  const pdf = await getDocumentProxy(new Uint8Array(await download("PDF")));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain("CommentLens report");
+  expect(text).toContain("Actionable Strategies");
+
+  // My Analyses lists it; View Analysis reloads it by id.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Analyses" })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: "Dee3pdTwSBt" });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: "View Analysis" }).click();
+  await expect(page).toHaveURL(/\/app\?analysis_id=/);
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible();
+
+  // Delete with confirmation.
+  await page.goto("/dashboard");
+  await card.getByRole("button", { name: /Delete/ }).click();
+  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await confirm.getByRole("button", { name: /Delete/ }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByText(/No analyses yet/i)).toBeVisible();
+});
+
+test("a CSV export of comments is imported and analysed", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/app");
+  const rows = [
+    "username,text,likes,timestamp",
+    ...Array.from(
+      { length: 40 },
+      (_, i) =>
+        `fan${i},"${i % 3 === 0 ? "where can I buy this?" : i % 3 === 1 ? "love it so much 😍" : "shipping was slow, not happy"}",${i},2026-11-${String((i % 20) + 1).padStart(2, "0")}T10:00:00Z`,
+    ),
+  ].join("\n");
+  await page.getByLabel("Import a comments file").setInputFiles({
+    name: "my-comments.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(rows),
+  });
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("my-comments.csv").first()).toBeVisible();
+});
+
+test("the RapidAPI provider path: a post from the API, then a quota hit mid-fetch", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${RAPIDAPI_APP_URL}/app`);
+  await analyse(page, "https://www.instagram.com/reel/DC-W8knSUuH/");
+  await expect(page.getByRole("heading", { name: "Post Statistics" })).toBeVisible();
+  await expect(page.getByText("harborlane_bakery_demo").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "Analyze Another Post" }).click();
+  await analyse(page, "https://www.instagram.com/p/QuotaPost12/");
+  await expect(
+    page.getByText(/request quota of the Instagram data service is used up/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("the report reads well on a phone", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app");
+  await analyse(page, SAMPLE);
+  await expect(page.getByRole("heading", { name: "All comments" })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Nothing scrolls the page sideways.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
