@@ -1,6 +1,7 @@
 export * from "./account.js";
 export * from "./analyses.js";
 export * from "./analysis.js";
+export * from "./billing.js";
 export * from "./errors.js";
 export * from "./format.js";
 export * from "./health.js";
@@ -8,4 +9,3 @@ export * from "./instagram.js";
 export * from "./instagram-url.js";
 export * from "./plans.js";
 export * from "./routes.js";
-export * from "./billing.js";

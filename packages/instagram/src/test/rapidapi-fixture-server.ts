@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { type FakeRequest, type FakeResponse, type FakeServer, startFakeServer } from "./fake-server.js";
+import {
+  type FakeRequest,
+  type FakeResponse,
+  type FakeServer,
+  startFakeServer,
+} from "./fake-server.js";
 
 /**
  * A local server speaking the RapidAPI Instagram API with the recorded fixtures, so the real

@@ -78,7 +78,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       return { kind: "url", url: body.data.url };
     }
     const file = await request.file();
-    if (!file || file.fieldname !== "file") {
+    if (file?.fieldname !== "file") {
       throw new AppError(400, "INVALID_IMPORT", "Choose a CSV or JSON file of comments to import.");
     }
     let content: Buffer;
