@@ -2,33 +2,16 @@
 // measured in the same run, so the ratios mean something on a noisy machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalysis } from "./analysis.js";
 import { benchPipeline } from "./pipeline.js";
+import { freePort, median, sleep } from "./util.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "apps/api/dist/server.js");
 const RUNS = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 function rssKiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -38,8 +21,6 @@ function rssKiB(pid: number): number {
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Milliseconds from spawn to exit of an empty node process. */
 async function nodeStartMs(): Promise<number> {

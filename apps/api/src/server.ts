@@ -1,25 +1,14 @@
 import { pino } from "pino";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { acquireDataDirLock, DataDirError, type DataDirLock } from "./db/data-dir-lock.js";
 import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
+import { fail, loadConfigOrExit } from "./lib/exit.js";
 
 /** The process: read config, open and migrate the database, listen, shut down gracefully. */
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
 
   let lock: DataDirLock | undefined;

@@ -1,7 +1,7 @@
 import { pino } from "pino";
-import { ConfigError, loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
+import { fail, loadConfigOrExit } from "./lib/exit.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
 import { ANALYZE_QUEUE } from "./modules/analyses/service.js";
@@ -15,19 +15,8 @@ import { startJobs } from "./plugins/jobs.js";
  * PostgreSQL database (set JOB_WORKERS=0 on those to leave all the work to workers).
  */
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.database.kind !== "postgres") {
     fail(
       "npm run worker needs DATABASE_URL: the embedded database belongs to the app's own process, which works its jobs itself.",

@@ -37,3 +37,22 @@ export function sentimentTitle(sentiment: OverallSentiment): string {
 export function wholePercent(score: number): number {
   return Math.round(score * 100);
 }
+
+/**
+ * Whole percentages that add up to exactly 100 (largest remainder), so figures shown together
+ * never read 99% or 101%. All zeros when there is nothing to count.
+ */
+export function wholePercentages(counts: readonly number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const raw = counts.map((c) => (c / total) * 100);
+  const floors = raw.map(Math.floor);
+  let left = 100 - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    left--;
+  }
+  return floors;
+}

@@ -1,3 +1,4 @@
+import { wholePercentages } from "@commentlens/shared";
 /** Small wording helpers so report sentences read naturally. */
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -5,20 +6,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /** Whole percentages that add up to exactly 100 (largest remainder). */
-export function percentages(counts: number[]): number[] {
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (total === 0) return counts.map(() => 0);
-  const raw = counts.map((c) => (c / total) * 100);
-  const floors = raw.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    floors[i] = (floors[i] as number) + 1;
-    left--;
-  }
-  return floors;
-}
+export const percentages = wholePercentages;
 
 export function percentOf(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((part / total) * 1000) / 10;

@@ -7,7 +7,7 @@ import type {
   SentimentLabel,
   Strategy,
 } from "@commentlens/shared";
-import { formatNumber } from "@commentlens/shared";
+import { formatNumber, wholePercentages } from "@commentlens/shared";
 
 /**
  * What every export format shares: the completed analysis, the comment order, the report's
@@ -251,22 +251,6 @@ export interface SentimentCounts {
   spamExcluded: boolean;
   /** False when the counts are derived from the percentages rather than counted. */
   exact: boolean;
-}
-
-/** Whole percentages that add up to 100 (largest remainder), as the analyser rounds them. */
-function wholePercentages(counts: number[]): number[] {
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (total === 0) return counts.map(() => 0);
-  const raw = counts.map((c) => (c / total) * 100);
-  const floors = raw.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    floors[i] = (floors[i] as number) + 1;
-    left--;
-  }
-  return floors;
 }
 
 /**

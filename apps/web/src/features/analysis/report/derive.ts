@@ -7,7 +7,7 @@ import type {
   SentimentLabel,
   Timeline,
 } from "@commentlens/shared";
-import { formatNumber } from "@commentlens/shared";
+import { formatNumber, wholePercentages } from "@commentlens/shared";
 
 /**
  * Figures the report derives from the result on the client. Pure functions, so the report
@@ -23,24 +23,7 @@ export interface Breakdown {
   total: number;
 }
 
-/**
- * Largest-remainder rounding, as the analyzer rounds: whole percentages that add up to 100,
- * so the three figures never read 99% or 101% together.
- */
-export function wholePercentages(counts: readonly number[]): number[] {
-  const total = counts.reduce((a, b) => a + b, 0);
-  if (total === 0) return counts.map(() => 0);
-  const raw = counts.map((c) => (c / total) * 100);
-  const floors = raw.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [, i] of order) {
-    if (left <= 0) break;
-    floors[i] = (floors[i] ?? 0) + 1;
-    left--;
-  }
-  return floors;
-}
+export { wholePercentages };
 
 /**
  * The sentiment breakdown over the audience's comments (the creator's own replies never
