@@ -99,6 +99,7 @@ describe("loadConfig", () => {
       webhookSecret: "whsec_abc",
       prices: { influencer: "price_inf", agency_monthly: "price_agency" },
       apiBase: "https://api.stripe.com",
+      automaticTax: false,
     });
     expect(
       loadConfig({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:12111/" }).billing,

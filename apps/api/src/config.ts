@@ -138,6 +138,10 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  STRIPE_AUTOMATIC_TAX: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -193,6 +197,8 @@ export type BillingConfig =
       prices: { influencer: string; agency_monthly: string };
       /** Origin of the Stripe API; a local fake in tests. */
       apiBase: string;
+      /** Stripe Tax computes and shows taxes at checkout (enable it in the Stripe dashboard first). */
+      automaticTax: boolean;
     };
 
 export interface MailConfig {
@@ -331,6 +337,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       prices: { influencer: e.STRIPE_PRICE_INFLUENCER, agency_monthly: e.STRIPE_PRICE_AGENCY },
       apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ""),
+      automaticTax: e.STRIPE_AUTOMATIC_TAX,
     };
   } else if (e.NODE_ENV === "production" && !e.BILLING_ALLOW_LOCAL) {
     // The local provider takes no money: a production site on it would give plans away.

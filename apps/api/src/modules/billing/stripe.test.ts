@@ -273,9 +273,10 @@ afterEach(async () => {
   await fake?.close();
 });
 
-async function stripeApp(): Promise<TestApp> {
+async function stripeApp(extra: Record<string, string> = {}): Promise<TestApp> {
   fake = await startFakeStripe();
   t = await createTestApp({
+    ...extra,
     BILLING_PROVIDER: "stripe",
     STRIPE_SECRET_KEY: "sk_test_commentlens",
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -310,6 +311,18 @@ async function subscribed(email: string, options: { price?: string; quantity?: n
 }
 
 describe("the Stripe billing provider", () => {
+  it("asks Stripe Tax to compute and show taxes at checkout when STRIPE_AUTOMATIC_TAX is on", async () => {
+    await stripeApp({ STRIPE_AUTOMATIC_TAX: "true" });
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const res = await manage(ana, { mode: "create_checkout", plan_type: "influencer" });
+    expect(res.statusCode, res.body).toBe(200);
+    const [call] = fake.calls("POST", "/v1/checkout/sessions");
+    expect(call?.params).toMatchObject({
+      "automatic_tax[enabled]": "true",
+      billing_address_collection: "required",
+    });
+  });
+
   it("opens a Checkout Session with the plan's price, the seats and the server's own addresses", async () => {
     await stripeApp();
     const ana = await signedUpBrowser(t, "ana@example.com");

@@ -127,6 +127,14 @@ export function createStripeProvider(config: StripeConfig): WebhookProvider {
         cancel_url: input.cancelUrl,
         metadata,
         subscription_data: { metadata },
+        // Taxes are shown before payment when Stripe computes them (it needs the address).
+        ...(config.automaticTax
+          ? {
+              automatic_tax: { enabled: true },
+              billing_address_collection: "required" as const,
+              ...(input.customerId ? { customer_update: { address: "auto" as const } } : {}),
+            }
+          : {}),
       });
       if (!session.url) throw new Error("Stripe answered a checkout session without a URL");
       return { url: session.url };
