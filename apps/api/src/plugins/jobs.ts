@@ -68,9 +68,56 @@ export interface JobsOptions {
   supervise: boolean;
 }
 
+/**
+ * pg-boss completes and fails jobs without awaiting those calls, so some may still be on their
+ * way when it reports itself stopped. This executor lets `stop` wait for them; a call made
+ * after that never settles (pg-boss is stopped, and nobody waits for it) instead of touching
+ * a database that is being closed. A job whose completion is lost that way is simply run
+ * again later, and finds its analysis done.
+ */
+function closableExecutor(inner: PgBoss.Db) {
+  const pending = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executor: {
+      executeSql(text: string, values?: unknown[]) {
+        if (closed) return new Promise<{ rows: unknown[] }>(() => {});
+        const call = inner.executeSql(text, values as unknown[]);
+        pending.add(call);
+        void call.finally(() => pending.delete(call)).catch(() => {});
+        return call;
+      },
+    } satisfies PgBoss.Db,
+    async close() {
+      closed = true;
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+/** Key of the advisory lock that lets one process at a time create or migrate pg-boss's schema. */
+const PGBOSS_START_LOCK = 727_001;
+
+async function startBoss(boss: PgBoss, database: Database): Promise<void> {
+  if (database.kind !== "postgres") {
+    await boss.start();
+    return;
+  }
+  // Processes starting together would race to create the schema (duplicate key errors).
+  const client = await database.pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [PGBOSS_START_LOCK]);
+    await boss.start();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [PGBOSS_START_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function startJobs({ database, log, supervise }: JobsOptions): Promise<Jobs> {
+  const sql = closableExecutor(executorFor(database));
   const boss = new PgBoss({
-    db: executorFor(database),
+    db: sql.executor,
     schema: PGBOSS_SCHEMA,
     supervise,
     schedule: supervise,
@@ -78,7 +125,7 @@ export async function startJobs({ database, log, supervise }: JobsOptions): Prom
     deleteAfterDays: 1,
   });
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  await boss.start();
+  await startBoss(boss, database);
 
   const workers = new Map<string, string[]>();
   const wake = (queue: string) => {
@@ -130,7 +177,7 @@ export async function startJobs({ database, log, supervise }: JobsOptions): Prom
       await boss.work(queue, { pollingIntervalSeconds: 30 }, async () => handler());
     },
     async requeueActive(queue) {
-      const result = await executorFor(database).executeSql(
+      const result = await sql.executor.executeSql(
         `UPDATE ${PGBOSS_SCHEMA}.job SET state = 'retry', start_after = now(), started_on = NULL
          WHERE name = $1 AND state = 'active' RETURNING id`,
         [queue],
@@ -139,6 +186,7 @@ export async function startJobs({ database, log, supervise }: JobsOptions): Prom
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+      await sql.close();
     },
   };
 }
