@@ -32,7 +32,11 @@ export const PLAN_CARDS: PlanCopy[] = [
   {
     plan: PLANS.free,
     tagline: "Try CommentLens on your own posts.",
-    features: [analysesPerMonth(PLANS.free), "Sentiment report for every post", "Email support"],
+    features: [
+      analysesPerMonth(PLANS.free),
+      "The full report, with the comments behind every insight",
+      "Email support",
+    ],
     cta: "Get Started",
   },
   {
@@ -41,8 +45,8 @@ export const PLAN_CARDS: PlanCopy[] = [
     tagline: "For creators who post every week.",
     features: [
       analysesPerMonth(PLANS.influencer),
-      "Advanced AI insights",
-      "Content recommendations",
+      "Re-analyse posts to see what changed",
+      "Exports: CSV, Excel, JSON and PDF",
       "Priority support",
     ],
     cta: "Choose Influencer",
@@ -55,8 +59,8 @@ export const PLAN_CARDS: PlanCopy[] = [
     tagline: "For agencies and teams managing several accounts.",
     features: [
       analysesPerMonth(PLANS.agency_monthly),
-      "Profile analysis of the latest 10 posts",
-      "Agency dashboard for your team",
+      "Team seats: invite your team by email",
+      "Members share the unlimited analyses",
       "Dedicated support",
     ],
     cta: "Choose Agency",
