@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalysis } from "./analysis.js";
 import { benchPipeline } from "./pipeline.js";
+import { benchSite, siteLines } from "./site.js";
 import { freePort, median, sleep } from "./util.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -104,9 +105,10 @@ try {
   };
   const analysis = await benchAnalysis();
   const pipeline = await benchPipeline();
+  const site = await benchSite();
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ ...results, analysis, pipeline }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, analysis, pipeline, site }, null, 2)}\n`,
   );
   const s = results.startup;
   const r = results.idleRss;
@@ -124,6 +126,7 @@ try {
           `pipeline   ${String(p.comments).padStart(6)} comments POST→completed ${p.totalMs} ms (target ≤ ${p.targetMs} ms) = analysis ${p.analysisMs} ms + queue/fetch/store ${p.overheadMs} ms (median of 10)`,
       ),
       `CLI        ${analysis.cli.linesPerSecond} lines/s vs AFINN script ${analysis.cli.afinnLinesPerSecond} lines/s -> ${analysis.cli.ratio}x`,
+      ...siteLines(site).map((line) => `site       ${line}`),
       "written to bench/results.json",
       "",
     ].join("\n"),

@@ -1,9 +1,23 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { evalFigures } from "./scripts/eval-figures";
+import { contentPlugin } from "./vite-plugins/content";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Blog, help and legal markdown become JS modules at build time (no parser in the browser).
+    contentPlugin({
+      contentDir: fileURLToPath(new URL("./src/content", import.meta.url)),
+      methodology: fileURLToPath(new URL("../../docs/methodology.md", import.meta.url)),
+      root: fileURLToPath(new URL("../..", import.meta.url)),
+    }),
+  ],
+  // The measured figures marketing pages quote, read from the committed benchmark at build time.
+  define: { __COMMENTLENS_EVAL__: JSON.stringify(evalFigures()) },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },
   },

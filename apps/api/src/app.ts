@@ -23,11 +23,21 @@ import { loadAuthSecret } from "./modules/auth/secret.js";
 import { createBillingProvider } from "./modules/billing/providers/index.js";
 import { billingRoutes } from "./modules/billing/routes.js";
 import { createBillingService } from "./modules/billing/service.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { createContactService } from "./modules/contact/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
+import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { createNewsletterService } from "./modules/newsletter/service.js";
+import { scheduleReferralJobs } from "./modules/referrals/jobs.js";
+import { referralRoutes } from "./modules/referrals/routes.js";
+import { createReferralService } from "./modules/referrals/service.js";
+import { seoRoutes } from "./modules/seo/routes.js";
+import { teamRoutes } from "./modules/team/routes.js";
+import { createTeamService } from "./modules/team/service.js";
 import { createUsageService } from "./modules/usage/service.js";
 import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
 import { startJobs } from "./plugins/jobs.js";
@@ -86,11 +96,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => mailer.close());
   // Cookie-authenticated mutations only from our own pages (SameSite=Lax covers the rest).
   const origins = new Set(trustedOrigins(config));
+  // Exempt: the RFC 8058 one-click unsubscribe, POSTed by mail providers from their own origin.
+  // It reads no cookie; the signed token in the request is its only authority.
+  const oneClickUnsubscribe = /^\/api\/newsletter\/unsubscribe\/?(?:\?|$)/;
   app.addHook("onRequest", async (request, reply) => {
     const origin = request.headers.origin;
     const safe =
       request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS";
-    if (!safe && origin && request.url.startsWith("/api/") && !origins.has(origin)) {
+    if (
+      !safe &&
+      origin &&
+      request.url.startsWith("/api/") &&
+      !origins.has(origin) &&
+      !oneClickUnsubscribe.test(request.url)
+    ) {
       return sendError(reply, 403, "FORBIDDEN_ORIGIN");
     }
   });
@@ -110,13 +129,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(billingRoutes, { prefix: "/api", billing });
   await app.register(accountRoutes, { prefix: "/api", db: database.db, billing });
+  // Listens to billing's checkout and payment events from here on.
+  const referrals = createReferralService({ db: database.db, billing, log: app.log });
+  await app.register(referralRoutes, { prefix: "/api", referrals });
+  const team = createTeamService({
+    db: database.db,
+    billing,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(teamRoutes, { prefix: "/api", team });
+  const contact = createContactService({
+    db: database.db,
+    mailer,
+    supportEmail: config.mail.supportEmail,
+    log: app.log,
+  });
+  await app.register(contactRoutes, { prefix: "/api", contact });
+  const newsletter = createNewsletterService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret,
+    log: app.log,
+  });
+  await app.register(newsletterRoutes, { prefix: "/api", newsletter });
   if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   const analyzer = options.analyzer ?? createAnalyzer(config.analyzer);
-  // Signed-in users are metered by the plan their subscription gives them.
+  // Signed-in users are metered by the plan their subscription (or their Agency team) gives them.
   const usage = createUsageService(database.db, {
     visitorDailyLimit: config.visitorDailyLimit,
-    planOf: billing.planOf,
+    planOf: team.planOf,
   });
   await app.register(analysisRoutes, { prefix: "/api", analyzer, usage });
 
@@ -124,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = await startJobs({ database, log: app.log, supervise: true });
   app.addHook("onClose", async () => jobs.stop());
   await setUpAnalysisQueue(jobs);
+  await scheduleReferralJobs(jobs, referrals, app.log);
   const analyses: AnalysesDeps = {
     db: database.db,
     instagram,
@@ -147,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: "/api",
     deps: analyses,
     cookies: visitorCookies(secret, config.publicUrl.startsWith("https://")),
+  });
+  await app.register(seoRoutes, {
+    staticDir: config.staticDir ?? defaultStaticDir,
+    publicUrl: config.publicUrl,
   });
   await registerSpa(app, {
     staticDir: config.staticDir ?? defaultStaticDir,

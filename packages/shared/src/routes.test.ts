@@ -3,7 +3,9 @@ import { PLANS } from "./plans.js";
 import {
   canonicalUrl,
   documentTitle,
+  FOOTER_ORDER,
   footerRoutes,
+  MAIN_NAV_ORDER,
   mainNavRoutes,
   matchRoute,
   pathFromHashAddress,
@@ -49,7 +51,7 @@ describe("route table", () => {
   });
 
   it("lists navigation links only for routes that have a label", () => {
-    expect(mainNavRoutes().map((r) => r.path)).toContain("/how-it-works");
+    expect(mainNavRoutes().map((r) => r.path)).toContain("/demo");
     expect(mainNavRoutes().map((r) => r.path)).not.toContain("/");
     expect(footerRoutes().every((r) => r.label.length > 0)).toBe(true);
   });
@@ -69,6 +71,52 @@ describe("route table", () => {
     expect(matchRoute("/billing/checkout")).toBeUndefined();
     expect(matchRoute("/billing/portal")?.access).toBe("protected");
     expect(matchRoute("/billing/portal")?.nav).toBeUndefined();
+  });
+
+  it("orders the bar as spec-1 §2 has it, whatever the order of the table", () => {
+    const bar = mainNavRoutes().map((r) => r.path);
+    const known = MAIN_NAV_ORDER.filter((path) => bar.includes(path));
+    expect(bar.slice(0, known.length)).toEqual(known);
+    expect(bar).toEqual(expect.arrayContaining(["/demo", "/app", "/pricing", "/contact"]));
+    expect(bar).not.toContain("/how-it-works");
+  });
+
+  it("lists the public marketing pages in the footer, in footer order", () => {
+    const footer = footerRoutes().map((r) => r.path);
+    for (const path of ["/how-it-works", "/about", "/newsletter", "/contact", "/demo"]) {
+      expect(footer).toContain(path);
+      expect(matchRoute(path)?.access).toBe("public");
+    }
+    const known = FOOTER_ORDER.filter((path) => footer.includes(path));
+    expect(footer.slice(0, known.length)).toEqual(known);
+  });
+
+  it("knows the newsletter link pages, outside the navigation", () => {
+    for (const path of ["/newsletter/confirm?token=abc", "/newsletter/unsubscribe?token=abc"]) {
+      const route = matchRoute(path);
+      expect(route?.access).toBe("public");
+      expect(route?.nav).toBeUndefined();
+    }
+  });
+
+  it("lists the blog and help in the bar and footer, articles by slug, and the documents in the footer", () => {
+    for (const path of ["/blog", "/help"]) {
+      const route = matchRoute(path);
+      expect(route?.access).toBe("public");
+      expect(mainNavRoutes().map((r) => r.path)).toContain(path);
+      expect(footerRoutes().map((r) => r.path)).toContain(path);
+    }
+    expect(matchRoute("/blog/reading-sentiment")?.path).toBe("/blog/:slug");
+    expect(matchRoute("/help/getting-started")?.path).toBe("/help/:slug");
+    expect(matchRoute("/blog/a/b")).toBeUndefined();
+    for (const [path, label] of [
+      ["/privacy", "Privacy"],
+      ["/terms", "Terms"],
+      ["/methodology", "Methodology"],
+    ] as const) {
+      expect(matchRoute(path)?.access).toBe("public");
+      expect(matchRoute(path)?.nav).toEqual({ footer: label });
+    }
   });
 
   it("turns spec hash addresses into real paths", () => {

@@ -12,7 +12,7 @@ export const SITE_NAME = "CommentLens";
 
 export type RouteAccess = "public" | "protected";
 
-/** Where a route is linked from in the site chrome, in display order. */
+/** Where a route is linked from in the site chrome (order: `MAIN_NAV_ORDER`, `FOOTER_ORDER`). */
 export interface RouteNav {
   /** Label in the top navigation bar (and the mobile menu); omitted = not in the bar. */
   main?: string;
@@ -44,7 +44,53 @@ export const routes: readonly RouteMeta[] = [
     description:
       "How CommentLens turns the comments of a public Instagram post into an audience report: submit a link, we analyse every comment, you read the answer with the comments behind it.",
     access: "public",
-    nav: { main: "How it works", footer: "How it works" },
+    nav: { footer: "How it works" },
+  },
+  {
+    path: "/demo",
+    title: "Demo: a sample report",
+    description:
+      "Explore a real CommentLens report made from every comment of a sample post: sentiment, personas, questions, requests and the comments behind each finding.",
+    access: "public",
+    nav: { main: "Demo", footer: "Demo" },
+  },
+  {
+    path: "/about",
+    title: "About",
+    description:
+      "Why CommentLens exists, what it values (innovation, privacy, simplicity) and how well its comment analysis measures up on public and hand-labelled data.",
+    access: "public",
+    nav: { footer: "About" },
+  },
+  {
+    path: "/contact",
+    title: "Contact",
+    description:
+      "Write to the CommentLens team about support, billing, partnerships or feedback. We answer every message by email.",
+    access: "public",
+    nav: { main: "Contact", footer: "Contact" },
+  },
+  {
+    path: "/newsletter",
+    title: "Beta waitlist and newsletter",
+    description:
+      "Join the CommentLens beta waitlist: product news and new features by email, with a confirmation step first and a one-click unsubscribe in every mail.",
+    access: "public",
+    nav: { footer: "Newsletter" },
+  },
+  {
+    path: "/newsletter/confirm",
+    title: "Confirm your subscription",
+    description:
+      "Confirm your email address to start receiving the CommentLens beta newsletter, from the link we emailed you.",
+    access: "public",
+  },
+  {
+    path: "/newsletter/unsubscribe",
+    title: "Unsubscribe",
+    description:
+      "Stop receiving the CommentLens newsletter: confirm with one button and we will not email you again.",
+    access: "public",
   },
   {
     path: "/app",
@@ -89,6 +135,13 @@ export const routes: readonly RouteMeta[] = [
     access: "protected",
   },
   {
+    path: "/team/accept",
+    title: "Join a team",
+    description:
+      "Accept an invitation to a CommentLens Agency team and share its plan: unlimited post analyses for every member of the team.",
+    access: "protected",
+  },
+  {
     path: "/auth",
     title: "Sign in",
     description:
@@ -101,6 +154,63 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Choose a new password for your CommentLens account from the reset link we emailed you, then sign in again with it.",
     access: "public",
+  },
+  {
+    path: "/blog",
+    title: "Blog",
+    description:
+      "Articles on reading Instagram comments well: sentiment you can trust, the questions your audience asks, spam and giveaway noise, and what to post next.",
+    access: "public",
+    nav: { main: "Blog", footer: "Blog" },
+  },
+  {
+    // Each article's own title and description come from content-index.json (server) and the
+    // article page (SPA); these stand in only until then.
+    path: "/blog/:slug",
+    title: "Blog article",
+    description:
+      "An article from the CommentLens blog on understanding what your Instagram audience says in the comments.",
+    access: "public",
+  },
+  {
+    path: "/help",
+    title: "Help Center",
+    description:
+      "Answers about CommentLens: getting started, reading your dashboard and reports, account settings, sentiment analysis, troubleshooting, billing and plans.",
+    access: "public",
+    nav: { main: "Help", footer: "Help" },
+  },
+  {
+    // Unknown help articles show the help index (spec-2 §2), so the server answers them too.
+    path: "/help/:slug",
+    title: "Help article",
+    description:
+      "A CommentLens help article: step-by-step answers about analysing posts, reading reports, your account and billing.",
+    access: "public",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy",
+    description:
+      "What CommentLens collects, why, how long it keeps it (raw comments only as long as the analysis), who processes it and how to delete your data.",
+    access: "public",
+    nav: { footer: "Privacy" },
+  },
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    description:
+      "The terms for using CommentLens: accounts, acceptable use, monthly plans and billing, refunds, liability and how these terms change.",
+    access: "public",
+    nav: { footer: "Terms" },
+  },
+  {
+    path: "/methodology",
+    title: "Methodology",
+    description:
+      "How CommentLens computes every figure in a report: which comments count, the sentiment score and bands, evidence behind insights, and measured accuracy.",
+    access: "public",
+    nav: { footer: "Methodology" },
   },
 ];
 
@@ -146,14 +256,60 @@ export function canonicalUrl(origin: string, pathname: string): string {
   return path === "/" ? `${base}/` : `${base}${path}`;
 }
 
-/** Routes linked from the navigation bar, in table order. */
-export function mainNavRoutes(): Array<RouteMeta & { label: string }> {
-  return routes.flatMap((r) => (r.nav?.main ? [{ ...r, label: r.nav.main }] : []));
+/**
+ * The bar's order (spec-1 §2: Demo, App, Blog, Pricing, Contact, Help), whatever the order of
+ * the table: pages are added to the table by different people as they are built.
+ */
+export const MAIN_NAV_ORDER: readonly string[] = [
+  "/demo",
+  "/app",
+  "/blog",
+  "/pricing",
+  "/contact",
+  "/help",
+];
+
+/** The footer's order: product, resources, company, legal. */
+export const FOOTER_ORDER: readonly string[] = [
+  "/demo",
+  "/how-it-works",
+  "/pricing",
+  "/methodology",
+  "/blog",
+  "/help",
+  "/newsletter",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
+
+/** Stable sort by position in `order`; paths it does not name keep table order, at the end. */
+function inOrder<T extends { path: string }>(list: T[], order: readonly string[]): T[] {
+  const rank = (path: string) => {
+    const i = order.indexOf(path);
+    return i === -1 ? order.length : i;
+  };
+  return list
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item.path) - rank(b.item.path) || a.i - b.i)
+    .map(({ item }) => item);
 }
 
-/** Routes linked from the footer, in table order. */
+/** Routes linked from the navigation bar, in `MAIN_NAV_ORDER`. */
+export function mainNavRoutes(): Array<RouteMeta & { label: string }> {
+  return inOrder(
+    routes.flatMap((r) => (r.nav?.main ? [{ ...r, label: r.nav.main }] : [])),
+    MAIN_NAV_ORDER,
+  );
+}
+
+/** Routes linked from the footer, in `FOOTER_ORDER`. */
 export function footerRoutes(): Array<RouteMeta & { label: string }> {
-  return routes.flatMap((r) => (r.nav?.footer ? [{ ...r, label: r.nav.footer }] : []));
+  return inOrder(
+    routes.flatMap((r) => (r.nav?.footer ? [{ ...r, label: r.nav.footer }] : [])),
+    FOOTER_ORDER,
+  );
 }
 
 /**

@@ -33,12 +33,20 @@ describe("migrations", () => {
       "analysis_comment",
       "analysis_import",
       "billing_event",
+      "contact_message",
       "dev_mailbox",
       "invoice",
       "local_checkout_session",
+      "newsletter_subscriber",
       "rate_limit",
+      "referral",
+      "referral_code",
+      "referral_reward",
+      "request_limit",
       "session",
       "subscription",
+      "team_invitation",
+      "team_membership",
       "usage_counter",
       "user",
       "verification",
@@ -51,12 +59,20 @@ describe("migrations", () => {
       "analysis_comment",
       "analysis_import",
       "billing_event",
+      "contact_message",
       "dev_mailbox",
       "invoice",
       "local_checkout_session",
+      "newsletter_subscriber",
       "rate_limit",
+      "referral",
+      "referral_code",
+      "referral_reward",
+      "request_limit",
       "session",
       "subscription",
+      "team_invitation",
+      "team_membership",
       "usage_counter",
       "user",
       "verification",
@@ -81,7 +97,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(14);
+      expect(await tableNames(database)).toHaveLength(22);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -99,7 +115,7 @@ describe("migrations", () => {
     });
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(14);
+      expect(await tableNames(racers[0] as Database)).toHaveLength(22);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };

@@ -17,6 +17,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -95,6 +96,8 @@ export const devMailbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers the mail carried (Reply-To, List-Unsubscribe …). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dev_mailbox_created_at_idx").on(t.createdAt)],
@@ -287,4 +290,174 @@ export const invoice = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("invoice_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Fixed-window request counters of the app's own rate limits (lib/rate-limit.ts): one row per
+ * key ("contact:<ip>" …), whose window starts at its first request.
+ */
+export const requestLimit = pgTable(
+  "request_limit",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [index("request_limit_window_start_idx").on(t.windowStart)],
+);
+
+/** Messages of the contact form; `emailed_at` stays empty when the mail to support failed. */
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_message_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Newsletter subscribers (double opt-in): `pending` until the emailed link is followed, then
+ * `confirmed`; `unsubscribed` keeps the row so old links still answer. `confirm_nonce` is part
+ * of the signed confirmation link: replaced on re-subscription, cleared on unsubscription, so
+ * older links stop working. `confirmation_sent_at` limits re-sends to one an hour.
+ */
+export const newsletterSubscriber = pgTable("newsletter_subscriber", {
+  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  email: text("email").notNull().unique(),
+  status: text("status").notNull().default("pending"),
+  source: text("source").notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  confirmNonce: text("confirm_nonce"),
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Members of Agency teams (modules/team). The user id is the key: a user is in one team at
+ * most. The owner is whoever holds the Agency subscription; the owner's own seat has no row.
+ */
+export const teamMembership = pgTable(
+  "team_membership",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("team_membership_owner_joined_idx").on(t.ownerId, t.joinedAt)],
+);
+
+/**
+ * Pending invitations to a team, one per owner and address. Only a hash of the mailed token is
+ * kept; accepting or revoking deletes the row, resending replaces the token.
+ */
+export const teamInvitation = pgTable(
+  "team_invitation",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("team_invitation_owner_email_idx").on(t.ownerId, t.email)],
+);
+
+/**
+ * Referral codes (modules/referrals): one per user, made on first need. `code` is upper-case
+ * (matching is case-insensitive). `last_seen_*` is where the owner last asked for their code or
+ * stats: with their sessions, what the same-device fraud check compares a friend's sign-up to.
+ */
+export const referralCode = pgTable("referral_code", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  lastSeenIp: text("last_seen_ip"),
+  lastSeenUserAgent: text("last_seen_user_agent"),
+});
+
+/**
+ * Referrals, written only by the referral state machine: pending → subscription_created →
+ * reward_granted, pending → expired, or fraud_detected from the start (kept, never rewarded).
+ * Deleting the referrer deletes their referrals; a deleted friend leaves `referred_user_id`
+ * empty. One counting (not fraud_detected) referral per friend, enforced by a partial index.
+ */
+export const referral = pgTable(
+  "referral",
+  {
+    id: text("id").primaryKey(),
+    referrerId: text("referrer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    referredUserId: text("referred_user_id").references(() => user.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    status: text("status").notNull(),
+    /** Why a referral is fraud_detected: self_referral, already_referred or same_device. */
+    fraudReason: text("fraud_reason"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    referredAt: timestamp("referred_at", { withTimezone: true }).notNull().defaultNow(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }),
+    rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("referral_referrer_referred_at_idx").on(t.referrerId, t.referredAt),
+    index("referral_status_referred_at_idx").on(t.status, t.referredAt),
+    uniqueIndex("referral_referrer_referred_idx").on(t.referrerId, t.referredUserId),
+    uniqueIndex("referral_one_counting_per_friend_idx")
+      .on(t.referredUserId)
+      .where(sql`${t.status} <> 'fraud_detected'`),
+  ],
+);
+
+/**
+ * Free months earned through referrals, one per person and referral: `owed` (to apply, or
+ * retried after a failure), `banked` (a Free user's month, applied when they subscribe) or
+ * `applied`. A reward outlives its referral (the referrer may delete their account).
+ */
+export const referralReward = pgTable(
+  "referral_reward",
+  {
+    id: text("id").primaryKey(),
+    referralId: text("referral_id").references(() => referral.id, { onDelete: "set null" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** referrer or referred. */
+    role: text("role").notNull(),
+    months: integer("months").notNull().default(1),
+    status: text("status").notNull().default("owed"),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    uniqueIndex("referral_reward_referral_user_idx").on(t.referralId, t.userId),
+    index("referral_reward_user_status_idx").on(t.userId, t.status),
+  ],
 );

@@ -1,8 +1,8 @@
-import { footerRoutes } from "@commentlens/shared";
+import { footerRoutes, matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Footer } from "./footer";
+import { Footer, footerColumns } from "./footer";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,5 +34,56 @@ describe("Footer", () => {
         .getAllByRole("link")
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual(footerRoutes().map((route) => [route.label, route.path]));
+  });
+
+  it("links every public marketing page that exists", () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const hrefs = within(screen.getByRole("navigation", { name: "Footer" }))
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    const wanted = [
+      "/how-it-works",
+      "/about",
+      "/newsletter",
+      "/privacy",
+      "/terms",
+      "/contact",
+      "/demo",
+      "/blog",
+      "/help",
+      "/pricing",
+      "/methodology",
+    ];
+
+    for (const path of wanted.filter((p) => matchRoute(p))) expect(hrefs).toContain(path);
+    for (const path of [
+      "/how-it-works",
+      "/about",
+      "/newsletter",
+      "/contact",
+      "/demo",
+      "/pricing",
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+  });
+
+  it("groups the links in columns and never drops one no column names", () => {
+    const extra = {
+      path: "/elsewhere",
+      label: "Elsewhere",
+      title: "x",
+      description: "x",
+      access: "public" as const,
+    };
+    const columns = footerColumns([...footerRoutes(), extra]);
+
+    expect(columns.map((c) => c.title)).toContain("Product");
+    expect(columns.at(-1)).toEqual({ title: "More", links: [extra] });
+    expect(columns.flatMap((c) => c.links)).toHaveLength(footerRoutes().length + 1);
   });
 });

@@ -4,12 +4,13 @@ import {
   notFoundRoute,
   routes as routeTable,
 } from "@commentlens/shared";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AuthClientProvider } from "../features/auth/auth-context";
 import { fakeAuthClient } from "../features/auth/test-utils";
+import { HeadManager, usePageHead } from "./head-manager";
 import { routes } from "./routes";
 
 function head() {
@@ -108,5 +109,71 @@ describe("HeadManager", () => {
       description: notFoundRoute.description,
       canonical: null,
     });
+  });
+
+  it("keeps protected pages out of search engines, and only those", async () => {
+    const router = renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1 });
+    const robots = () =>
+      document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+    expect(robots()).toBe("noindex");
+
+    await act(() => router.navigate("/how-it-works"));
+    await screen.findByRole("heading", { level: 1, name: "How it works" });
+    expect(robots()).toBeNull();
+  });
+});
+
+describe("usePageHead", () => {
+  function Article({ title }: { title: string }) {
+    usePageHead({ title, description: `About ${title}.`, type: "article" });
+    return <h1>{title}</h1>;
+  }
+
+  function renderPages() {
+    const shell = () => (
+      <>
+        <HeadManager />
+        <Outlet />
+      </>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          Component: shell,
+          children: [
+            { path: "/blog/a", element: <Article title="Article A" /> },
+            { path: "/blog/b", element: <Article title="Article B" /> },
+            { path: "/how-it-works", element: <h1>How</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ["/blog/a"] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  const meta = (selector: string) =>
+    document.head.querySelector(selector)?.getAttribute("content") ?? null;
+
+  it("puts a page's own title and article type over the route table's tags", async () => {
+    const router = renderPages();
+    await screen.findByRole("heading", { name: "Article A" });
+    expect(document.title).toBe("Article A | CommentLens");
+    expect(meta('meta[property="og:type"]')).toBe("article");
+    expect(meta('meta[name="twitter:title"]')).toBe("Article A | CommentLens");
+
+    await act(() => router.navigate("/blog/b"));
+    await screen.findByRole("heading", { name: "Article B" });
+    expect(document.title).toBe("Article B | CommentLens");
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${origin}/blog/b`,
+    );
+
+    await act(() => router.navigate("/how-it-works"));
+    await screen.findByRole("heading", { name: "How" });
+    expect(document.title).toBe("How it works | CommentLens");
+    expect(meta('meta[property="og:type"]')).toBe("website");
   });
 });

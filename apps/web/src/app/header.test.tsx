@@ -1,4 +1,4 @@
-import { mainNavRoutes } from "@commentlens/shared";
+import { mainNavRoutes, matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -80,7 +80,7 @@ describe("Header", () => {
     expect(
       within(within(panel).getByRole("navigation"))
         .getAllByRole("link")
-        .filter((link) => link.textContent !== "Sign in")
+        .filter((link) => link.textContent !== "Sign in" && link.textContent !== "Get Started")
         .map((link) => link.textContent),
     ).toEqual(mainNavRoutes().map((route) => route.label));
 
@@ -135,6 +135,26 @@ describe("Header", () => {
     ).toBeInTheDocument();
   });
 
+  it("offers Get Started to /app when signed out, in the bar and the small-screen menu", async () => {
+    renderHeader();
+    const links = await screen.findAllByRole("link", { name: "Get Started", hidden: true });
+
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute("href", "/app");
+  });
+
+  it("has the spec's signed-out bar: Demo, App, Blog, Pricing, Contact, Help as they exist", () => {
+    renderHeader();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    const spec = ["Demo", "App", "Blog", "Pricing", "Contact", "Help"];
+
+    expect(labels).toEqual(spec.filter((label) => labels.includes(label)));
+    expect(labels).toEqual(expect.arrayContaining(["Demo", "App", "Pricing", "Contact"]));
+  });
+
   it("shows a user menu with the email and its first letter, and signs out to the home page", async () => {
     const user = userEvent.setup();
     const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
@@ -162,6 +182,7 @@ describe("Header", () => {
 
     const expected = [
       "Dashboard",
+      ...(matchRoute("/agency") ? ["Agency"] : []),
       ...mainNavRoutes().map((route) => (route.path === "/pricing" ? "Upgrade" : route.label)),
     ];
     expect(expected).toContain("Upgrade");

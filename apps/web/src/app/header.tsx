@@ -1,4 +1,4 @@
-import { mainNavRoutes } from "@commentlens/shared";
+import { mainNavRoutes, matchRoute } from "@commentlens/shared";
 import { clsx } from "clsx";
 import { LogOut, Menu, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -17,17 +17,18 @@ const UserMenu = lazy(async () => {
 
 const links: ReadonlyArray<{ path: string; label: string }> = mainNavRoutes();
 /**
- * Spec-1 §2: signed in, the bar starts with the user's own pages (each once it exists), and
- * Pricing reads "Upgrade".
+ * Spec-1 §2: signed in, the bar starts with the user's own pages (Dashboard, then Agency once
+ * its page is in the route table), and Pricing reads "Upgrade".
  */
 const signedInLinks: ReadonlyArray<{ path: string; label: string }> = [
   { path: "/dashboard", label: "Dashboard" },
+  ...(matchRoute("/agency") ? [{ path: "/agency", label: "Agency" }] : []),
   ...links.map((link) => (link.path === "/pricing" ? { ...link, label: "Upgrade" } : link)),
 ];
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return clsx(
-    "inline-flex h-9 items-center rounded-control px-3 text-sm font-medium transition-colors",
+    "inline-flex h-9 items-center rounded-control px-2.5 text-sm font-medium transition-colors xl:px-3",
     isActive
       ? "bg-primary-subtle text-primary-text"
       : "text-muted-foreground hover:bg-secondary hover:text-foreground",
@@ -86,7 +87,8 @@ export function Header() {
           <span className={badgeVariants({ variant: "brand" })}>Beta</span>
         </div>
 
-        <div className="hidden items-center gap-4 md:flex">
+        {/* Six links and two buttons need a laptop's width; narrower screens use the menu. */}
+        <div className="hidden items-center gap-3 lg:flex xl:gap-4">
           <nav aria-label="Main">
             <ul className="flex items-center gap-1">
               {navLinks.map((route) => (
@@ -100,22 +102,27 @@ export function Header() {
           </nav>
           {loading ? (
             // Holds the place of the account control so the bar does not shift when it appears.
-            <span aria-hidden="true" className="inline-block h-10 w-20" />
+            <span aria-hidden="true" className="inline-block h-10 w-48" />
           ) : user ? (
             <Suspense fallback={<Avatar email={user.email} className="m-1 mr-9" />}>
               <UserMenu email={user.email} onSignOut={() => void onSignOut()} />
             </Suspense>
           ) : (
-            <Link to="/auth" className={buttonVariants({ variant: "outline", size: "md" })}>
-              Sign in
-            </Link>
+            <div className="flex items-center gap-2">
+              <Link to="/auth" className={buttonVariants({ variant: "ghost", size: "md" })}>
+                Sign in
+              </Link>
+              <Link to="/app" className={buttonVariants({ size: "md" })}>
+                Get Started
+              </Link>
+            </div>
           )}
         </div>
 
         <button
           ref={toggleRef}
           type="button"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-foreground hover:bg-secondary md:hidden"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-foreground hover:bg-secondary lg:hidden"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -129,7 +136,7 @@ export function Header() {
         </button>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border lg:hidden">
         <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {navLinks.map((route) => (
@@ -174,14 +181,23 @@ export function Header() {
                   </button>
                 </>
               ) : (
-                <NavLink
-                  to="/auth"
-                  end
-                  className={mobileLinkClasses}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  Sign in
-                </NavLink>
+                <div className="flex flex-col gap-2">
+                  <NavLink
+                    to="/auth"
+                    end
+                    className={mobileLinkClasses}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    Sign in
+                  </NavLink>
+                  <Link
+                    to="/app"
+                    className={buttonVariants({ size: "lg", className: "w-full" })}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    Get Started
+                  </Link>
+                </div>
               )}
             </div>
           )}

@@ -25,6 +25,48 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: "demo",
+            lazy: async () => {
+              const { DemoPage } = await import("../features/demo/demo-page");
+              return { Component: DemoPage };
+            },
+          },
+          {
+            path: "about",
+            lazy: async () => {
+              const { AboutPage } = await import("../features/about/about-page");
+              return { Component: AboutPage };
+            },
+          },
+          {
+            path: "contact",
+            lazy: async () => {
+              const { ContactPage } = await import("../features/contact/contact-page");
+              return { Component: ContactPage };
+            },
+          },
+          {
+            path: "newsletter",
+            lazy: async () => {
+              const { NewsletterPage } = await import("../features/newsletter/newsletter-page");
+              return { Component: NewsletterPage };
+            },
+          },
+          {
+            path: "newsletter/confirm",
+            lazy: async () => {
+              const { ConfirmPage } = await import("../features/newsletter/confirm-page");
+              return { Component: ConfirmPage };
+            },
+          },
+          {
+            path: "newsletter/unsubscribe",
+            lazy: async () => {
+              const { UnsubscribePage } = await import("../features/newsletter/unsubscribe-page");
+              return { Component: UnsubscribePage };
+            },
+          },
+          {
             path: "app",
             lazy: async () => {
               const { AppPage } = await import("../features/analysis/app-page");
@@ -53,6 +95,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: "team/accept",
+            lazy: async () => {
+              const { AcceptInvitePage } = await import("../features/team/accept-invite-page");
+              return { Component: AcceptInvitePage };
+            },
+          },
+          {
             path: "dashboard",
             lazy: async () => {
               const { DashboardPage } = await import("../features/analysis/dashboard-page");
@@ -78,6 +127,56 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { ResetPasswordPage } = await import("../features/auth/reset-password-page");
               return { Component: ResetPasswordPage };
+            },
+          },
+          {
+            path: "blog",
+            lazy: async () => {
+              const { BlogPage } = await import("../features/blog/blog-page");
+              return { Component: BlogPage };
+            },
+          },
+          {
+            path: "blog/:slug",
+            lazy: async () => {
+              const [{ BlogArticlePage, loadBlogArticle }, { NotFoundPage }] = await Promise.all([
+                import("../features/blog/article-page"),
+                import("../features/not-found/not-found-page"),
+              ]);
+              // An unknown slug is the site's 404 page (the server answers it with HTTP 404).
+              return {
+                loader: loadBlogArticle,
+                Component: () => <BlogArticlePage notFound={<NotFoundPage />} />,
+              };
+            },
+          },
+          {
+            // Any other help address shows the help index (spec-2 §2).
+            path: "help/*",
+            lazy: async () => {
+              const { HelpPage, loadHelpPage } = await import("../features/help/help-page");
+              return { loader: loadHelpPage, Component: HelpPage };
+            },
+          },
+          {
+            path: "privacy",
+            lazy: async () => {
+              const { PrivacyPage } = await import("../features/legal/privacy-page");
+              return { Component: PrivacyPage };
+            },
+          },
+          {
+            path: "terms",
+            lazy: async () => {
+              const { TermsPage } = await import("../features/legal/terms-page");
+              return { Component: TermsPage };
+            },
+          },
+          {
+            path: "methodology",
+            lazy: async () => {
+              const { MethodologyPage } = await import("../features/legal/methodology-page");
+              return { Component: MethodologyPage };
             },
           },
           {

@@ -1,6 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { account, session, usageCounter, user, verification } from "../../db/schema.js";
+import { deleteReferralDataOf } from "../referrals/repository.js";
+import { deleteTeamDataOf } from "../team/repository.js";
 import { userUsageSubject } from "../usage/service.js";
 
 /**
@@ -14,6 +16,10 @@ export async function deleteUserData(db: Db, userId: string, email: string): Pro
     // Analyses and their comments go with the user row (ON DELETE CASCADE); usage counters
     // are keyed by subject, so they are deleted here.
     await tx.delete(usageCounter).where(eq(usageCounter.subject, userUsageSubject(userId)));
+    // An owner's team goes with them (members fall back to their own plan); a member leaves.
+    await deleteTeamDataOf(tx, userId);
+    // Their code and the referrals they made; a friend's own account and rewards are untouched.
+    await deleteReferralDataOf(tx, userId);
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     return deleted.length > 0;
   });

@@ -19,6 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import {
+  addMonths,
   freePeriod,
   freePeriodKey,
   monthlyPeriod,
@@ -89,6 +90,19 @@ const isLiveStatus = (status: string) => (LIVE_STATUSES as readonly string[]).in
 const providerName = (row: StoredSubscription | null) =>
   (row?.provider as BillingProviderName | undefined) ?? null;
 
+/** Slack before a paid period counts as longer than a month (months differ by a few days). */
+const MONTH_SLACK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The usage period of a paid period at `now`: the paid period itself, or, when a referral's
+ * free month lengthened it, the month of it that holds `now` (the plan's limit is monthly).
+ */
+function usagePeriodOf(start: Date, end: Date, now: Date): Period {
+  if (end.getTime() <= addMonths(start, 1).getTime() + MONTH_SLACK_MS) return { start, end };
+  const month = monthlyPeriod(start, now);
+  return { start: month.start, end: month.end < end ? month.end : end };
+}
+
 /**
  * The plan at `now` from the stored subscription alone. Period ends are read here, not
  * waited for: a canceled or unpaid subscription is on Free from its period end on, with no
@@ -117,7 +131,7 @@ export function entitlementOf(
   }
   const end = row.currentPeriodEnd;
   if (now < end) {
-    const period = { start: row.currentPeriodStart, end };
+    const period = usagePeriodOf(row.currentPeriodStart, end, now);
     const status: SubscriptionStatus = row.cancelAtPeriodEnd
       ? "canceled"
       : row.status === "past_due"
@@ -159,7 +173,36 @@ export function entitlementOf(
   };
 }
 
-type Handler = (tx: Db, event: BillingEvent, state: SubscriptionSnapshot | null) => Promise<void>;
+/** What applying a batch of events led to, for the work after its transaction. */
+interface Effects {
+  /** Users whose payment (an invoice of a real amount) was recorded. */
+  payers: Set<string>;
+}
+
+type Handler = (
+  tx: Db,
+  event: BillingEvent,
+  state: SubscriptionSnapshot | null,
+  effects: Effects,
+) => Promise<void>;
+
+/**
+ * Another module's part in billing events (the referral programme). The `on…` calls run inside
+ * the transaction that applies the event, so what they change commits or rolls back with it
+ * (and a replayed event, already recorded, never reaches them again); `afterPayments` runs
+ * once that transaction has committed, for work that calls out to the provider.
+ */
+export interface BillingListener {
+  /** A checkout of `planId` completed for the user. */
+  onCheckoutCompleted(tx: Db, userId: string, planId: PaidPlanId): Promise<void>;
+  /** A payment of the user succeeded (not a $0 receipt), for their subscription to `planId`. */
+  onPaymentSucceeded(tx: Db, userId: string, planId: PaidPlanId | null): Promise<void>;
+  /** After the payments of these users were committed. Errors are logged, never raised. */
+  afterPayments(userIds: string[]): Promise<void>;
+}
+
+/** A reward's change was computed from a subscription that changed meanwhile: compute again. */
+class StaleSubscription extends Error {}
 
 export interface BillingServiceDeps {
   db: Db;
@@ -177,6 +220,7 @@ const isLocal = (provider: BillingProvider): provider is LocalProvider =>
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, provider, publicUrl } = deps;
   const log = deps.log;
+  const listeners: BillingListener[] = [];
   const urls = {
     success: `${publicUrl}/account?success=true`,
     canceled: `${publicUrl}/pricing?canceled=true`,
@@ -285,12 +329,34 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (state) await applySnapshot(tx, state, userId);
   }
 
+  async function recordPayment(
+    tx: Db,
+    event: BillingEvent,
+    state: SubscriptionSnapshot | null,
+    effects: Effects,
+  ) {
+    await recordInvoice(tx, event, state);
+    const paid = event.invoice;
+    if (event.type !== "invoice.paid" || paid?.status !== "paid" || paid.amountCents <= 0) return;
+    const userId = await ownerOf(tx, event, state);
+    if (!userId || !(await findUser(tx, userId))) return;
+    for (const listener of listeners) {
+      await listener.onPaymentSucceeded(tx, userId, state?.planId ?? null);
+    }
+    effects.payers.add(userId);
+  }
+
   /** One handler per event type the app acts on. */
   const handlers: Record<BillingEventType, Handler> = {
     // Links the new subscription to the user who paid (the session names them).
     "checkout.session.completed": async (tx, event, state) => {
       const userId = event.userId ?? state?.userId;
-      if (state && userId) await applySnapshot(tx, state, userId);
+      if (!state || !userId) return;
+      await applySnapshot(tx, state, userId);
+      if (!(await findUser(tx, userId))) return;
+      for (const listener of listeners) {
+        await listener.onCheckoutCompleted(tx, userId, state.planId);
+      }
     },
     "customer.subscription.created": applySubscriptionEvent,
     // Plan, seats, cancellation, renewal (a new period) and past_due all arrive as updates.
@@ -298,7 +364,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     // Ended: the state read says canceled, so the user is on Free from now.
     "customer.subscription.deleted": applySubscriptionEvent,
     // A payment: its receipt, and the subscription as it is now (active again if it was past_due).
-    "invoice.paid": recordInvoice,
+    "invoice.paid": recordPayment,
     // Dunning: the subscription is past_due; the plan holds to the period end, then Free.
     "invoice.payment_failed": recordInvoice,
   };
@@ -317,15 +383,25 @@ export function createBillingService(deps: BillingServiceDeps) {
         (event.subscriptionId ? await provider.retrieveSubscription(event.subscriptionId) : null);
       pending.push({ event, state });
     }
+    const effects: Effects = { payers: new Set() };
     await db.transaction(async (tx) => {
       await before?.(tx);
       for (const { event, state } of pending) {
         if (!(await recordEvent(tx, { id: event.id, provider: provider.name, type: event.type }))) {
           continue;
         }
-        await handlers[event.type](tx, event, state);
+        await handlers[event.type](tx, event, state, effects);
       }
     });
+    if (effects.payers.size === 0) return;
+    for (const listener of listeners) {
+      try {
+        await listener.afterPayments([...effects.payers]);
+      } catch (error) {
+        // The payment is recorded; what follows it is retried by its own module.
+        log?.error({ err: error }, "billing listener failed after payments");
+      }
+    }
   }
 
   // ---- reading the plan -----------------------------------------------------------------
@@ -360,7 +436,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       plan_name: plan.name,
       plan_id: e.planId,
       subscription_status: e.status,
-      current_period_end: e.period.end.toISOString(),
+      // The billing date: past a usage month when a referral's free month lengthened the period.
+      current_period_end: (e.live && now < e.live.currentPeriodEnd
+        ? e.live.currentPeriodEnd
+        : e.period.end
+      ).toISOString(),
       cancel_at_period_end: e.status === "canceled",
       current_usage: await usedIn(db, userUsageSubject(userId), e.key),
       usage_limit: plan.usageLimit,
@@ -647,6 +727,50 @@ export function createBillingService(deps: BillingServiceDeps) {
     return subscription(userId, now);
   }
 
+  /**
+   * Gives the user one month free (a referral reward), once per `key`: "applied" to a live
+   * subscription of the configured provider, or "banked" when there is none to apply it to
+   * (Free, canceling, past due), for a later try. A provider failure is thrown.
+   */
+  async function grantFreeMonth(
+    userId: string,
+    key: string,
+    now: Date = new Date(),
+  ): Promise<"applied" | "banked"> {
+    for (let attempt = 1; ; attempt++) {
+      const live = (await entitlement(userId, now)).live;
+      if (
+        !live ||
+        live.provider !== provider.name ||
+        live.cancelAtPeriodEnd ||
+        (live.status !== "active" && live.status !== "trialing")
+      ) {
+        return "banked";
+      }
+      const events = await provider.grantFreeMonth({ current: live, key, now });
+      const fresh: BillingEvent[] = [];
+      for (const event of events) if (!(await eventSeen(db, event.id))) fresh.push(event);
+      if (fresh.length === 0) return "applied";
+      try {
+        await dispatch(fresh, async (tx) => {
+          // The new period end was computed from `live`: only apply it to that same state.
+          await lockUser(tx, userId);
+          const row = await getSubscription(tx, userId);
+          if (
+            row?.subscriptionId !== live.subscriptionId ||
+            row.currentPeriodEnd.getTime() !== live.currentPeriodEnd.getTime() ||
+            row.providerUpdatedAt.getTime() !== live.providerUpdatedAt.getTime()
+          ) {
+            throw new StaleSubscription();
+          }
+        });
+        return "applied";
+      } catch (error) {
+        if (!(error instanceof StaleSubscription) || attempt >= 3) throw error;
+      }
+    }
+  }
+
   return {
     entitlement,
     planOf,
@@ -661,5 +785,10 @@ export function createBillingService(deps: BillingServiceDeps) {
     localPortal,
     /** Applies events as if a provider had sent them (the local provider's way in). */
     dispatch,
+    grantFreeMonth,
+    /** Adds a module's part in billing events (see `BillingListener`). */
+    listen(listener: BillingListener) {
+      listeners.push(listener);
+    },
   };
 }

@@ -7,6 +7,10 @@ import type { MailContent } from "./templates.js";
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Where replies go instead of MAIL_FROM (the contact form's sender). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail: over SMTP when configured, else into the dev mailbox. */
@@ -31,7 +35,8 @@ export function createMailer(config: MailConfig, db: Db, log: FastifyBaseLogger)
     kind: "dev-mailbox",
     async send(mail) {
       const to = mail.to.trim().toLowerCase();
-      await storeMail(db, { ...mail, to });
+      const headers = { ...(mail.replyTo ? { "Reply-To": mail.replyTo } : {}), ...mail.headers };
+      await storeMail(db, { to, subject: mail.subject, text: mail.text, html: mail.html, headers });
       // The link is what a developer needs: print it where they are looking.
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
       log.info(

@@ -8,6 +8,8 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (Reply-To, List-Unsubscribe …). */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -32,6 +34,7 @@ export async function listMail(db: Db, to?: string): Promise<StoredMail[]> {
     subject: r.subject,
     text: r.text,
     html: r.html,
+    headers: r.headers,
     created_at: r.createdAt.toISOString(),
   }));
 }

@@ -10,6 +10,7 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()),
   created_at: z.string(),
 });
 
@@ -36,6 +37,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.created_at).toUTCString())}</p>
+${Object.entries(m.headers)
+  .map(([k, v]) => `<p class="meta">${escapeHtml(k)}: ${escapeHtml(v)}</p>`)
+  .join("")}
 <pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join("\n");

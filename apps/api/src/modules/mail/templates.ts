@@ -72,3 +72,22 @@ export function changeEmailMail(url: string, newEmail: string): MailContent {
     html: layout(parts),
   };
 }
+
+export function teamInvitationMail(
+  url: string,
+  ownerEmail: string,
+  validDays: number,
+): MailContent {
+  const parts = {
+    heading: "Join your team on CommentLens",
+    intro: `${ownerEmail} invited you to their Agency team on CommentLens. As a member you share the team's Agency plan, with unlimited post analyses. Accept with this email address; the link works for ${validDays} days.`,
+    action: "Accept invitation",
+    url,
+    outro: `If you do not know ${ownerEmail} or did not expect this, ignore this mail: nothing happens unless you accept.`,
+  };
+  return {
+    subject: `${ownerEmail} invited you to their CommentLens team`,
+    text: text(parts),
+    html: layout(parts),
+  };
+}

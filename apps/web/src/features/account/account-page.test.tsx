@@ -7,6 +7,9 @@ import { AuthProvider } from "../auth/auth-context";
 import { fakeAuthClient, fakeSession } from "../auth/test-utils";
 import { BillingClientProvider } from "../billing/client-context";
 import { fakeBillingClient, fakeInfluencer } from "../billing/test-utils";
+import type { TeamClient } from "../team/api";
+import { TeamClientProvider } from "../team/client-context";
+import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "../team/test-utils";
 import { AccountPage, DELETED_REDIRECT_MS } from "./account-page";
 import { ACCOUNT_MESSAGES } from "./messages";
 
@@ -17,7 +20,11 @@ afterEach(() => {
 const signedIn = (overrides: Partial<AuthClient> = {}) =>
   fakeAuthClient({ getSession: vi.fn(async () => fakeSession("ana@example.com")), ...overrides });
 
-function renderAccount(client: AuthClient = signedIn(), path = "/account") {
+function renderAccount(
+  client: AuthClient = signedIn(),
+  path = "/account",
+  team: TeamClient = fakeTeamClient(),
+) {
   const router = createMemoryRouter(
     [
       { path: "/account", Component: AccountPage },
@@ -29,7 +36,9 @@ function renderAccount(client: AuthClient = signedIn(), path = "/account") {
   render(
     <AuthProvider client={client}>
       <BillingClientProvider value={billing}>
-        <RouterProvider router={router} />
+        <TeamClientProvider value={team}>
+          <RouterProvider router={router} />
+        </TeamClientProvider>
       </BillingClientProvider>
     </AuthProvider>,
   );
@@ -100,6 +109,46 @@ describe("AccountPage", () => {
       expect(
         await screen.findByText("Welcome to Influencer! Your subscription is active."),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe("team tab", () => {
+    it("is there for an Agency owner, with the team's seats and members", async () => {
+      const team = fakeTeamClient({ team: vi.fn(async () => fakeOwnerTeam()) });
+      const { user } = renderAccount(signedIn(), "/account", team);
+      await ready();
+      const tab = await screen.findByRole("tab", { name: "Team" });
+      expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+        "Profile Settings",
+        "Subscription",
+        "Team",
+      ]);
+      await user.click(tab);
+      expect(await screen.findByText("3 of 3 seats used")).toBeInTheDocument();
+      expect(screen.getByText("bo@example.com", { ignore: ".sr-only" })).toBeInTheDocument();
+      // Change seats leads to the Subscription tab, where seats are bought.
+      await user.click(screen.getByRole("button", { name: "Change seats" }));
+      expect(screen.getByRole("tab", { name: "Subscription" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    });
+
+    it("shows a member whose team they are in, opened by ?tab=team", async () => {
+      const team = fakeTeamClient({ team: vi.fn(async () => fakeMemberTeam()) });
+      renderAccount(signedIn(), "/account?tab=team", team);
+      await ready();
+      expect(screen.getByRole("tab", { name: "Team" })).toHaveAttribute("aria-selected", "true");
+      expect(await screen.findByText(/You are a member of/)).toHaveTextContent("olga@example.com");
+      expect(screen.getByRole("button", { name: "Leave team" })).toBeInTheDocument();
+    });
+
+    it("is not there for someone in no team", async () => {
+      const team = fakeTeamClient();
+      renderAccount(signedIn(), "/account", team);
+      await ready();
+      await vi.waitFor(() => expect(team.team).toHaveBeenCalled());
+      expect(screen.queryByRole("tab", { name: "Team" })).not.toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,4 @@
-import { CreditCard, UserRound } from "lucide-react";
+import { CreditCard, UserRound, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
@@ -6,8 +6,11 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/auth-context";
 import { Banner } from "../auth/banner";
-// The one cross-feature import of this page: the Subscription tab belongs to billing.
+// The cross-feature imports of this page: the Subscription tab belongs to billing, the Team
+// tab to team.
 import { SubscriptionSettings } from "../billing/subscription-settings";
+import { TeamSettings } from "../team/team-settings";
+import { useTeam } from "../team/use-team";
 import { DangerZone } from "./danger-zone";
 import { EmailSettings } from "./email-settings";
 import { ACCOUNT_MESSAGES } from "./messages";
@@ -19,9 +22,9 @@ export const DELETED_REDIRECT_MS = 3000;
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 
 /**
- * /account (spec-2 §2): Profile Settings and Subscription; Referrals joins the same tab list
- * when its feature does. `?success=true` (back from checkout) or `?tab=subscription` opens
- * the Subscription tab.
+ * /account (spec-2 §2): Profile Settings and Subscription, and Team for Agency owners and
+ * team members; Referrals joins the same tab list when its feature does. `?success=true`
+ * (back from checkout) or `?tab=subscription` opens the Subscription tab, `?tab=team` Team.
  */
 export function AccountPage() {
   const { signOut } = useAuth();
@@ -49,8 +52,13 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const [tab, setTab] = useState(() =>
     params.get("success") === "true" || params.get("tab") === "subscription"
       ? "subscription"
-      : "profile",
+      : params.get("tab") === "team"
+        ? "team"
+        : "profile",
   );
+  const team = useTeam();
+  // Owners and members see the tab; it stays while open, e.g. after leaving the team.
+  const showTeam = tab === "team" || (team.data !== undefined && team.data.role !== null);
   if (!user) return null;
   return (
     <div className={pageClasses}>
@@ -70,6 +78,12 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
             <CreditCard aria-hidden="true" />
             Subscription
           </TabsTrigger>
+          {showTeam ? (
+            <TabsTrigger value="team">
+              <Users aria-hidden="true" />
+              Team
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="profile" className="mt-6 flex flex-col gap-6">
           <EmailSettings email={user.email} />
@@ -79,6 +93,11 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
         <TabsContent value="subscription" className="mt-6">
           <SubscriptionSettings />
         </TabsContent>
+        {showTeam ? (
+          <TabsContent value="team" className="mt-6">
+            <TeamSettings team={team} onManageSeats={() => setTab("subscription")} />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

@@ -2,18 +2,20 @@ import {
   ArrowRight,
   CircleCheck,
   FileText,
-  Frown,
-  Heart,
-  Lightbulb,
   Link2,
   type LucideIcon,
-  MessageCircleQuestion,
   ScanSearch,
-  Smile,
-  Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { badgeVariants } from "../../components/ui/badge-variants";
 import { buttonVariants } from "../../components/ui/button-variants";
+import { type EvalFigures, measuredFigures, wholePercentOf } from "./measured";
+import { SampleExcerptCard } from "./sample-excerpt";
+
+/*
+ * Kept small and free of Radix, zod and charts: this page ships in the main chunk so "/"
+ * paints without a second request (landing JS budget, bench/site.ts).
+ */
 
 interface Step {
   name: string;
@@ -39,74 +41,80 @@ const steps: Step[] = [
   },
 ];
 
-interface ReportSection {
-  title: string;
-  icon: LucideIcon;
-  text: string;
-}
-
-const reportSections: ReportSection[] = [
-  {
-    title: "Sentiment, with evidence",
-    icon: Smile,
-    text: "How the comments lean, positive, neutral or negative, counted comment by comment and shown with examples of each.",
-  },
-  {
-    title: "Who is talking",
-    icon: Users,
-    text: "The kinds of people in your comment section and how much of the conversation each group makes up.",
-  },
-  {
-    title: "What they loved",
-    icon: Heart,
-    text: "The moments, products and details people praise, grouped by theme.",
-  },
-  {
-    title: "What annoys them",
-    icon: Frown,
-    text: "Complaints and points of friction, so you can fix them or answer them in public.",
-  },
-  {
-    title: "Questions they ask",
-    icon: MessageCircleQuestion,
-    text: "The questions that keep coming up, ready to answer in a reply, a story or your next caption.",
-  },
-  {
-    title: "What to post next",
-    icon: Lightbulb,
-    text: "Ideas for your next posts, drawn from what this audience asked for and reacted to.",
-  },
-];
-
 const promises = [
   "Reads the comments themselves, not only the first screen of the thread",
   "Keeps spam and giveaway entries out of the sentiment",
   "Links every finding to the comments behind it",
 ];
 
-function SeeHowItWorks() {
+const linkClasses =
+  "inline-flex items-center gap-1.5 rounded-control font-medium text-primary-text underline-offset-4 hover:underline";
+
+function GetStarted() {
   return (
-    <Link to="/how-it-works" className={buttonVariants({ size: "lg" })}>
-      See how it works
+    <Link to="/app" className={buttonVariants({ size: "lg" })}>
+      Analyze a post
       <ArrowRight aria-hidden="true" />
     </Link>
   );
 }
 
-export function LandingPage() {
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2
+      id={id}
+      className="text-balance text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
+    >
+      {children}
+    </h2>
+  );
+}
+
+/** The measured accuracy, with what it was measured on; left out when the build has none. */
+export function AccuracyClaim({ figures }: { figures: EvalFigures | null }) {
+  const sample = figures?.sample;
+  if (!sample) return null;
+  return (
+    <div className="rounded-card border border-border bg-surface p-6">
+      <p className="text-4xl font-semibold tracking-tight text-foreground tabular-nums">
+        {wholePercentOf(sample.accuracy)}
+      </p>
+      <p className="mt-2 text-foreground">
+        of comments get the right sentiment label (positive, neutral or negative), measured on{" "}
+        {sample.comments.toLocaleString("en-US")} comments from our sample posts that we labelled by
+        hand.
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground">
+        About {Math.round((1 - sample.accuracy) * 10)} in 10 still get the wrong label, which is why
+        every figure in a report links to the comments behind it.
+      </p>
+      <Link to="/methodology" className={`${linkClasses} mt-4`}>
+        How we measure it
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+export function LandingPage({ figures = measuredFigures }: { figures?: EvalFigures | null }) {
   return (
     <>
       <section
         aria-labelledby="hero-title"
-        className="relative overflow-hidden border-b border-border bg-[radial-gradient(60rem_28rem_at_50%_-8rem,var(--color-primary-subtle),transparent)]"
+        className="border-b border-border bg-[radial-gradient(60rem_28rem_at_50%_-8rem,var(--color-primary-subtle),transparent)]"
       >
-        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
-          <p className="text-sm font-semibold text-primary-text">
-            For creators and social media managers
-          </p>
+        <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-20 sm:pb-20">
+          <Link
+            to="/newsletter"
+            className="inline-flex items-center gap-2 rounded-full border border-border bg-surface py-1 pr-3 pl-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <span className={badgeVariants({ variant: "brand" })}>Beta</span>
+            Join the waitlist for news
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
           <h1
             id="hero-title"
-            className="mt-4 text-balance text-3xl font-semibold tracking-tight text-foreground sm:text-4xl"
+            className="mt-6 text-balance text-3xl font-semibold tracking-tight text-foreground sm:text-4xl"
           >
             Understand what your audience said under your Instagram post
           </h1>
@@ -116,22 +124,36 @@ export function LandingPage() {
             ask and what to post next, with the comments behind every finding.
           </p>
           <div className="mt-8">
-            <SeeHowItWorks />
+            <GetStarted />
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            Public posts and reels only. No Instagram login needed.
+            Free to try. Public posts and reels only; no Instagram login.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="problem-title" className="py-16 sm:py-24">
+      <section aria-labelledby="sample-title" className="py-16 sm:py-24">
+        <div className="mx-auto grid max-w-content items-center gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <div>
+            <SectionTitle id="sample-title">A real report, not a mock-up</SectionTitle>
+            <p className="mt-4 text-lg text-muted-foreground">
+              This is the top of the report CommentLens made from every comment under one of the
+              sample posts of our demo data: the answer first, then what people loved, asked for and
+              complained about, each with the comments it rests on.
+            </p>
+          </div>
+          <SampleExcerptCard />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="problem-title"
+        className="border-y border-border bg-surface-muted py-16 sm:py-24"
+      >
         <div className="mx-auto max-w-content px-4 sm:px-6">
-          <h2
-            id="problem-title"
-            className="max-w-2xl text-balance text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
-          >
+          <SectionTitle id="problem-title">
             Scrolling the comments gives you an impression, not an answer
-          </h2>
+          </SectionTitle>
           <div className="mt-10 grid gap-10 md:grid-cols-2 md:gap-16">
             <div>
               <h3 className="text-lg font-semibold text-foreground">The problem</h3>
@@ -164,17 +186,9 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="steps-title"
-        className="border-y border-border bg-surface-muted py-16 sm:py-24"
-      >
+      <section aria-labelledby="steps-title" className="py-16 sm:py-24">
         <div className="mx-auto max-w-content px-4 sm:px-6">
-          <h2
-            id="steps-title"
-            className="text-balance text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
-          >
-            Three steps from link to answer
-          </h2>
+          <SectionTitle id="steps-title">Three steps from link to answer</SectionTitle>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li
@@ -195,67 +209,59 @@ export function LandingPage() {
             ))}
           </ol>
           <p className="mt-8">
-            <Link
-              to="/how-it-works"
-              className="inline-flex items-center gap-1.5 rounded-control font-medium text-primary-text underline-offset-4 hover:underline"
-            >
-              Read how each step works
+            <Link to="/how-it-works" className={linkClasses}>
+              See how it works
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="report-title" className="py-16 sm:py-24">
-        <div className="mx-auto max-w-content px-4 sm:px-6">
-          <div className="max-w-2xl">
-            <h2
-              id="report-title"
-              className="text-balance text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
-            >
-              What you get in the report
-            </h2>
+      <section
+        aria-labelledby="trust-title"
+        className="border-y border-border bg-surface-muted py-16 sm:py-24"
+      >
+        <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 md:grid-cols-2 md:gap-16">
+          <div>
+            <SectionTitle id="trust-title">Numbers you can check</SectionTitle>
             <p className="mt-4 text-lg text-muted-foreground">
-              Each section answers one question about your audience, and each answer shows the
-              comments it comes from.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-            {reportSections.map((section) => (
-              <li key={section.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-control border border-border bg-surface text-primary-text">
-                  <section.icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-foreground">{section.title}</h3>
-                  <p className="mt-1 text-muted-foreground">{section.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-12 rounded-card border border-border bg-surface-muted p-6">
-            <h3 className="font-semibold text-foreground">Honest numbers</h3>
-            <p className="mt-2 text-muted-foreground">
               The report says how many comments it read (“Analyzed X of Y comments”), tells you when
-              likes are hidden by the author, and says “not enough data” instead of guessing.
+              likes are hidden, and says “not enough data” instead of guessing. We hold our own
+              claims to the same rule: the accuracy below is measured, and the method is public.
             </p>
           </div>
+          <AccuracyClaim figures={figures} />
+        </div>
+      </section>
+
+      <section aria-labelledby="example-title" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="example-title" className="sr-only">
+            How a creator might use it
+          </h2>
+          <figure className="rounded-card border border-dashed border-border p-6 sm:p-8">
+            <p className="text-sm font-semibold text-muted-foreground">
+              Example testimonial: illustrative, not from a real customer
+            </p>
+            <blockquote className="mt-4 text-pretty text-lg text-foreground">
+              “I used to skim the first few dozen comments and guess. Now I see which questions keep
+              coming up and which ones I never answered, and that is my next post.”
+            </blockquote>
+            <figcaption className="mt-4 text-sm text-muted-foreground">
+              A baker who posts weekly bread drops (a made-up example)
+            </figcaption>
+          </figure>
         </div>
       </section>
 
       <section aria-labelledby="closing-title" className="border-t border-border py-16 sm:py-20">
         <div className="mx-auto flex max-w-2xl flex-col items-center px-4 text-center sm:px-6">
-          <h2
-            id="closing-title"
-            className="text-balance text-2xl font-semibold tracking-tight text-foreground sm:text-3xl"
-          >
-            See what happens between the link and the report
-          </h2>
+          <SectionTitle id="closing-title">Read your own comments this way</SectionTitle>
           <p className="mt-4 text-lg text-muted-foreground">
-            How CommentLens collects and reads the comments, and what each part of the report shows.
+            Paste a link and get the report in seconds. No account needed to try.
           </p>
           <div className="mt-8">
-            <SeeHowItWorks />
+            <GetStarted />
           </div>
         </div>
       </section>

@@ -1,10 +1,21 @@
 import { matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes";
 import { AuthClientProvider } from "../auth/auth-context";
 import { fakeAuthClient } from "../auth/test-utils";
+import { AccuracyClaim, LandingPage } from "./landing-page";
+import type { EvalFigures } from "./measured";
+import { sampleExcerpt } from "./sample-excerpt";
+
+const figures: EvalFigures = {
+  measuredAt: "2026-11-23T15:13:01.803Z",
+  sample: { accuracy: 0.7199, comments: 332 },
+  tweetEval: { accuracy: 0.6843, texts: 1999 },
+  languages: { codes: ["de", "en"], meanMacroF1: 0.59 },
+  commentsPerSecond: 41_629,
+};
 
 async function renderAt(path: string) {
   render(
@@ -36,19 +47,70 @@ describe("marketing pages", () => {
     ).toEqual(["Submit", "Analyze", "Understand"]);
   });
 
-  it("lists every part of the report on the landing page", async () => {
+  it("shows a live excerpt of the sample report, with its real figures and a link to it", async () => {
+    await renderAt("/");
+    const excerpt = screen.getByText(/^Sample report/).closest("figure") as HTMLElement;
+
+    expect(excerpt).toHaveTextContent(
+      `${Math.round(sampleExcerpt.sentiment_score * 100)}% sentiment score`,
+    );
+    for (const finding of sampleExcerpt.findings) expect(excerpt).toHaveTextContent(finding.text);
+    expect(excerpt).toHaveTextContent(
+      `Positive ${sampleExcerpt.sentiment_breakdown.positive}% (${sampleExcerpt.counts.positive})`,
+    );
+    expect(within(excerpt).getByRole("link", { name: /full sample report/ })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
+  });
+
+  it("marks the beta with a waitlist link and labels the testimonial as an example", async () => {
     await renderAt("/");
 
-    for (const name of [
-      "Sentiment, with evidence",
-      "Who is talking",
-      "What they loved",
-      "What annoys them",
-      "Questions they ask",
-      "What to post next",
-    ]) {
-      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
-    }
+    expect(screen.getByRole("link", { name: /Beta.*waitlist/ })).toHaveAttribute(
+      "href",
+      "/newsletter",
+    );
+    const testimonial = screen.getByText(/^“I used to skim/).closest("figure") as HTMLElement;
+    expect(testimonial).toHaveTextContent(
+      "Example testimonial: illustrative, not from a real customer",
+    );
+  });
+
+  it("leads every call to action to the app", async () => {
+    await renderAt("/");
+    const actions = screen.getAllByRole("link", { name: /Analyze a post/ });
+
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).toHaveAttribute("href", "/app");
+  });
+
+  it("quotes the measured accuracy with what it was measured on and how", () => {
+    render(
+      <MemoryRouter>
+        <AccuracyClaim figures={figures} />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByText("72%")).toBeInTheDocument();
+    expect(screen.getByText(/measured on 332 comments from our sample posts/)).toBeInTheDocument();
+    expect(screen.getByText(/About 3 in 10 still get the wrong label/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "How we measure it" })).toHaveAttribute(
+      "href",
+      "/methodology",
+    );
+  });
+
+  it("leaves the accuracy out when the build has no measured figure", async () => {
+    render(
+      <MemoryRouter>
+        <LandingPage figures={null} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("heading", { level: 1 });
+
+    expect(screen.queryByText(/of comments get the right sentiment label/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/95%|10K\+|1M\+/)).not.toBeInTheDocument();
   });
 
   it.each(["/", "/how-it-works"])("links only to pages that exist from %s", async (path) => {

@@ -180,6 +180,35 @@ export function createLocalProvider(deps: { db: Db; publicUrl: string }): LocalP
       return null;
     },
 
+    async grantFreeMonth({ current, key, now }) {
+      // The month is added to the period; a $0 receipt records it in the billing history.
+      // Ids come from the key, so the same reward applies once however often it is tried.
+      const periodEnd = addMonths(current.currentPeriodEnd, 1);
+      const snapshot = remoteOf(current, { periodEnd });
+      return [
+        paidInvoiceEvent(
+          {
+            id: `in_local_reward_${key}`,
+            number: invoiceNumber(now),
+            customerId: current.customerId,
+            subscriptionId: current.subscriptionId,
+            userId: current.userId,
+            description: "Referral reward: 1 month free",
+            amountCents: 0,
+            currency: "usd",
+            status: "paid",
+            createdAt: now,
+            periodStart: current.currentPeriodEnd,
+            periodEnd,
+            hostedUrl: null,
+          },
+          snapshot,
+          `evt_local_reward_invoice_${key}`,
+        ),
+        subscriptionEvent("customer.subscription.updated", snapshot, `evt_local_reward_${key}`),
+      ];
+    },
+
     paymentSucceeds(cardNumber) {
       return cardDigits(cardNumber) === successCard;
     },

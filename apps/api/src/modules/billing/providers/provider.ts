@@ -117,6 +117,14 @@ export interface BillingProvider {
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   /** Invoices from the provider itself, or null when the stored ones are the record. */
   listInvoices(customerId: string): Promise<Invoice[] | null>;
+  /**
+   * Gives the subscriber one month free (a referral reward), at most once per `key`: Stripe
+   * credits the customer's balance with a month of the plan, the local provider extends the
+   * period by a month. Answers the events of the change, for the state machine to apply.
+   */
+  grantFreeMonth(input: { current: StoredSubscription; key: string; now: Date }): Promise<
+    BillingEvent[]
+  >;
 }
 
 /** A provider that receives signed webhooks (Stripe). */

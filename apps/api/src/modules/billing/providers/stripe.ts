@@ -6,6 +6,7 @@ import {
   type BillingEvent,
   type InvoiceSnapshot,
   isHandledEvent,
+  planTotalCents,
   type SubscriptionSnapshot,
   type WebhookProvider,
   WebhookSignatureError,
@@ -209,6 +210,28 @@ export function createStripeProvider(config: StripeConfig): WebhookProvider {
             url: i.hosted_invoice_url ?? i.invoice_pdf ?? null,
           };
         });
+    },
+
+    async grantFreeMonth({ current, key }) {
+      // A credit on the customer's balance: Stripe takes it off the next invoice. The
+      // metadata finds an earlier grant of the same reward; the idempotency key covers a
+      // concurrent one.
+      const earlier = await stripe.customers.listBalanceTransactions(current.customerId, {
+        limit: 100,
+      });
+      if (earlier.data.some((t) => t.metadata?.commentlens_reward === key)) return [];
+      await stripe.customers.createBalanceTransaction(
+        current.customerId,
+        {
+          amount: -planTotalCents(current.planId as PaidPlanId, current.seats),
+          currency: "usd",
+          description: "CommentLens referral reward: 1 month free",
+          metadata: { commentlens_reward: key },
+        },
+        { idempotencyKey: `commentlens-reward-${key}` },
+      );
+      // The subscription itself does not change, so there is no state to apply.
+      return [];
     },
 
     async parseWebhook(rawBody, signature) {

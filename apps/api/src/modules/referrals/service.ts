@@ -1,0 +1,348 @@
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
+import {
+  isReferralCodeShape,
+  normaliseReferralCode,
+  type PaidPlanId,
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+  REFERRAL_EXPIRY_DAYS,
+  REFERRAL_MESSAGES,
+  REFERRAL_NEW_ACCOUNT_DAYS,
+  REFERRAL_SAME_DEVICE_WINDOW_HOURS,
+  type Referral,
+  type ReferralProcessResult,
+  type ReferralReward,
+  type ReferralStats,
+  type ReferralStatus,
+} from "@commentlens/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { clientSubject, createRateLimiter } from "../../lib/rate-limit.js";
+import type { BillingListener } from "../billing/service.js";
+import {
+  countReferrals,
+  expirePending,
+  findActiveCode,
+  findCodeOfUser,
+  findPair,
+  findUserCreatedAt,
+  hasCountingReferral,
+  insertCode,
+  insertReferral,
+  insertRewards,
+  listReferrals,
+  listRewards,
+  moveFriendReferrals,
+  owedRewards,
+  type ReferralCodeRow,
+  type ReferralRow,
+  type RewardRow,
+  recentSessions,
+  setRewardStatus,
+  sumRewardMonths,
+  touchCode,
+  unappliedRewardsAround,
+} from "./repository.js";
+
+/**
+ * The referral programme's state machine. A referral is made when a new account claims the
+ * code it signed up with (`process`), and moves only on billing events:
+ *
+ *   pending ──friend's Influencer checkout──▶ subscription_created
+ *   subscription_created ──friend's first successful payment──▶ reward_granted
+ *   pending ──90 days──▶ expired (scheduled job)
+ *   fraud_detected from the start (self-referral, already referred, same device): kept, inert
+ *
+ * Granting makes one reward per side, applied to each one's subscription after the payment's
+ * transaction (a Free referrer's month is banked until they subscribe); a reward whose
+ * application failed is retried by the job, so it lands within the 24 hours the terms promise.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The requester as the server sees it: never an address the client reported itself. */
+export interface ClientSeen {
+  /** `request.ip`: the socket's address, or X-Forwarded-For only when TRUST_PROXY is set. */
+  ip: string;
+  userAgent: string;
+}
+
+export interface ReferralGranter {
+  grantFreeMonth(userId: string, key: string, now?: Date): Promise<"applied" | "banked">;
+  listen(listener: BillingListener): void;
+}
+
+export interface ReferralServiceDeps {
+  db: Db;
+  billing: ReferralGranter;
+  log?: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+export type ReferralService = ReturnType<typeof createReferralService>;
+
+function newCode(): string {
+  let code = "";
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) {
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+const invalidCode = () => new AppError(400, "VALIDATION_FAILED", REFERRAL_MESSAGES.invalidCode);
+
+/** What the friend is told about their referral (spec-1 §4 for the one that counts). */
+function resultOf(row: ReferralRow): ReferralProcessResult {
+  const status = row.status as ReferralStatus;
+  if (status === "fraud_detected") {
+    const message =
+      row.fraudReason === "self_referral"
+        ? REFERRAL_MESSAGES.selfReferral
+        : row.fraudReason === "already_referred"
+          ? REFERRAL_MESSAGES.alreadyReferred
+          : REFERRAL_MESSAGES.notVerified;
+    return { success: false, status, message };
+  }
+  if (status === "expired") return { success: false, status, message: REFERRAL_MESSAGES.expired };
+  return { success: true, status, message: REFERRAL_MESSAGES.processed };
+}
+
+const rewardOut = (row: RewardRow): ReferralReward => ({
+  id: row.id,
+  months: row.months,
+  state: row.status === "applied" ? "applied" : row.status === "banked" ? "waiting" : "processing",
+  granted_at: row.grantedAt.toISOString(),
+  applied_at: row.appliedAt?.toISOString() ?? null,
+});
+
+export function createReferralService(deps: ReferralServiceDeps) {
+  const { db, billing, log } = deps;
+  const clock = deps.now ?? (() => new Date());
+  // Public look-ups: enough for people, too few to walk the code space.
+  const validations = createRateLimiter(
+    db,
+    { name: "referral-validate", max: 30, windowMs: 10 * 60 * 1000 },
+    { message: REFERRAL_MESSAGES.validateLimited, now: clock },
+  );
+  // Each claim may write a row into someone's history: a few an hour per account is plenty.
+  const claims = createRateLimiter(
+    db,
+    { name: "referral-process", max: 10, windowMs: HOUR_MS },
+    { message: REFERRAL_MESSAGES.processFailed, now: clock },
+  );
+
+  /** The user's code, made on first need (a collision, or a concurrent first call, retries). */
+  async function ensureCode(userId: string): Promise<ReferralCodeRow> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const existing = await findCodeOfUser(db, userId);
+      if (existing) return existing;
+      await insertCode(db, { id: randomUUID(), userId, code: newCode(), createdAt: clock() });
+    }
+    throw new Error("could not make a unique referral code");
+  }
+
+  /** The owner's code, noting where they were seen (the same-device check compares to it). */
+  async function ownCode(userId: string, client: ClientSeen): Promise<ReferralCodeRow> {
+    const row = await ensureCode(userId);
+    await touchCode(db, userId, { at: clock(), ip: client.ip, userAgent: client.userAgent });
+    return row;
+  }
+
+  async function code(userId: string, client: ClientSeen) {
+    return { referral_code: (await ownCode(userId, client)).code };
+  }
+
+  async function stats(userId: string, client: ClientSeen): Promise<ReferralStats> {
+    const row = await ownCode(userId, client);
+    const counts = await countReferrals(db, userId);
+    return {
+      referral_code: row.code,
+      total_referrals: counts.total,
+      pending_referrals: counts.pending,
+      successful_referrals: counts.successful,
+      total_reward_months: await sumRewardMonths(db, userId),
+    };
+  }
+
+  async function list(userId: string): Promise<Referral[]> {
+    return (await listReferrals(db, userId)).map((r) => ({
+      id: r.id,
+      referred_user_id: r.referredUserId,
+      referred_at: r.referredAt.toISOString(),
+      status: r.status,
+    }));
+  }
+
+  async function rewards(userId: string): Promise<ReferralReward[]> {
+    return (await listRewards(db, userId)).map(rewardOut);
+  }
+
+  async function validate(input: string): Promise<{ valid: boolean }> {
+    const normalised = normaliseReferralCode(input);
+    if (!isReferralCodeShape(normalised)) return { valid: false };
+    return { valid: (await findActiveCode(db, normalised)) !== null };
+  }
+
+  /** Whether the referrer was seen on the friend's address and browser in the last 24 hours. */
+  async function sameDevice(owner: ReferralCodeRow, client: ClientSeen, now: Date) {
+    const since = new Date(now.getTime() - REFERRAL_SAME_DEVICE_WINDOW_HOURS * HOUR_MS);
+    const subject = clientSubject(client.ip);
+    const matches = (ip: string | null, userAgent: string | null) =>
+      ip !== null && (userAgent ?? "") === client.userAgent && clientSubject(ip) === subject;
+    if (owner.lastSeenAt && owner.lastSeenAt >= since) {
+      if (matches(owner.lastSeenIp, owner.lastSeenUserAgent)) return true;
+    }
+    const sessions = await recentSessions(db, owner.userId, since);
+    return sessions.some((s) => matches(s.ipAddress, s.userAgent));
+  }
+
+  /**
+   * The friend claims the code they signed up with, once, after their first sign-in. A repeat
+   * of the same claim answers the referral as it is.
+   */
+  async function processReferral(
+    friendId: string,
+    input: string,
+    client: ClientSeen,
+  ): Promise<ReferralProcessResult> {
+    const now = clock();
+    const normalised = normaliseReferralCode(input);
+    if (!isReferralCodeShape(normalised)) throw invalidCode();
+    const owner = await findActiveCode(db, normalised);
+    if (!owner) throw invalidCode();
+    const existing = await findPair(db, owner.userId, friendId);
+    if (existing) return resultOf(existing);
+    if (!(await claims.hit(`user:${friendId}`)).allowed) {
+      throw new AppError(429, "RATE_LIMITED", REFERRAL_MESSAGES.processFailed);
+    }
+    const createdAt = await findUserCreatedAt(db, friendId);
+    if (!createdAt || now.getTime() - createdAt.getTime() > REFERRAL_NEW_ACCOUNT_DAYS * DAY_MS) {
+      throw new AppError(400, "VALIDATION_FAILED", REFERRAL_MESSAGES.notNewAccount);
+    }
+    let fraudReason: "self_referral" | "already_referred" | "same_device" | null = null;
+    if (owner.userId === friendId) fraudReason = "self_referral";
+    else if (await hasCountingReferral(db, friendId)) fraudReason = "already_referred";
+    else if (await sameDevice(owner, client, now)) fraudReason = "same_device";
+    const row = {
+      referrerId: owner.userId,
+      referredUserId: friendId,
+      code: owner.code,
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+      referredAt: now,
+    };
+    const inserted =
+      (await insertReferral(db, {
+        ...row,
+        id: newId("ref"),
+        status: fraudReason ? "fraud_detected" : "pending",
+        fraudReason,
+      })) ??
+      // A concurrent claim won: the same pair (answered as it is), or another referrer's.
+      (await findPair(db, owner.userId, friendId)) ??
+      (await insertReferral(db, {
+        ...row,
+        id: newId("ref"),
+        status: "fraud_detected",
+        fraudReason: "already_referred",
+      })) ??
+      (await findPair(db, owner.userId, friendId));
+    if (!inserted) throw new Error("referral neither inserted nor found");
+    log?.info(
+      { referralId: inserted.id, status: inserted.status, reason: inserted.fraudReason },
+      "referral processed",
+    );
+    return resultOf(inserted);
+  }
+
+  // ---- rewards -------------------------------------------------------------------------
+
+  /** Applies one reward; a failure leaves it owed for the job to retry. */
+  async function applyReward(reward: RewardRow): Promise<"applied" | "banked" | "failed"> {
+    const now = clock();
+    try {
+      const outcome = await billing.grantFreeMonth(reward.userId, reward.id, now);
+      await setRewardStatus(
+        db,
+        reward.id,
+        outcome === "applied" ? { status: "applied", appliedAt: now } : { status: "banked" },
+      );
+      return outcome;
+    } catch (error) {
+      log?.warn({ err: error, rewardId: reward.id }, "could not apply a referral reward yet");
+      await setRewardStatus(db, reward.id, {
+        status: "owed",
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      });
+      return "failed";
+    }
+  }
+
+  const billingListener: BillingListener = {
+    async onCheckoutCompleted(tx: Db, userId: string, planId: PaidPlanId) {
+      if (planId !== "influencer") return;
+      await moveFriendReferrals(tx, userId, "pending", "subscription_created", clock());
+    },
+
+    async onPaymentSucceeded(tx: Db, userId: string, planId: PaidPlanId | null) {
+      const now = clock();
+      // Stripe may deliver the payment before the checkout's own event.
+      if (planId === "influencer") {
+        await moveFriendReferrals(tx, userId, "pending", "subscription_created", now);
+      }
+      const granted = await moveFriendReferrals(
+        tx,
+        userId,
+        "subscription_created",
+        "reward_granted",
+        now,
+      );
+      await insertRewards(
+        tx,
+        granted.flatMap((r) => [
+          { id: newId("rwd"), referralId: r.id, userId: r.referrerId, role: "referrer", grantedAt: now },
+          { id: newId("rwd"), referralId: r.id, userId, role: "referred", grantedAt: now },
+        ]),
+      );
+    },
+
+    async afterPayments(userIds: string[]) {
+      for (const reward of await unappliedRewardsAround(db, userIds)) await applyReward(reward);
+    },
+  };
+  billing.listen(billingListener);
+
+  /**
+   * The scheduled job: pending referrals past 90 days expire, and rewards whose application
+   * failed are tried again.
+   */
+  async function maintenance(): Promise<{ expired: number; applied: number }> {
+    const now = clock();
+    const expired = await expirePending(
+      db,
+      new Date(now.getTime() - REFERRAL_EXPIRY_DAYS * DAY_MS),
+      now,
+    );
+    let applied = 0;
+    for (const reward of await owedRewards(db)) {
+      if ((await applyReward(reward)) === "applied") applied++;
+    }
+    return { expired, applied };
+  }
+
+  return {
+    validations,
+    code,
+    stats,
+    list,
+    rewards,
+    validate,
+    process: processReferral,
+    maintenance,
+  };
+}

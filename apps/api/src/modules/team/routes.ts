@@ -1,0 +1,69 @@
+import {
+  teamAcceptRequestSchema,
+  teamInviteRequestSchema,
+  teamResponseSchema,
+  teamViewSchema,
+} from "@commentlens/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, type SessionUser } from "../auth/session.js";
+import type { TeamService } from "./service.js";
+
+const invitationParams = z.object({ id: z.string().min(1).max(100) });
+const memberParams = z.object({ userId: z.string().min(1).max(200) });
+
+/** Agency team seats (`/api/team…`); the logic is in service.ts. */
+export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+  // The session is checked before the body, so a signed-out caller always gets the 401.
+  const users = new WeakMap<FastifyRequest, SessionUser>();
+  app.addHook("preValidation", async (request) => {
+    users.set(request, await requireUser(request));
+  });
+  const userOf = (request: FastifyRequest): SessionUser => {
+    const user = users.get(request);
+    if (!user) throw new Error("team route without a session check");
+    return user;
+  };
+
+  app.get("/team", { schema: { response: { 200: teamResponseSchema } } }, async (request) =>
+    team.view(userOf(request)),
+  );
+
+  app.post(
+    "/team/invitations",
+    { schema: { body: teamInviteRequestSchema, response: { 201: teamViewSchema } } },
+    async (request, reply) => {
+      const view = await team.invite(userOf(request), request.body.email);
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.post(
+    "/team/invitations/:id/resend",
+    { schema: { params: invitationParams, response: { 200: teamViewSchema } } },
+    async (request) => team.resend(userOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/team/invitations/:id",
+    { schema: { params: invitationParams, response: { 200: teamViewSchema } } },
+    async (request) => team.revoke(userOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/team/members/:userId",
+    { schema: { params: memberParams, response: { 200: teamViewSchema } } },
+    async (request) => team.removeMember(userOf(request), request.params.userId),
+  );
+
+  app.post(
+    "/team/accept",
+    { schema: { body: teamAcceptRequestSchema, response: { 200: teamViewSchema } } },
+    async (request) => team.accept(userOf(request), request.body.token),
+  );
+
+  app.post("/team/leave", { schema: { response: { 200: teamResponseSchema } } }, async (request) =>
+    team.leave(userOf(request)),
+  );
+};

@@ -1,0 +1,170 @@
+import type { TeamView } from "@commentlens/shared";
+import { LogOut, Users } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { RequireAuth, signUpPath } from "../../app/require-auth";
+import { Button } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button-variants";
+import { useAuth } from "../auth/auth-context";
+import { Banner } from "../auth/banner";
+import { TeamError, teamErrorMessage } from "./api";
+import { useTeamClient } from "./client-context";
+import { TEAM_TEXTS } from "./messages";
+
+const pageClasses = "mx-auto w-full max-w-md px-4 py-12 text-center sm:py-20";
+
+/**
+ * /team/accept?token=… — the link of an invitation mail. Signed out, the guard asks to sign
+ * in and comes back here (a new invitee creates their account first); signed in, one click
+ * accepts, if the account's address is the invited one.
+ */
+export function AcceptInvitePage() {
+  const { user, loading } = useAuth();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <RequireAuth
+        title="Sign in to join the team"
+        description="You were invited to an Agency team on CommentLens. Sign in with the email address the invitation was sent to, then accept it here."
+      >
+        <AcceptInvite />
+      </RequireAuth>
+      {!loading && !user ? (
+        // The guard offers sign-in only; most invitees have no account yet.
+        <p className="mx-auto -mt-8 w-full max-w-md px-4 pb-16 text-center text-sm text-muted-foreground sm:-mt-16 sm:pb-24">
+          New to CommentLens?{" "}
+          <Link
+            to={signUpPath(pathname + search)}
+            className="font-medium text-primary-text underline-offset-4 hover:underline"
+          >
+            Create an account
+          </Link>{" "}
+          with the invited address.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type State =
+  | { kind: "idle" }
+  | { kind: "joined"; team: TeamView }
+  | { kind: "failed"; message: string; code: string | undefined };
+
+function AcceptInvite() {
+  const client = useTeamClient();
+  const { user, signOut } = useAuth();
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const [busy, setBusy] = useState(false);
+  const accepting = useRef(false);
+
+  async function accept() {
+    if (accepting.current) return;
+    accepting.current = true;
+    setBusy(true);
+    try {
+      setState({ kind: "joined", team: await client.accept(token) });
+    } catch (caught) {
+      setState({
+        kind: "failed",
+        message: teamErrorMessage(caught, TEAM_TEXTS.acceptFailed),
+        code: caught instanceof TeamError ? caught.code : undefined,
+      });
+    } finally {
+      accepting.current = false;
+      setBusy(false);
+    }
+  }
+
+  if (state.kind === "joined") {
+    return (
+      <div className={pageClasses}>
+        <TeamIcon />
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-foreground">
+          Welcome to the team
+        </h1>
+        <Banner tone="success" className="mt-6 text-left">
+          {TEAM_TEXTS.joined(state.team.owner_email)}
+        </Banner>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/app" className={buttonVariants({ size: "lg" })}>
+            Analyze a post
+          </Link>
+          <Link
+            to="/account?tab=team"
+            className={buttonVariants({ size: "lg", variant: "outline" })}
+          >
+            See your team
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const mismatch = state.kind === "failed" && state.code === "TEAM_EMAIL_MISMATCH";
+  const inTeam = state.kind === "failed" && state.code === "TEAM_ALREADY_IN_TEAM";
+  // Only a failure another click could fix leaves the button in place.
+  const retryable = state.kind === "idle" || (state.kind === "failed" && !state.code);
+
+  return (
+    <div className={pageClasses}>
+      <TeamIcon />
+      <h1 className="mt-5 text-2xl font-semibold tracking-tight text-foreground">Join a team</h1>
+      <p className="mt-2 text-muted-foreground">
+        You were invited to an Agency team on CommentLens. As a member you share the team's plan:
+        unlimited post analyses.
+      </p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Signed in as <span className="break-all font-medium text-foreground">{user?.email}</span>
+      </p>
+      {!token ? (
+        <Banner tone="error" className="mt-6 text-left">
+          {TEAM_TEXTS.missingToken}
+        </Banner>
+      ) : null}
+      {state.kind === "failed" ? (
+        <Banner tone="error" className="mt-6 text-left">
+          {state.message}
+        </Banner>
+      ) : null}
+      <div className="mt-8 flex flex-col items-center gap-3">
+        {token && retryable ? (
+          <Button size="lg" loading={busy} onClick={() => void accept()}>
+            Accept invitation
+          </Button>
+        ) : null}
+        {mismatch ? (
+          // Signing out brings the guard back, whose sign-in returns to this link.
+          <Button size="lg" variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Sign out to switch account
+          </Button>
+        ) : null}
+        {inTeam ? (
+          <Link
+            to="/account?tab=team"
+            className={buttonVariants({ size: "lg", variant: "outline" })}
+          >
+            See your team
+          </Link>
+        ) : null}
+        <Link
+          to="/app"
+          className="text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+        >
+          {state.kind === "idle" && token ? "Not now" : "Go to the app"}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function TeamIcon() {
+  return (
+    <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-subtle text-primary-text">
+      <Users aria-hidden="true" className="size-6" />
+    </span>
+  );
+}

@@ -1,0 +1,166 @@
+import { z } from "zod";
+
+/**
+ * The referral programme (spec-1 §3-§7, spec-2 §2, §4, §9): every user has one code; a friend
+ * who signs up through `{origin}/app?ref={CODE}` and buys Influencer earns both of them one
+ * month free once the friend's first payment succeeds.
+ */
+
+/** Upper-case letters and digits without the look-alikes 0/O and 1/I/L. */
+export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const REFERRAL_CODE_LENGTH = 8;
+/** The shortest code the spec accepts; shorter input is invalid without a lookup. */
+export const REFERRAL_CODE_MIN_LENGTH = 8;
+/** Longest input looked up (longer is invalid, and keeps the query small). */
+export const REFERRAL_CODE_MAX_LENGTH = 32;
+
+/** Months each side gets for one successful referral (spec-2 §9). */
+export const REFERRAL_REWARD_MONTHS = 1;
+/** A pending referral (friend never bought Influencer) expires after this many days. */
+export const REFERRAL_EXPIRY_DAYS = 90;
+/** A referrer and friend seen on the same address and browser within this window is fraud. */
+export const REFERRAL_SAME_DEVICE_WINDOW_HOURS = 24;
+/** Rewards are applied within this many hours of the friend's first successful payment. */
+export const REFERRAL_REWARD_WITHIN_HOURS = 24;
+/** How long a new account may take to claim the code it signed up with. */
+export const REFERRAL_NEW_ACCOUNT_DAYS = 7;
+/** The last characters of the friend's id shown in the history (spec-2 §9). */
+export const REFERRAL_FRIEND_ID_CHARS = 8;
+/** How long "Copied!" stays on the copy button (spec-2 §9). */
+export const REFERRAL_COPIED_MS = 2000;
+/** Size of the social share popups (spec-2 §9). */
+export const REFERRAL_SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** A code as stored and compared: trimmed and upper-cased (matching is case-insensitive). */
+export function normaliseReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Whether a code has the shape worth looking up (at least 8 letters or digits). */
+export function isReferralCodeShape(code: string): boolean {
+  const c = normaliseReferralCode(code);
+  return (
+    c.length >= REFERRAL_CODE_MIN_LENGTH &&
+    c.length <= REFERRAL_CODE_MAX_LENGTH &&
+    /^[A-Z0-9]+$/.test(c)
+  );
+}
+
+/** The link a user shares: `{origin}/app?ref={CODE}`. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, "")}/app?ref=${encodeURIComponent(code)}`;
+}
+
+export const REFERRAL_STATUSES = [
+  "pending",
+  "subscription_created",
+  "reward_granted",
+  "expired",
+  "fraud_detected",
+] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** Labels of the statuses (spec-2 §4); anything else reads "Unknown". */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: "Pending",
+  subscription_created: "Subscribed",
+  reward_granted: "Completed",
+  expired: "Expired",
+  fraud_detected: "Issue",
+};
+
+export function referralStatusLabel(status: string): string {
+  return (REFERRAL_STATUS_LABELS as Record<string, string>)[status] ?? "Unknown";
+}
+
+/** The history's Friend column: "Friend #" and the last 8 characters of the friend's id. */
+export function referralFriendLabel(referredUserId: string | null): string {
+  return referredUserId
+    ? `Friend #${referredUserId.slice(-REFERRAL_FRIEND_ID_CHARS)}`
+    : "Deleted account";
+}
+
+/** The Reward column: a month free only once the reward is granted. */
+export function referralRewardLabel(status: string): string {
+  return status === "reward_granted" ? "1 month free" : "-";
+}
+
+export const REFERRAL_MESSAGES = {
+  validCode:
+    "You've been invited! You and your friend will both get 1 month free when you upgrade to Influencer.",
+  invalidCode: "Invalid referral code",
+  validateFailed: "Unable to validate referral code",
+  processed:
+    "Referral processed successfully! You and your friend will both get rewards when you upgrade.",
+  selfReferral: "You can't use your own referral code.",
+  alreadyReferred: "Your account was already referred by someone else, so this code was not applied.",
+  notVerified:
+    "This referral could not be verified, so it will not earn rewards. If you think this is a mistake, please contact us.",
+  notNewAccount: "Referral codes can only be used by new accounts.",
+  expired: "This referral has expired.",
+  loadFailed: "Failed to load referral information",
+  codeFailed: "Failed to fetch referral code",
+  statsFailed: "Failed to fetch referral stats",
+  processFailed: "Failed to process referral",
+  validateLimited: "Too many referral code checks. Please wait a few minutes and try again.",
+} as const;
+
+// ---- API contracts ----------------------------------------------------------------------
+
+export const referralCodeSchema = z.object({ referral_code: z.string() });
+export type ReferralCode = z.infer<typeof referralCodeSchema>;
+
+export const referralStatsSchema = z.object({
+  referral_code: z.string(),
+  total_referrals: z.number().int().nonnegative(),
+  /** Pending and Subscribed: friends who have not yet paid. */
+  pending_referrals: z.number().int().nonnegative(),
+  successful_referrals: z.number().int().nonnegative(),
+  /** Months this user earned, as referrer or as referred friend. */
+  total_reward_months: z.number().int().nonnegative(),
+});
+export type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+export const referralSchema = z.object({
+  id: z.string(),
+  /** Null once the friend deleted their account. */
+  referred_user_id: z.string().nullable(),
+  referred_at: z.string(),
+  status: z.string(),
+});
+export type Referral = z.infer<typeof referralSchema>;
+export const referralsResponseSchema = z.array(referralSchema);
+
+export const referralValidateQuerySchema = z.object({
+  code: z.string().max(200).optional().default(""),
+});
+export const referralValidateResponseSchema = z.object({ valid: z.boolean() });
+export type ReferralValidation = z.infer<typeof referralValidateResponseSchema>;
+
+export const referralProcessRequestSchema = z.object({
+  referral_code: z.string().trim().min(1, REFERRAL_MESSAGES.invalidCode).max(200),
+});
+export type ReferralProcessRequest = z.infer<typeof referralProcessRequestSchema>;
+
+export const referralProcessResponseSchema = z.object({
+  /** True when the referral counts (pending); false when it was recorded but earns nothing. */
+  success: z.boolean(),
+  status: z.enum(REFERRAL_STATUSES),
+  message: z.string(),
+});
+export type ReferralProcessResult = z.infer<typeof referralProcessResponseSchema>;
+
+/**
+ * A month a user earned: applied to their subscription, waiting for one (a Free user's month
+ * is added when they subscribe), or being applied (within 24 hours).
+ */
+export const REFERRAL_REWARD_STATES = ["applied", "waiting", "processing"] as const;
+export const referralRewardSchema = z.object({
+  id: z.string(),
+  months: z.number().int().positive(),
+  state: z.enum(REFERRAL_REWARD_STATES),
+  granted_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+export type ReferralReward = z.infer<typeof referralRewardSchema>;
+export const referralRewardsResponseSchema = z.array(referralRewardSchema);
