@@ -111,9 +111,9 @@ test("the demo shows the sample report's sections and reads its comments in the 
   await expect(
     page.getByRole("heading", { name: /^Positive$|Overwhelmingly Positive/ }),
   ).toBeVisible();
-  const explorer = page.locator("section", {
-    has: page.getByRole("heading", { name: "All comments" }),
-  });
+  const explorer = page
+    .getByRole("heading", { name: "All comments" })
+    .locator("xpath=ancestor::section[1]");
   await expect(explorer.getByText(/^\d[\d,]* comments$/)).toBeVisible();
   // No video placeholder: the page is the report itself.
   await expect(page.getByRole("button", { name: /3:45|video/i })).toHaveCount(0);
@@ -135,7 +135,7 @@ test("the contact form shows its errors, sends, and the message reaches the supp
   const marker = `e2e contact ${Date.now()}`;
   await page.getByLabel("First name").fill("Ana");
   await page.getByLabel("Last name").fill("Silva");
-  await page.getByLabel("Email").fill("ana.silva@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("ana.silva@example.com");
   await page.getByLabel("Subject").selectOption("partnership");
   await page.getByLabel("Message").fill(`Hello! ${marker}: could we talk about a partnership?`);
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -156,7 +156,7 @@ test("newsletter: sign up, confirm from the mailed link, then unsubscribe with t
 }) => {
   const email = `e2e-news-${Date.now()}@example.com`;
   await page.goto("/newsletter");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(NEWSLETTER_MESSAGES.checkInbox)).toBeVisible();
 

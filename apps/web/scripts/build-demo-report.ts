@@ -22,6 +22,7 @@ import type {
 import { analysisCommentSchema, analysisStateSchema } from "@commentlens/shared";
 // The server's own timeline builder, so the chart shows what a real analysis would store.
 import { buildTimeline } from "../../api/src/modules/analyses/timeline.js";
+import { keyFindings } from "../src/features/analysis/report/derive.js";
 
 /** "Sourdough drop: which loaf next?": 471 comments, English, questions and votes. */
 export const SAMPLE_SHORTCODE = "Dee3pdTwSBt";
@@ -98,7 +99,7 @@ writeFileSync(
 );
 
 // The landing page's excerpt: counts per label (non-spam, as the report counts them), the
-// score and the three strongest findings with one quote each.
+// score and the report's key findings with one quote each.
 const sentimentComments = analysisComments.filter(
   (c) => !c.is_from_owner && !c.tags.includes("spam") && !c.tags.includes("giveaway"),
 );
@@ -106,30 +107,23 @@ const counts = { positive: 0, neutral: 0, negative: 0 };
 for (const c of sentimentComments) counts[c.label] += 1;
 const commentById = new Map(analysisComments.map((c) => [c.id, c]));
 const quoted = new Set<string>();
-const findings = [
-  ...result.what_users_loved.map((i) => ({ kind: "loved" as const, ...i })),
-  ...result.areas_for_improvement.map((i) => ({ kind: "improve" as const, ...i })),
-  ...result.content_opportunities.content_gaps.map((i) => ({ kind: "request" as const, ...i })),
-]
-  .sort((a, b) => b.support - a.support)
-  .filter((f, i, all) => all.findIndex((g) => g.kind === f.kind) === i)
-  .slice(0, 3)
-  .map((f) => {
-    // A short quote not shown under another finding already.
-    const quote = f.evidence
-      .map((id) => commentById.get(id))
-      .find((c) => c && c.text.length <= 90 && !quoted.has(c.id));
-    if (quote) quoted.add(quote.id);
-    return {
-      kind: f.kind,
-      text: f.text,
-      support: f.support,
-      quote: quote ? { username: quote.username, text: quote.text } : null,
-    };
-  });
+// The report's own choice of key findings, so the excerpt is the top of the report as seen.
+const findings = keyFindings(result).map((f) => {
+  // A short quote the finding does not already cite, not shown under another finding.
+  const quote = f.evidence
+    .map((id) => commentById.get(id))
+    .find((c) => c && c.text.length <= 90 && !quoted.has(c.id) && !f.text.includes(c.text));
+  if (quote) quoted.add(quote.id);
+  return {
+    kind: f.kind,
+    text: f.text,
+    support: f.support,
+    quote: quote ? { username: quote.username, text: quote.text } : null,
+  };
+});
 
 const excerpt = {
-  title: "Sourdough drop: which loaf next?",
+  title: provider.listSamples().find((sample) => sample.url === post.url)?.title ?? post.shortcode,
   owner: post.owner.username,
   analyzed: result.analyzed,
   available: result.available,

@@ -93,7 +93,8 @@ export const REFERRAL_MESSAGES = {
   processed:
     "Referral processed successfully! You and your friend will both get rewards when you upgrade.",
   selfReferral: "You can't use your own referral code.",
-  alreadyReferred: "Your account was already referred by someone else, so this code was not applied.",
+  alreadyReferred:
+    "Your account was already referred by someone else, so this code was not applied.",
   notVerified:
     "This referral could not be verified, so it will not earn rewards. If you think this is a mistake, please contact us.",
   notNewAccount: "Referral codes can only be used by new accounts.",

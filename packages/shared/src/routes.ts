@@ -135,6 +135,13 @@ export const routes: readonly RouteMeta[] = [
     access: "protected",
   },
   {
+    path: "/invite",
+    title: "Invite Friends",
+    description:
+      "Invite friends to CommentLens with your referral link: when a friend subscribes to Influencer, you both get one month free.",
+    access: "protected",
+  },
+  {
     path: "/team/accept",
     title: "Join a team",
     description:

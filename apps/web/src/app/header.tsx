@@ -87,8 +87,11 @@ export function Header() {
           <span className={badgeVariants({ variant: "brand" })}>Beta</span>
         </div>
 
-        {/* Six links and two buttons need a laptop's width; narrower screens use the menu. */}
-        <div className="hidden items-center gap-3 lg:flex xl:gap-4">
+        {/*
+         * Six links and two buttons need a laptop's width; signed in, the bar holds more links
+         * and the account menu, so it waits for a wider screen. Narrower screens use the menu.
+         */}
+        <div className={clsx("hidden items-center gap-3 xl:gap-4", user ? "xl:flex" : "lg:flex")}>
           <nav aria-label="Main">
             <ul className="flex items-center gap-1">
               {navLinks.map((route) => (
@@ -122,7 +125,10 @@ export function Header() {
         <button
           ref={toggleRef}
           type="button"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-control text-foreground hover:bg-secondary lg:hidden"
+          className={clsx(
+            "-mr-2 inline-flex size-11 items-center justify-center rounded-control text-foreground hover:bg-secondary",
+            user ? "xl:hidden" : "lg:hidden",
+          )}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -136,7 +142,11 @@ export function Header() {
         </button>
       </div>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border lg:hidden">
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className={clsx("border-t border-border", user ? "xl:hidden" : "lg:hidden")}
+      >
         <nav aria-label="Main" className="mx-auto max-w-content px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {navLinks.map((route) => (

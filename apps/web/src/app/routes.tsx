@@ -69,8 +69,19 @@ export const routes: RouteObject[] = [
           {
             path: "app",
             lazy: async () => {
-              const { AppPage } = await import("../features/analysis/app-page");
-              return { Component: AppPage };
+              const [{ AppPage }, { ReferralLanding }] = await Promise.all([
+                import("../features/analysis/app-page"),
+                import("../features/referrals/referral-landing"),
+              ]);
+              // Referral links land here (`/app?ref=CODE`): the invitation shows above the page.
+              return {
+                Component: () => (
+                  <>
+                    <ReferralLanding />
+                    <AppPage />
+                  </>
+                ),
+              };
             },
           },
           {
@@ -106,6 +117,13 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const { DashboardPage } = await import("../features/analysis/dashboard-page");
               return { Component: DashboardPage };
+            },
+          },
+          {
+            path: "invite",
+            lazy: async () => {
+              const { InvitePage } = await import("../features/referrals/invite-page");
+              return { Component: InvitePage };
             },
           },
           {

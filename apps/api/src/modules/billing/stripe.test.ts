@@ -9,7 +9,14 @@ import {
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-import { billingEvent, invoice, subscription, user } from "../../db/schema.js";
+import {
+  billingEvent,
+  invoice,
+  referral,
+  referralReward,
+  subscription,
+  user,
+} from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { type browser, signedUpBrowser } from "../../test/browser.js";
 
@@ -37,6 +44,8 @@ interface FakeStripe {
   requests: Recorded[];
   subscriptions: Map<string, Json>;
   invoices: Json[];
+  /** Customer balance transactions (referral credits), with the idempotency key each came with. */
+  balanceTransactions: Array<Json & { customer: string; idempotencyKey: string | undefined }>;
   /** "METHOD /path" answered with a 500 (marked not to retry). */
   failing: Set<string>;
   calls(method: string, path: string): Recorded[];
@@ -47,6 +56,7 @@ async function startFakeStripe(): Promise<FakeStripe> {
   const requests: Recorded[] = [];
   const subscriptions = new Map<string, Json>();
   const invoices: Json[] = [];
+  const balanceTransactions: FakeStripe["balanceTransactions"] = [];
   const failing = new Set<string>();
   let counter = 0;
   const server = http.createServer((req, res) => {
@@ -116,6 +126,40 @@ async function startFakeStripe(): Promise<FakeStripe> {
         }
         return send(200, sub);
       }
+      const balancePath = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(url.pathname);
+      if (balancePath) {
+        const customer = balancePath[1] ?? "";
+        if (method === "GET") {
+          return send(200, {
+            object: "list",
+            url: url.pathname,
+            has_more: false,
+            data: balanceTransactions.filter((b) => b.customer === customer),
+          });
+        }
+        // Stripe answers a repeated idempotency key with the first result.
+        const key = req.headers["idempotency-key"] as string | undefined;
+        const repeated = key && balanceTransactions.find((b) => b.idempotencyKey === key);
+        if (repeated) return send(200, repeated);
+        const metadata = Object.fromEntries(
+          Object.entries(params).flatMap(([k, v]) => {
+            const name = /^metadata\[(.+)\]$/.exec(k)?.[1];
+            return name ? [[name, v]] : [];
+          }),
+        );
+        const created = {
+          id: `cbtxn_${++counter}`,
+          object: "customer_balance_transaction",
+          customer,
+          amount: Number(params.amount),
+          currency: params.currency,
+          description: params.description ?? null,
+          metadata,
+          idempotencyKey: key,
+        };
+        balanceTransactions.push(created);
+        return send(200, created);
+      }
       if (method === "GET" && url.pathname === "/v1/invoices") {
         return send(200, {
           object: "list",
@@ -134,6 +178,7 @@ async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     subscriptions,
     invoices,
+    balanceTransactions,
     failing,
     calls: (method, path) => requests.filter((r) => r.method === method && r.path === path),
     close: () =>
@@ -640,6 +685,130 @@ describe("the Stripe billing provider", () => {
     });
     const [stored] = await t.database.db.select().from(invoice).where(eq(invoice.id, "in_2"));
     expect(stored?.status).toBe("paid");
+  });
+
+  it("referral rewards: a month's credit on both customers at the friend's first payment, once", async () => {
+    await stripeApp();
+    const { b: ana } = await subscribed("ana@example.com");
+    const code = (await ana.get("/api/referrals/code")).json().referral_code as string;
+    // The friends sign up on their own browsers (same loopback address as Ana's).
+    const friend = async (email: string) => {
+      const b = await signedUpBrowser(t, email);
+      const res = await b.post(
+        "/api/referrals/process",
+        { referral_code: code },
+        { "user-agent": `Friend browser of ${email}` },
+      );
+      expect(res.json().status, res.body).toBe("pending");
+      return { b, userId: await userIdOf(b) };
+    };
+    const statusOf = async (userId: string) =>
+      (await t.database.db.select().from(referral).where(eq(referral.referredUserId, userId)))[0]
+        ?.status;
+    const credits = () =>
+      fake.balanceTransactions.map((c) => [c.customer, c.amount, c.currency]).sort();
+
+    // Bo's checkout completes, then its first invoice is paid, delivered again and again.
+    const bo = await friend("bo@example.com");
+    fake.subscriptions.set(
+      "sub_bo",
+      stripeSubscription({ id: "sub_bo", customer: "cus_bo", userId: bo.userId }),
+    );
+    await sendWebhook(
+      t,
+      stripeEvent("checkout.session.completed", {
+        id: "cs_bo",
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: bo.userId,
+        customer: "cus_bo",
+        subscription: "sub_bo",
+      }),
+    );
+    expect(await statusOf(bo.userId)).toBe("subscription_created");
+    expect(fake.balanceTransactions).toEqual([]);
+    const boPaid = stripeEvent(
+      "invoice.paid",
+      stripeInvoice({
+        id: "in_bo_1",
+        customer: "cus_bo",
+        subscription: "sub_bo",
+        userId: bo.userId,
+        status: "paid",
+        amount: 499,
+      }),
+      "evt_bo_paid_1",
+    );
+    await Promise.all([sendWebhook(t, boPaid), sendWebhook(t, boPaid), sendWebhook(t, boPaid)]);
+    expect((await sendWebhook(t, boPaid)).statusCode).toBe(200);
+    expect(await statusOf(bo.userId)).toBe("reward_granted");
+    expect(credits()).toEqual([
+      ["cus_ana", -499, "usd"],
+      ["cus_bo", -499, "usd"],
+    ]);
+    expect(
+      fake.balanceTransactions.every((c) => c.idempotencyKey?.startsWith("commentlens-reward-")),
+    ).toBe(true);
+
+    // Rewards tried again (as after a lost answer) find their credit and add none.
+    await t.database.db.update(referralReward).set({ status: "owed" });
+    const renewal = stripeInvoice({
+      id: "in_bo_2",
+      customer: "cus_bo",
+      subscription: "sub_bo",
+      userId: bo.userId,
+      status: "paid",
+      amount: 499,
+    });
+    expect((await sendWebhook(t, stripeEvent("invoice.paid", renewal))).statusCode).toBe(200);
+    expect(credits()).toHaveLength(2);
+    const rewards = await t.database.db.select().from(referralReward);
+    expect(rewards.map((r) => r.status)).toEqual(["applied", "applied"]);
+
+    // Cy's payment arrives before the checkout's event: the reward is not held back.
+    const cy = await friend("cy@example.com");
+    fake.subscriptions.set(
+      "sub_cy",
+      stripeSubscription({ id: "sub_cy", customer: "cus_cy", userId: cy.userId }),
+    );
+    await sendWebhook(
+      t,
+      stripeEvent(
+        "invoice.paid",
+        stripeInvoice({
+          id: "in_cy_1",
+          customer: "cus_cy",
+          subscription: "sub_cy",
+          userId: cy.userId,
+          status: "paid",
+          amount: 499,
+        }),
+      ),
+    );
+    expect(await statusOf(cy.userId)).toBe("reward_granted");
+    await sendWebhook(
+      t,
+      stripeEvent("checkout.session.completed", {
+        id: "cs_cy",
+        object: "checkout.session",
+        mode: "subscription",
+        client_reference_id: cy.userId,
+        customer: "cus_cy",
+        subscription: "sub_cy",
+      }),
+    );
+    expect(await statusOf(cy.userId)).toBe("reward_granted");
+    expect(credits()).toEqual([
+      ["cus_ana", -499, "usd"],
+      ["cus_ana", -499, "usd"],
+      ["cus_bo", -499, "usd"],
+      ["cus_cy", -499, "usd"],
+    ]);
+    expect((await ana.get("/api/referrals/stats")).json()).toMatchObject({
+      total_referrals: 2,
+      successful_referrals: 2,
+      total_reward_months: 2,
+    });
   });
 
   it("deleting the account cancels the Stripe subscription first, and keeps the account if that fails", async () => {

@@ -239,7 +239,12 @@ describe("processing a referral at sign-up", () => {
 
     const history = await historyOf(ana);
     expect(history).toEqual([
-      { id: expect.any(String), referred_user_id: bo.id, referred_at: expect.any(String), status: "pending" },
+      {
+        id: expect.any(String),
+        referred_user_id: bo.id,
+        referred_at: expect.any(String),
+        status: "pending",
+      },
     ]);
     expect(await statsOf(ana)).toMatchObject({
       total_referrals: 1,
@@ -301,7 +306,9 @@ describe("processing a referral at sign-up", () => {
         { status: "pending", reason: null },
       ]),
     );
-    expect(await statusesOf(cy.id)).toEqual([{ status: "fraud_detected", reason: "already_referred" }]);
+    expect(await statusesOf(cy.id)).toEqual([
+      { status: "fraud_detected", reason: "already_referred" },
+    ]);
     // The Issue row is the referrer's to see; it never counts as pending or successful.
     expect(await statsOf(cy)).toMatchObject({ total_referrals: 1, pending_referrals: 0 });
     expect((await historyOf(cy))[0]?.status).toBe("fraud_detected");
@@ -378,7 +385,10 @@ describe("processing a referral at sign-up", () => {
     await twin.post("/api/auth/sign-up/email", { email: "twin@example.com", password: "secret1" });
     expect((await claim(twin, cyCode)).json().status).toBe("fraud_detected");
     const other = viaProxy("198.51.100.50");
-    await other.post("/api/auth/sign-up/email", { email: "other@example.com", password: "secret1" });
+    await other.post("/api/auth/sign-up/email", {
+      email: "other@example.com",
+      password: "secret1",
+    });
     expect((await claim(other, cyCode)).json().status).toBe("pending");
   });
 });
@@ -504,9 +514,7 @@ describe("the state machine on billing events (local provider)", () => {
     ]);
     // Each period grew by exactly one month.
     const anaAfter = await subscriptionOf(ana);
-    expect(Date.parse(anaAfter.current_period_end)).toBe(
-      addMonths(new Date(anaEnd), 1).getTime(),
-    );
+    expect(Date.parse(anaAfter.current_period_end)).toBe(addMonths(new Date(anaEnd), 1).getTime());
     const [boRow] = await db.select().from(subscription).where(eq(subscription.userId, bo.id));
     expect(boRow?.currentPeriodEnd.getTime()).toBe(addMonths(addMonths(now, 1), 1).getTime());
     const rewardEvents = await db

@@ -52,7 +52,10 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referrals: ReferralService 
   app.get(
     "/referrals/validate",
     {
-      schema: { querystring: referralValidateQuerySchema, response: { 200: referralValidateResponseSchema } },
+      schema: {
+        querystring: referralValidateQuerySchema,
+        response: { 200: referralValidateResponseSchema },
+      },
       preHandler: referrals.validations.preHandler,
     },
     async (request, reply) => {

@@ -305,7 +305,13 @@ export function createReferralService(deps: ReferralServiceDeps) {
       await insertRewards(
         tx,
         granted.flatMap((r) => [
-          { id: newId("rwd"), referralId: r.id, userId: r.referrerId, role: "referrer", grantedAt: now },
+          {
+            id: newId("rwd"),
+            referralId: r.id,
+            userId: r.referrerId,
+            role: "referrer",
+            grantedAt: now,
+          },
           { id: newId("rwd"), referralId: r.id, userId, role: "referred", grantedAt: now },
         ]),
       );

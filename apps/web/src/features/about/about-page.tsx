@@ -141,7 +141,7 @@ export function AboutPage({ figures = measuredFigures }: { figures?: EvalFigures
           </p>
           <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-2">
+              <div key={stat.label} className="flex flex-col-reverse justify-end gap-2">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight text-foreground tabular-nums">
                   {stat.value}

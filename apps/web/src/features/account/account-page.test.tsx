@@ -7,6 +7,9 @@ import { AuthProvider } from "../auth/auth-context";
 import { fakeAuthClient, fakeSession } from "../auth/test-utils";
 import { BillingClientProvider } from "../billing/client-context";
 import { fakeBillingClient, fakeInfluencer } from "../billing/test-utils";
+import type { ReferralsClient } from "../referrals/api";
+import { ReferralsClientProvider } from "../referrals/client-context";
+import { fakeReferralsClient, fakeStats } from "../referrals/test-utils";
 import type { TeamClient } from "../team/api";
 import { TeamClientProvider } from "../team/client-context";
 import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "../team/test-utils";
@@ -24,6 +27,7 @@ function renderAccount(
   client: AuthClient = signedIn(),
   path = "/account",
   team: TeamClient = fakeTeamClient(),
+  referrals: ReferralsClient = fakeReferralsClient(),
 ) {
   const router = createMemoryRouter(
     [
@@ -37,7 +41,9 @@ function renderAccount(
     <AuthProvider client={client}>
       <BillingClientProvider value={billing}>
         <TeamClientProvider value={team}>
-          <RouterProvider router={router} />
+          <ReferralsClientProvider value={referrals}>
+            <RouterProvider router={router} />
+          </ReferralsClientProvider>
         </TeamClientProvider>
       </BillingClientProvider>
     </AuthProvider>,
@@ -75,7 +81,11 @@ describe("AccountPage", () => {
     renderAccount();
     await ready();
     const tabs = screen.getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["Profile Settings", "Subscription"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      "Profile Settings",
+      "Subscription",
+      "Referrals",
+    ]);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
     expect(field("Current email")).toHaveValue("ana@example.com");
     expect(field("Current email")).toHaveAttribute("readonly");
@@ -112,6 +122,84 @@ describe("AccountPage", () => {
     });
   });
 
+  describe("referrals tab", () => {
+    it("loads the figures when opened, links to /invite and states the terms", async () => {
+      const stats = vi.fn(async () =>
+        fakeStats({ total_referrals: 4, successful_referrals: 2, total_reward_months: 3 }),
+      );
+      const { user } = renderAccount(
+        signedIn(),
+        "/account",
+        fakeTeamClient(),
+        fakeReferralsClient({ stats }),
+      );
+      await ready();
+      expect(stats).not.toHaveBeenCalled();
+      await user.click(screen.getByRole("tab", { name: "Referrals" }));
+      const panel = screen.getByRole("tabpanel");
+      expect(await within(panel).findByText("Months Earned")).toBeInTheDocument();
+      const figure = (label: string) =>
+        within(panel).getByText(label).closest("div")?.querySelector("dd")?.textContent;
+      expect(figure("Total Referrals")).toBe("4");
+      expect(figure("Successful")).toBe("2");
+      expect(figure("Months Earned")).toBe("3");
+      expect(stats).toHaveBeenCalledTimes(1);
+      expect(within(panel).getByRole("link", { name: "Invite a Friend" })).toHaveAttribute(
+        "href",
+        "/invite",
+      );
+      expect(panel).toHaveTextContent(/no limit on the number of friends/i);
+      expect(panel).toHaveTextContent(/within 24 hours of your friend's first successful payment/);
+    });
+
+    it("is opened by ?tab=referrals and says when the figures could not be loaded", async () => {
+      const stats = vi
+        .fn<ReferralsClient["stats"]>()
+        .mockRejectedValueOnce(new Error("down"))
+        .mockResolvedValueOnce(fakeStats({ total_referrals: 1 }));
+      const { user } = renderAccount(
+        signedIn(),
+        "/account?tab=referrals",
+        fakeTeamClient(),
+        fakeReferralsClient({ stats }),
+      );
+      await ready();
+      expect(screen.getByRole("tab", { name: "Referrals" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("Failed to load referral information");
+      await user.click(within(alert).getByRole("button", { name: "Try again" }));
+      expect(await screen.findByText("Total Referrals")).toBeInTheDocument();
+    });
+
+    it("shows the referral months where the subscription is", async () => {
+      const rewards = vi.fn(async () => [
+        {
+          id: "r1",
+          months: 1,
+          state: "waiting" as const,
+          granted_at: "2026-03-05T12:00:00.000Z",
+          applied_at: null,
+        },
+      ]);
+      const { user } = renderAccount(
+        signedIn(),
+        "/account",
+        fakeTeamClient(),
+        fakeReferralsClient({ rewards }),
+      );
+      await ready();
+      await user.click(screen.getByRole("tab", { name: "Subscription" }));
+      expect(
+        await screen.findByText(
+          "1 free month from referrals waiting: added to your plan when you subscribe.",
+        ),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe("team tab", () => {
     it("is there for an Agency owner, with the team's seats and members", async () => {
       const team = fakeTeamClient({ team: vi.fn(async () => fakeOwnerTeam()) });
@@ -122,10 +210,11 @@ describe("AccountPage", () => {
         "Profile Settings",
         "Subscription",
         "Team",
+        "Referrals",
       ]);
       await user.click(tab);
       expect(await screen.findByText("3 of 3 seats used")).toBeInTheDocument();
-      expect(screen.getByText("bo@example.com", { ignore: ".sr-only" })).toBeInTheDocument();
+      expect(screen.getByText("bo@example.com")).toBeInTheDocument();
       // Change seats leads to the Subscription tab, where seats are bought.
       await user.click(screen.getByRole("button", { name: "Change seats" }));
       expect(screen.getByRole("tab", { name: "Subscription" })).toHaveAttribute(

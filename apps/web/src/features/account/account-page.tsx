@@ -1,4 +1,4 @@
-import { CreditCard, UserRound, Users } from "lucide-react";
+import { CreditCard, Gift, UserRound, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
@@ -9,6 +9,8 @@ import { Banner } from "../auth/banner";
 // The cross-feature imports of this page: the Subscription tab belongs to billing, the Team
 // tab to team.
 import { SubscriptionSettings } from "../billing/subscription-settings";
+import { ReferralRewardsNote } from "../referrals/referral-rewards-note";
+import { ReferralsTab } from "../referrals/referrals-tab";
 import { TeamSettings } from "../team/team-settings";
 import { useTeam } from "../team/use-team";
 import { DangerZone } from "./danger-zone";
@@ -20,11 +22,13 @@ import { PasswordSettings } from "./password-settings";
 export const DELETED_REDIRECT_MS = 3000;
 
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
+// On phones the tabs sit two to a row, so every tab shows without scrolling the list.
+const tabListClasses = "max-sm:grid max-sm:w-full max-sm:grid-cols-2";
 
 /**
  * /account (spec-2 §2): Profile Settings and Subscription, and Team for Agency owners and
- * team members; Referrals joins the same tab list when its feature does. `?success=true`
- * (back from checkout) or `?tab=subscription` opens the Subscription tab, `?tab=team` Team.
+ * team members, and Referrals. `?success=true` (back from checkout) or `?tab=subscription`
+ * opens the Subscription tab, `?tab=team` Team, `?tab=referrals` Referrals.
  */
 export function AccountPage() {
   const { signOut } = useAuth();
@@ -52,9 +56,7 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const [tab, setTab] = useState(() =>
     params.get("success") === "true" || params.get("tab") === "subscription"
       ? "subscription"
-      : params.get("tab") === "team"
-        ? "team"
-        : "profile",
+      : (["team", "referrals"].find((name) => name === params.get("tab")) ?? "profile"),
   );
   const team = useTeam();
   // Owners and members see the tab; it stays while open, e.g. after leaving the team.
@@ -69,7 +71,7 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
         Manage your email, password, subscription and account.
       </p>
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        <TabsList aria-label="Account sections">
+        <TabsList aria-label="Account sections" className={tabListClasses}>
           <TabsTrigger value="profile">
             <UserRound aria-hidden="true" />
             Profile Settings
@@ -84,6 +86,10 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
               Team
             </TabsTrigger>
           ) : null}
+          <TabsTrigger value="referrals">
+            <Gift aria-hidden="true" />
+            Referrals
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="mt-6 flex flex-col gap-6">
           <EmailSettings email={user.email} />
@@ -92,12 +98,17 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
         </TabsContent>
         <TabsContent value="subscription" className="mt-6">
           <SubscriptionSettings />
+          {/* Referral months are part of what the subscription gives. */}
+          <ReferralRewardsNote className="mt-6" />
         </TabsContent>
         {showTeam ? (
           <TabsContent value="team" className="mt-6">
             <TeamSettings team={team} onManageSeats={() => setTab("subscription")} />
           </TabsContent>
         ) : null}
+        <TabsContent value="referrals" className="mt-6">
+          <ReferralsTab />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { type ReferralOutcome, useReferralProcessing } from "../referrals/use-referral-processing";
 import { type AuthClient, type AuthSessionInfo, type AuthUser, authClient } from "./api";
 
 export interface AuthState {
@@ -18,6 +19,8 @@ export interface AuthState {
   refresh(): Promise<void>;
   /** Ends the session; never rejects, the page shows the visitor signed out either way. */
   signOut(): Promise<void>;
+  /** The referral claimed after a referred user's first sign-in, once processed (spec-1 §4). */
+  referral: ReferralOutcome | null;
 }
 
 /** The client every auth screen talks to; tests provide a fake one instead of stubbing fetch. */
@@ -79,9 +82,12 @@ export function AuthProvider({ client, children }: { client?: AuthClient; childr
     setSession(null);
   }, [api]);
 
+  // A referred user's code is claimed once they are signed in; errors are only logged.
+  const referral = useReferralProcessing(user?.id ?? null);
+
   const state = useMemo<AuthState>(
-    () => ({ user, session, loading, refresh, signOut }),
-    [user, session, loading, refresh, signOut],
+    () => ({ user, session, loading, refresh, signOut, referral }),
+    [user, session, loading, refresh, signOut, referral],
   );
 
   return (

@@ -5,6 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
+import { ReferralBanner } from "../referrals/referral-banner";
+import { storedReferralCode, withReferral } from "../referrals/storage";
 import { AuthError } from "./api";
 import { useAuth, useAuthClient } from "./auth-context";
 import { Banner } from "./banner";
@@ -101,11 +103,15 @@ export function AuthPage() {
         return;
       }
       if (mode === "signUp") {
-        // The confirmation link brings them back to the page that asked them to sign up.
+        // The confirmation link brings them back to the page that asked them to sign up,
+        // with their referral code, if any, in case it opens where the code was not kept.
         await client.signUp({
           email,
           password,
-          callbackURL: safeRedirect(searchParams.get("redirect")),
+          callbackURL: withReferral(
+            safeRedirect(searchParams.get("redirect")),
+            storedReferralCode(),
+          ),
         });
         setPassword("");
         setConfirm("");
@@ -133,6 +139,7 @@ export function AuthPage() {
 
       <Card raised className="mt-8">
         <CardContent className="flex flex-col gap-5">
+          <ReferralBanner />
           {success ? <Banner tone="success">{success}</Banner> : null}
           {error ? <Banner tone="error">{error}</Banner> : null}
 

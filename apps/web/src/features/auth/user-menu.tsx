@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, Sparkles } from "lucide-react";
+import { ChevronDown, Gift, LayoutDashboard, LogOut, Settings, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -45,6 +45,12 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
           <Link to="/account">
             <Settings aria-hidden="true" />
             Account Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/invite">
+            <Gift aria-hidden="true" />
+            Invite Friends
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -7,6 +7,9 @@ import { buttonVariants } from "../../components/ui/button-variants";
 import { formatLongDate, initials, readTimeLabel } from "./format";
 import { Prose } from "./prose";
 
+const backLink =
+  "inline-flex items-center gap-2 rounded-control text-sm font-medium text-primary-text underline-offset-4 hover:underline [&_svg]:size-4";
+
 /** Where "Back to Blog" goes: the list as the reader left it (its category filter). */
 function backTo(state: unknown): string {
   const search =
@@ -27,7 +30,7 @@ export function ArticleView({ article, body }: { article: BlogArticleMeta; body:
 
   return (
     <article className="mx-auto max-w-reading px-4 py-10 sm:px-6 sm:py-14">
-      <Link to={back} className={buttonVariants({ variant: "link" })}>
+      <Link to={back} className={backLink}>
         <ArrowLeft aria-hidden="true" />
         Back to Blog
       </Link>
@@ -90,7 +93,7 @@ export function ArticleView({ article, body }: { article: BlogArticleMeta; body:
           </Link>
         </section>
 
-        <Link to={back} className={buttonVariants({ variant: "link", className: "self-start" })}>
+        <Link to={back} className={`${backLink} self-start`}>
           <ArrowLeft aria-hidden="true" />
           Back to Blog
         </Link>

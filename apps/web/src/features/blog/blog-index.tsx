@@ -134,7 +134,7 @@ export function BlogIndex({ articles, categories }: BlogIndexProps) {
         </div>
       ) : null}
 
-      <div className="mt-16 max-w-reading">
+      <div className="mt-16">
         <SubscribeBlock />
       </div>
     </div>

@@ -47,13 +47,13 @@ export function SubscribeBlock() {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-card border border-border bg-surface-muted p-6 sm:p-8"
+      className="rounded-card border border-border bg-surface-muted p-6 sm:p-8 lg:grid lg:grid-cols-2 lg:items-start lg:gap-12"
     >
       <div className="flex items-start gap-4">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary-subtle text-primary-text sm:flex">
           <Mail aria-hidden="true" className="size-5" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div>
           <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-foreground">
             Get new articles by email
           </h2>
@@ -61,52 +61,53 @@ export function SubscribeBlock() {
             One email when a new article is out, plus CommentLens beta news. Confirm once, leave
             with one click.
           </p>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5">
-            <Label htmlFor={inputId}>Email address</Label>
-            <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
-              <Input
-                id={inputId}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? errorId : undefined}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setInvalid(false);
-                }}
-                className="sm:max-w-sm"
-              />
-              <Button type="submit" loading={busy} disabled={email.trim() === ""}>
-                Subscribe
-              </Button>
-            </div>
-            {invalid ? (
-              <p id={errorId} className="mt-2 text-sm font-medium text-destructive-text">
-                {SUBSCRIBE_MESSAGES.invalidEmail}
-              </p>
-            ) : null}
-          </form>
-          <div aria-live="polite" className="empty:hidden">
-            {outcome ? (
-              <p
-                className={
-                  outcome.tone === "success"
-                    ? "mt-4 flex items-start gap-2 rounded-control bg-status-success-subtle px-3.5 py-3 text-sm font-medium text-status-success-text"
-                    : "mt-4 flex items-start gap-2 rounded-control bg-status-failed-subtle px-3.5 py-3 text-sm font-medium text-status-failed-text"
-                }
-              >
-                {outcome.tone === "success" ? (
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                ) : (
-                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                )}
-                {outcome.text}
-              </p>
-            ) : null}
+        </div>
+      </div>
+      <div className="mt-5 lg:mt-0">
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Label htmlFor={inputId}>Email address</Label>
+          <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+            <Input
+              id={inputId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setInvalid(false);
+              }}
+            />
+            <Button type="submit" loading={busy} disabled={email.trim() === ""}>
+              Subscribe
+            </Button>
           </div>
+          {invalid ? (
+            <p id={errorId} className="mt-2 text-sm font-medium text-destructive-text">
+              {SUBSCRIBE_MESSAGES.invalidEmail}
+            </p>
+          ) : null}
+        </form>
+        <div aria-live="polite">
+          {outcome ? (
+            <p
+              className={
+                outcome.tone === "success"
+                  ? "mt-4 flex items-start gap-2 rounded-control bg-status-success-subtle px-3.5 py-3 text-sm font-medium text-status-success-text"
+                  : "mt-4 flex items-start gap-2 rounded-control bg-status-failed-subtle px-3.5 py-3 text-sm font-medium text-status-failed-text"
+              }
+            >
+              {outcome.tone === "success" ? (
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              ) : (
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              )}
+              {outcome.text}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { DocumentBody, HelpArticleMeta } from "../../../vite-plugins/content/types";
 import { usePageHead } from "../../app/head-manager";
-import { buttonVariants } from "../../components/ui/button-variants";
 import { cn } from "../../lib/cn";
 import { Prose } from "./prose";
 
@@ -20,7 +19,10 @@ export function HelpArticleView({ article, body, articles }: HelpArticleViewProp
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6 sm:py-14 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <article className="min-w-0 max-w-reading lg:col-start-2 lg:row-start-1">
-        <Link to="/help" className={buttonVariants({ variant: "link" })}>
+        <Link
+          to="/help"
+          className="inline-flex items-center gap-2 rounded-control text-sm font-medium text-primary-text underline-offset-4 hover:underline [&_svg]:size-4"
+        >
           <ArrowLeft aria-hidden="true" />
           Help Center
         </Link>
@@ -45,7 +47,7 @@ export function HelpArticleView({ article, body, articles }: HelpArticleViewProp
 
       <aside className="mt-12 border-t border-border pt-8 lg:col-start-1 lg:row-start-1 lg:mt-0 lg:border-t-0 lg:pt-0">
         <nav aria-label="Help articles" className="lg:sticky lg:top-24">
-          <h2 className="text-sm font-semibold text-foreground">Help articles</h2>
+          <h2 className="px-3 text-sm font-semibold text-foreground">Help articles</h2>
           <ul className="mt-3 flex flex-col gap-1">
             {articles.map((other) => (
               <li key={other.slug}>

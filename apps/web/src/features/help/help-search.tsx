@@ -57,6 +57,11 @@ export function HelpSearch({ loadSearch, onOpenFaq }: HelpSearchProps) {
   }, [loadSearch]);
 
   const hits = useMemo(() => (engine ? engine(query) : []), [engine, query]);
+  // The keyboard's position stays in view when the list is taller than the screen.
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${id}-result-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, id]);
   const searching = query.trim() !== "";
   const open = searching && hits.length > 0;
   const optionId = (index: number) => `${id}-result-${index}`;

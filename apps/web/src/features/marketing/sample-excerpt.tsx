@@ -83,8 +83,11 @@ export function SampleExcerptCard({ data = sampleExcerpt }: { data?: SampleExcer
         ))}
       </ul>
       <p className="mt-3 text-sm text-muted-foreground tabular-nums">
-        {formatNumber(data.analyzed)} of {formatNumber(data.available)} comments analyzed in{" "}
-        {data.analysis_time.toFixed(1)} s
+        {/* The report's own wording: "of Y" only when some comments were not analysed. */}
+        {data.available > data.analyzed
+          ? `Analyzed ${formatNumber(data.analyzed)} of ${formatNumber(data.available)} comments`
+          : `${formatNumber(data.analyzed)} comments analyzed`}{" "}
+        in {data.analysis_time.toFixed(1)} s
       </p>
       <h3 className="mt-6 text-sm font-semibold text-foreground">Key findings</h3>
       <ul className="mt-3 flex flex-col gap-4">
@@ -103,7 +106,7 @@ export function SampleExcerptCard({ data = sampleExcerpt }: { data?: SampleExcer
         <span>Made by the CommentLens analyzer from a post in our demo data.</span>
         <Link
           to="/demo"
-          className="inline-flex items-center gap-1.5 rounded-control font-medium text-primary-text underline-offset-4 hover:underline"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-control font-medium whitespace-nowrap text-primary-text underline-offset-4 hover:underline"
         >
           Open the full sample report
           <ArrowRight aria-hidden="true" className="size-4" />

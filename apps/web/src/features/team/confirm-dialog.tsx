@@ -19,14 +19,16 @@ import { Banner } from "../auth/banner";
  */
 export function ConfirmDialog({
   trigger,
+  triggerLabel,
   title,
   description,
   confirmLabel,
   disabled,
   onConfirm,
 }: {
-  /** The trigger's content (its text and any screen-reader-only detail). */
   trigger: ReactNode;
+  /** The trigger's full name when its text alone is ambiguous ("Remove" whom?). */
+  triggerLabel?: string;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -61,7 +63,13 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={disabled} className="text-destructive-text">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          aria-label={triggerLabel}
+          className="text-destructive-text"
+        >
           {trigger}
         </Button>
       </DialogTrigger>
@@ -76,7 +84,8 @@ export function ConfirmDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-destructive-text" />
-            {title}
+            {/* Titles name an email address, which may be longer than a phone is wide. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{title}</span>
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>

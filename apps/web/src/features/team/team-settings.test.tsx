@@ -44,7 +44,7 @@ describe("TeamSettings, an owner", () => {
     const members = within(screen.getByRole("region", { name: "Members" }));
     expect(members.getByText("ana@example.com")).toBeInTheDocument();
     expect(members.getByText("Owner (you)")).toBeInTheDocument();
-    expect(members.getByText("bo@example.com", { ignore: ".sr-only" })).toBeInTheDocument();
+    expect(members.getByText("bo@example.com")).toBeInTheDocument();
     expect(members.getByText("Joined Nov 2, 2026")).toBeInTheDocument();
     const invitations = within(screen.getByRole("region", { name: "Pending invitations" }));
     expect(invitations.getByText("cy@example.com")).toBeInTheDocument();

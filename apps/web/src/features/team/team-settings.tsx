@@ -6,7 +6,7 @@ import {
   type TeamView,
   teamEmailSchema,
 } from "@commentlens/shared";
-import { Crown, Mail, Send, UserPlus, Users, X } from "lucide-react";
+import { Crown, Send, UserPlus, Users, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../components/ui/badge";
@@ -401,9 +401,10 @@ function MemberRow({
           trigger={
             <>
               <X aria-hidden="true" />
-              Remove<span className="sr-only"> {member.email}</span>
+              Remove
             </>
           }
+          triggerLabel={`Remove ${member.email}`}
           title={`Remove ${member.email}?`}
           description={
             <>
@@ -438,7 +439,6 @@ function InvitationRow({
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="flex min-w-0 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 break-all font-medium text-foreground">{invitation.email}</span>
           {expired ? <Badge variant="other">Expired</Badge> : null}
         </div>
@@ -455,9 +455,10 @@ function InvitationRow({
             loading={busy === `resend:${invitation.id}`}
             disabled={busy !== null}
             onClick={onResend}
+            aria-label={`Resend the invitation to ${invitation.email}`}
           >
             <Send aria-hidden="true" />
-            Resend<span className="sr-only"> the invitation to {invitation.email}</span>
+            Resend
           </Button>
         ) : null}
         <Button
@@ -466,10 +467,11 @@ function InvitationRow({
           loading={busy === `revoke:${invitation.id}`}
           disabled={busy !== null}
           onClick={onRevoke}
+          aria-label={`Revoke the invitation to ${invitation.email}`}
           className="text-destructive-text"
         >
           <X aria-hidden="true" />
-          Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+          Revoke
         </Button>
       </div>
     </li>

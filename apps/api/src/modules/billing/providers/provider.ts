@@ -122,9 +122,11 @@ export interface BillingProvider {
    * credits the customer's balance with a month of the plan, the local provider extends the
    * period by a month. Answers the events of the change, for the state machine to apply.
    */
-  grantFreeMonth(input: { current: StoredSubscription; key: string; now: Date }): Promise<
-    BillingEvent[]
-  >;
+  grantFreeMonth(input: {
+    current: StoredSubscription;
+    key: string;
+    now: Date;
+  }): Promise<BillingEvent[]>;
 }
 
 /** A provider that receives signed webhooks (Stripe). */

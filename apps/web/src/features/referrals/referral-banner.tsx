@@ -1,0 +1,30 @@
+import { REFERRAL_MESSAGES } from "@commentlens/shared";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useAuth } from "../auth/auth-context";
+import { Banner } from "../auth/banner";
+import { referralCodeFrom, storedReferralCode } from "./storage";
+import { useReferralCheck } from "./use-referral-check";
+
+/**
+ * The sign-in page's referral banner (spec-1 §4): the code of the address, or the one kept
+ * from the visit, is checked first; valid promises both people a free month, invalid or
+ * unreachable says so. Once the new account has claimed it, the outcome replaces it.
+ */
+export function ReferralBanner() {
+  const { referral } = useAuth();
+  const [params] = useSearchParams();
+  const raw = params.get("ref");
+  const code = useMemo(() => (raw ? referralCodeFrom(raw) : storedReferralCode()), [raw]);
+  const check = useReferralCheck(code);
+
+  if (referral) {
+    return <Banner tone={referral.success ? "success" : "error"}>{referral.message}</Banner>;
+  }
+  // A `?ref=` that is not even shaped like a code is invalid without asking.
+  if (raw && !code) return <Banner tone="error">{REFERRAL_MESSAGES.invalidCode}</Banner>;
+  if (check === "valid") return <Banner tone="success">{REFERRAL_MESSAGES.validCode}</Banner>;
+  if (check === "invalid") return <Banner tone="error">{REFERRAL_MESSAGES.invalidCode}</Banner>;
+  if (check === "error") return <Banner tone="error">{REFERRAL_MESSAGES.validateFailed}</Banner>;
+  return null;
+}

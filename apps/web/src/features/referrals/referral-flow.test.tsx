@@ -1,0 +1,267 @@
+import { REFERRAL_MESSAGES } from "@commentlens/shared";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AuthClient, SessionData } from "../auth/api";
+import { AuthProvider } from "../auth/auth-context";
+import { AuthPage } from "../auth/auth-page";
+import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { type ReferralsClient, ReferralsError } from "./api";
+import { ReferralsClientProvider } from "./client-context";
+import { ReferralLanding } from "./referral-landing";
+import {
+  captureReferralCode,
+  forgetReferralCode,
+  referralCodeFrom,
+  storedReferralCode,
+  storeReferralCode,
+  withReferral,
+} from "./storage";
+import { fakeReferralsClient } from "./test-utils";
+
+beforeEach(() => {
+  forgetReferralCode();
+});
+afterEach(() => {
+  forgetReferralCode();
+  vi.restoreAllMocks();
+});
+
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>Landed at {pathname + search}</p>;
+}
+
+function renderAt(path: string, auth: AuthClient, referrals: ReferralsClient) {
+  const router = createMemoryRouter(
+    [
+      { path: "/auth", Component: AuthPage },
+      { path: "/app", Component: ReferralLanding },
+      { path: "*", Component: Landed },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ReferralsClientProvider value={referrals}>
+      <AuthProvider client={auth}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ReferralsClientProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+/** An auth client that is signed out until sign-up, then signed in (as the server does). */
+function signUpClient() {
+  let session: SessionData | null = null;
+  return fakeAuthClient({
+    getSession: vi.fn(async () => session),
+    signUp: vi.fn(async ({ email }) => {
+      session = fakeSession(email);
+    }),
+  });
+}
+
+async function signUp(user: ReturnType<typeof userEvent.setup>) {
+  if (!screen.queryByLabelText("Confirm password")) {
+    await user.click(screen.getByRole("button", { name: "Don't have an account? Sign up" }));
+  }
+  await user.type(screen.getByLabelText("Email"), "bo@example.com");
+  await user.type(screen.getByLabelText("Password", { exact: true }), "secret1");
+  await user.type(screen.getByLabelText("Confirm password"), "secret1");
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+describe("the referral code on the sign-in page", () => {
+  it("validates the link's code first, then promises both people a month", async () => {
+    const referrals = fakeReferralsClient();
+    renderAt("/auth?mode=signup&ref=abcd2345", fakeAuthClient(), referrals);
+    expect(await screen.findByText(REFERRAL_MESSAGES.validCode)).toBeInTheDocument();
+    expect(referrals.validate).toHaveBeenCalledWith("ABCD2345", expect.any(AbortSignal));
+    expect(storedReferralCode()).toBe("ABCD2345");
+  });
+
+  it("says Invalid referral code for an unknown code, and forgets it", async () => {
+    storeReferralCode("ZZZZ2345");
+    renderAt(
+      "/auth",
+      fakeAuthClient(),
+      fakeReferralsClient({ validate: vi.fn(async () => false) }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.invalidCode);
+    expect(storedReferralCode()).toBeNull();
+  });
+
+  it("says Invalid referral code for a value that is not a code, without asking", async () => {
+    const referrals = fakeReferralsClient();
+    renderAt("/auth?ref=abc", fakeAuthClient(), referrals);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.invalidCode);
+    expect(referrals.validate).not.toHaveBeenCalled();
+  });
+
+  it("says Unable to validate referral code when the check fails, and keeps the code", async () => {
+    renderAt(
+      "/auth?ref=ABCD2345",
+      fakeAuthClient(),
+      fakeReferralsClient({
+        validate: vi.fn(async () => {
+          throw new ReferralsError(0);
+        }),
+      }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.validateFailed);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sign in to your account");
+  });
+
+  it("shows nothing and asks nothing without a code", async () => {
+    const referrals = fakeReferralsClient();
+    renderAt("/auth", fakeAuthClient(), referrals);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(referrals.validate).not.toHaveBeenCalled();
+  });
+
+  it("keeps the code through sign-up: on the mailed link's address, then claims it once", async () => {
+    storeReferralCode("ABCD2345");
+    const auth = signUpClient();
+    const referrals = fakeReferralsClient();
+    const { user } = renderAt(
+      "/auth?redirect=/app%3Fanalysis_id%3Da1&mode=signup",
+      auth,
+      referrals,
+    );
+    expect(await screen.findByText(REFERRAL_MESSAGES.validCode)).toBeInTheDocument();
+    await signUp(user);
+
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: "bo@example.com",
+      password: "secret1",
+      callbackURL: "/app?analysis_id=a1&ref=ABCD2345",
+    });
+    // Signed in by the sign-up: the code is claimed, and the outcome replaces the invitation.
+    expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();
+    expect(referrals.process).toHaveBeenCalledTimes(1);
+    expect(referrals.process).toHaveBeenCalledWith("ABCD2345");
+    expect(storedReferralCode()).toBeNull();
+    expect(screen.queryByText(REFERRAL_MESSAGES.validCode)).not.toBeInTheDocument();
+    // A later session lookup (tab shown again) claims nothing more.
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(auth.getSession).toHaveBeenCalledTimes(3));
+    expect(referrals.process).toHaveBeenCalledTimes(1);
+  });
+
+  it("only logs a failed claim: signing up goes on, and a network failure keeps the code", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    storeReferralCode("ABCD2345");
+    const referrals = fakeReferralsClient({
+      process: vi.fn(async () => {
+        throw new ReferralsError(0);
+      }),
+    });
+    const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
+    await screen.findByText(REFERRAL_MESSAGES.validCode);
+    await signUp(user);
+    expect(
+      await screen.findByText("Check your email for a confirmation link!"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(referrals.process).toHaveBeenCalledTimes(1);
+    expect(storedReferralCode()).toBe("ABCD2345");
+  });
+
+  it("forgets a code the server refused for good", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    storeReferralCode("ABCD2345");
+    const referrals = fakeReferralsClient({
+      process: vi.fn(async () => {
+        throw new ReferralsError(400, REFERRAL_MESSAGES.notNewAccount);
+      }),
+    });
+    const auth = fakeAuthClient({ getSession: vi.fn(async () => fakeSession("old@example.com")) });
+    renderAt("/somewhere", auth, referrals);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(storedReferralCode()).toBeNull();
+  });
+
+  it("tells a fraud_detected outcome as it is", async () => {
+    storeReferralCode("ABCD2345");
+    const referrals = fakeReferralsClient({
+      process: vi.fn(async () => ({
+        success: false,
+        status: "fraud_detected" as const,
+        message: REFERRAL_MESSAGES.selfReferral,
+      })),
+    });
+    const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
+    await screen.findByText(REFERRAL_MESSAGES.validCode);
+    await signUp(user);
+    expect(await screen.findByText(REFERRAL_MESSAGES.selfReferral)).toBeInTheDocument();
+  });
+});
+
+describe("ReferralLanding (/app?ref=CODE)", () => {
+  it("invites a signed-out visitor with a valid code to create their account", async () => {
+    const referrals = fakeReferralsClient();
+    const { user, router } = renderAt("/app?ref=abcd2345", fakeAuthClient(), referrals);
+    const invite = await screen.findByRole("region", {
+      name: "A friend invited you to CommentLens",
+    });
+    expect(invite).toHaveTextContent(REFERRAL_MESSAGES.validCode);
+    expect(storedReferralCode()).toBe("ABCD2345");
+    await user.click(screen.getByRole("link", { name: "Create your free account" }));
+    expect(router.state.location.pathname).toBe("/auth");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      redirect: "/app",
+      mode: "signup",
+      ref: "ABCD2345",
+    });
+    expect(await screen.findByRole("heading", { name: "Create your account" })).toBeVisible();
+  });
+
+  it("stays quiet for an invalid code and for a signed-in user", async () => {
+    const referrals = fakeReferralsClient({ validate: vi.fn(async () => false) });
+    renderAt("/app?ref=ZZZZ2345", fakeAuthClient(), referrals);
+    await waitFor(() => expect(referrals.validate).toHaveBeenCalled());
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in friend how their referral was processed, and no invitation", async () => {
+    const referrals = fakeReferralsClient();
+    const auth = fakeAuthClient({ getSession: vi.fn(async () => fakeSession("bo@example.com")) });
+    // The page was opened at the link's address (the verification link's callback).
+    const before = window.location.href;
+    window.history.replaceState(null, "", "/app?ref=ABCD2345");
+    renderAt("/app?ref=ABCD2345", auth, referrals);
+    window.history.replaceState(null, "", before);
+    expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();
+    expect(referrals.process).toHaveBeenCalledWith("ABCD2345");
+    expect(referrals.validate).not.toHaveBeenCalled();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+});
+
+describe("referral code storage", () => {
+  it("reads codes from addresses, upper-cased, and only code-shaped ones", () => {
+    expect(referralCodeFrom("?ref=abcd2345&x=1")).toBe("ABCD2345");
+    expect(referralCodeFrom(new URLSearchParams("ref=%20abcd2345%20"))).toBe("ABCD2345");
+    expect(referralCodeFrom("?ref=abc")).toBeNull();
+    expect(referralCodeFrom("?ref=<script>")).toBeNull();
+    expect(referralCodeFrom("?x=1")).toBeNull();
+    expect(captureReferralCode("?ref=wxyz2345")).toBe("WXYZ2345");
+    expect(storedReferralCode()).toBe("WXYZ2345");
+  });
+
+  it("forgets a code after 30 days", () => {
+    storeReferralCode("ABCD2345", Date.now() - 31 * 24 * 3600 * 1000);
+    expect(storedReferralCode()).toBeNull();
+  });
+
+  it("adds the code to a path, keeping its query", () => {
+    expect(withReferral("/app", "ABCD2345")).toBe("/app?ref=ABCD2345");
+    expect(withReferral("/app?analysis_id=a1", "ABCD2345")).toBe(
+      "/app?analysis_id=a1&ref=ABCD2345",
+    );
+    expect(withReferral("/app", null)).toBe("/app");
+  });
+});
