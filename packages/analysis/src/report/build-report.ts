@@ -371,7 +371,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     (r) =>
       r.tags.has("complaint") ||
       r.analysis.label === "negative" ||
-      (r.analysis.score < -0.1 && !r.tags.has("praise")),
+      (r.analysis.score < -0.3 && !r.tags.has("praise")),
   );
   const concernSet = new Set(concerns);
   for (const r of concerns)
