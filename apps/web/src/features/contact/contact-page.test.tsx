@@ -75,7 +75,14 @@ describe("ContactPage", () => {
     const user = userEvent.setup();
     let answer: (value: { success: true; message: string }) => void = () => {};
     const client = renderContact(
-      fakeClient({ send: vi.fn(() => new Promise((resolve) => (answer = resolve))) }),
+      fakeClient({
+        send: vi.fn(
+          () =>
+            new Promise<{ success: true; message: string }>((resolve) => {
+              answer = resolve;
+            }),
+        ),
+      }),
     );
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));

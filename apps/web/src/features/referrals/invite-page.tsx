@@ -321,47 +321,67 @@ function History({ referrals }: { referrals: Referral[] }) {
           No referrals yet
         </p>
       ) : (
-        // Scrolls inside itself on a phone, never the page.
-        <div className="relative overflow-x-auto rounded-card border border-border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  Friend
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  Referred Date
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  Reward
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {referrals.map((r) => (
-                <tr key={r.id}>
-                  <td className="whitespace-nowrap px-3 py-3 font-mono text-foreground sm:px-4">
+        <>
+          {/* A phone gets one card per friend; four columns do not fit its width. */}
+          <ul className="flex flex-col divide-y divide-border rounded-card border border-border sm:hidden">
+            {referrals.map((r) => (
+              <li key={r.id} className="flex flex-col gap-1.5 px-4 py-3 text-sm">
+                <div className="flex items-center justify-between gap-3">
+                  <span className="font-mono text-foreground">
                     {referralFriendLabel(r.referred_user_id)}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-foreground sm:px-4">
-                    {formatReferralDate(r.referred_at)}
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <Badge variant={STATUS_VARIANTS[r.status] ?? "outline"}>
-                      {referralStatusLabel(r.status)}
-                    </Badge>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 text-foreground sm:px-4">
-                    {referralRewardLabel(r.status)}
-                  </td>
+                  </span>
+                  <Badge variant={STATUS_VARIANTS[r.status] ?? "outline"}>
+                    {referralStatusLabel(r.status)}
+                  </Badge>
+                </div>
+                <p className="text-muted-foreground">
+                  Referred {formatReferralDate(r.referred_at)} · Reward:{" "}
+                  {referralRewardLabel(r.status)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="relative hidden overflow-x-auto rounded-card border border-border sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-surface-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    Friend
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    Referred Date
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    Status
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    Reward
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {referrals.map((r) => (
+                  <tr key={r.id}>
+                    <td className="whitespace-nowrap px-3 py-3 font-mono text-foreground sm:px-4">
+                      {referralFriendLabel(r.referred_user_id)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-3 text-foreground sm:px-4">
+                      {formatReferralDate(r.referred_at)}
+                    </td>
+                    <td className="px-3 py-3 sm:px-4">
+                      <Badge variant={STATUS_VARIANTS[r.status] ?? "outline"}>
+                        {referralStatusLabel(r.status)}
+                      </Badge>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-3 text-foreground sm:px-4">
+                      {referralRewardLabel(r.status)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
