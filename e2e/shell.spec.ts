@@ -41,13 +41,10 @@ test("desktop navigation moves between pages, updates the title and scrolls to t
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await page.mouse.wheel(0, 2000);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "How it works" })
-    .click();
-  await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect(page).toHaveTitle("How it works | CommentLens");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/how-it-works$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Demo" }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page).toHaveTitle(/^Demo.* \| CommentLens$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/demo$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectNoSeriousA11yViolations(page);
   await page

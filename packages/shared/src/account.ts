@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * The signed-in user's own account: `/api/account` (password change here; deletion answers

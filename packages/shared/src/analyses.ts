@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   analysisResultSchema,
   COMMENT_TAGS,
@@ -8,6 +7,7 @@ import {
   sentimentLabelSchema,
 } from "./analysis.js";
 import { postSchema } from "./instagram.js";
+import { z } from "./zod.js";
 
 /**
  * Stored post analyses: the `/api/analyses` resource, its live progress and its comments.

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { postSchema } from "./instagram.js";
+import { z } from "./zod.js";
 
 /**
  * The analysis result. Field names follow the spec's public contract (snake_case); every

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PLAN_IDS, PLANS, type PlanId } from "./plans.js";
+import { z } from "./zod.js";
 
 /**
  * Subscriptions and billing: `POST /api/subscription-management` (the seed's contract),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * The contact form: `POST /api/contact` (validated, stored, mailed to the support address with

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BILLING_MESSAGES } from "./billing.js";
+import { z } from "./zod.js";
 
 /** Stable error codes of the API, with the message users see for each. */
 export const errorCatalogue = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * Instagram data as every provider returns it, after normalisation. Ids are strings:

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { emailAddressSchema } from "./contact.js";
+import { z } from "./zod.js";
 
 /**
  * The newsletter, with double opt-in: `POST /api/newsletter` stores a pending subscriber and

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * The referral programme (spec-1 §3-§7, spec-2 §2, §4, §9): every user has one code; a friend

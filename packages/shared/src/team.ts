@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.js";
 
 /**
  * Agency team seats (PRODUCT.md, "Per-seat Agency"): an Agency subscriber owns a team whose

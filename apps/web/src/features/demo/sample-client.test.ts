@@ -1,5 +1,7 @@
 import type { AnalysisComment } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
+// The landing's excerpt (marketing), read only to check both files come from the same run.
+import excerpt from "../marketing/sample-excerpt.json";
 import { createSampleClient, queryComments, type SampleData } from "./sample-client";
 import sample from "./sample-report.json";
 
@@ -93,5 +95,15 @@ describe("the bundled sample", () => {
     for (const insight of [...result.what_users_loved, ...result.areas_for_improvement]) {
       for (const id of insight.evidence) expect(ids.has(id), id).toBe(true);
     }
+  });
+
+  it("is the report the landing page's excerpt was taken from (one script writes both)", () => {
+    const result = data.analysis.result;
+    expect(excerpt).toMatchObject({
+      analyzed: result?.analyzed,
+      sentiment_score: result?.sentiment_score,
+      sentiment_breakdown: result?.sentiment_breakdown,
+      analysis_time: result?.analysis_time,
+    });
   });
 });
