@@ -33,6 +33,7 @@ async function noSidewaysScroll(page: Page) {
 /** The first blog article's address, read from the list. */
 async function firstArticlePath(page: Page): Promise<string> {
   await page.goto("/blog");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   const href = await page
     .getByRole("main")
     .getByRole("article")
@@ -75,6 +76,7 @@ test("filter the blog by category, keep it in the address, and page honestly", a
   await page.goto("/blog");
   await expect(page).toHaveTitle("Blog | CommentLens");
   const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toBeVisible();
   const total = await cards.count();
   expect(total).toBeGreaterThan(0);
   await expect(page.getByText(`Showing ${Math.min(total, 6)} of ${total} articles`)).toBeVisible();
