@@ -387,5 +387,3 @@ export function helpSearchDocuments(content: LoadedContent): HelpSearchDocument[
   }
   return documents;
 }
-
-export type { BlogCategory, HelpSlug };
