@@ -202,7 +202,11 @@ describe("Header", () => {
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const links = within(menuPanel()).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual([...expected, "Account Settings"]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...expected,
+      "Account Settings",
+      "Invite Friends",
+    ]);
     expect(within(menuPanel()).getByRole("link", { name: "Account Settings" })).toHaveAttribute(
       "href",
       "/account",

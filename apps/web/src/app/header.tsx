@@ -1,6 +1,6 @@
 import { mainNavRoutes, matchRoute } from "@commentlens/shared";
 import { clsx } from "clsx";
-import { LogOut, Menu, Settings, X } from "lucide-react";
+import { Gift, LogOut, Menu, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LogoMark } from "../components/logo";
@@ -180,6 +180,15 @@ export function Header() {
                   >
                     <Settings aria-hidden="true" className="size-5 text-muted-foreground" />
                     Account Settings
+                  </NavLink>
+                  <NavLink
+                    to="/invite"
+                    end
+                    className={(state) => clsx(mobileLinkClasses(state), "gap-2")}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    <Gift aria-hidden="true" className="size-5 text-muted-foreground" />
+                    Invite Friends
                   </NavLink>
                   <button
                     type="button"
