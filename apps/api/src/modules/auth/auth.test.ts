@@ -7,6 +7,12 @@ afterEach(async () => {
   await t?.close();
 });
 
+async function signedUp(app: TestApp) {
+  const c = client(app);
+  await c.post("/api/auth/sign-up/email", { email: "dee@example.com", password: "secret1" });
+  return c;
+}
+
 describe("accounts", () => {
   it("signs up without a name, verifies through the mailed link, signs in and out", async () => {
     t = await createTestApp();
@@ -107,6 +113,15 @@ describe("accounts", () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.indexOf(429)).toBeLessThanOrEqual(11);
+  });
+
+  it("never limits reading the session: many people can share one address", async () => {
+    t = await createTestApp();
+    const c = await signedUp(t);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 130; i++) statuses.add((await c.get("/api/auth/get-session")).statusCode);
+    expect([...statuses]).toEqual([200]);
+    expect((await c.get("/api/auth/get-session")).json().user.email).toBe("dee@example.com");
   });
 
   it("refuses a mutating request from another site", async () => {

@@ -83,6 +83,10 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
         "/request-password-reset": strict,
         "/send-verification-email": strict,
         "/change-email": strict,
+        // Every page load reads the session: offices and mobile carriers put many people
+        // behind one address, and a limit here would show them signed out. It needs the
+        // session cookie, so there is nothing to guess.
+        "/get-session": false,
       },
     },
     advanced: {
