@@ -1,40 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The mails the dev mailbox holds for `to`. */
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Mail[];
-}
-
-/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
-async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      link = (await mailsTo(page, to))
-        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => url.includes(pathPart));
-      return link;
-    })
-    .toBeDefined();
-  // Open it on the test's own host, so the session cookie lands where the page reads it.
-  const url = new URL(link ?? "");
-  return url.pathname + url.search;
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-}
+import { mailedLink, mailsTo, seriousA11yViolations } from "./helpers.js";
 
 function uniqueEmail(): string {
   return `e2e-account-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

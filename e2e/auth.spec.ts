@@ -1,29 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
-async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      expect(response.ok()).toBe(true);
-      const mails = (await response.json()) as Mail[];
-      link = mails
-        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => url.includes(pathPart));
-      return link;
-    })
-    .toBeDefined();
-  // Open it on the test's own host, so the session cookie lands where the page reads it.
-  const url = new URL(link ?? "");
-  return url.pathname + url.search;
-}
+import { mailedLink } from "./helpers.js";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");

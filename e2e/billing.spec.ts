@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./helpers.js";
 
 /*
  * Plans and billing on the built-in (local) provider: the limit, the checkout, the account's
@@ -10,12 +10,6 @@ const PASSWORD = "billing-pass-1";
 
 function uniqueEmail(): string {
   return `e2e-billing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Creates an account through the sign-up form; the server signs it in straight away. */

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { mailedLink, seriousA11yViolations } from "./helpers.js";
 
 /*
  * The referral programme end to end on the local billing provider: Ana copies her link, Bo
@@ -13,36 +13,8 @@ const PASSWORD = "referral-pass-1";
 const FRIEND_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0 CommentLensE2EFriend";
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
 function uniqueEmail(who: string): string {
   return `e2e-ref-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
-/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
-async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const mails = (await response.json()) as Mail[];
-      link = mails
-        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => url.includes(pathPart));
-      return link;
-    })
-    .toBeDefined();
-  const url = new URL(link ?? "");
-  return url.pathname + url.search;
 }
 
 async function fillSignUp(page: Page, email: string) {

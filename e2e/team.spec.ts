@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { mailedLink, seriousA11yViolations } from "./helpers.js";
 
 /*
  * Agency team seats: an owner buys Agency with 2 seats, invites a member from the account's
@@ -9,39 +9,8 @@ import { expect, type Page, test } from "@playwright/test";
 
 const PASSWORD = "team-pass-1";
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 function uniqueEmail(who: string): string {
   return `e2e-team-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
-/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
-async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      expect(response.ok()).toBe(true);
-      const mails = (await response.json()) as Mail[];
-      link = mails
-        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
-        .find((url) => url.includes(pathPart));
-      return link;
-    })
-    .toBeDefined();
-  // Open it on the test's own host, so the session cookie lands where the page reads it.
-  const url = new URL(link ?? "");
-  return url.pathname + url.search;
 }
 
 /** Creates an account through the sign-up form; the server signs it in straight away. */

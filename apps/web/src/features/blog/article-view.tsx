@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { BlogArticleMeta, DocumentBody } from "../../../vite-plugins/content/types";
 import { usePageHead } from "../../app/head-manager";
+import { Prose } from "../../components/prose";
 import { badgeVariants } from "../../components/ui/badge-variants";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { formatLongDate, initials, readTimeLabel } from "./format";
-import { Prose } from "./prose";
 
 const backLink =
   "inline-flex items-center gap-2 rounded-control text-sm font-medium text-primary-text underline-offset-4 hover:underline [&_svg]:size-4";

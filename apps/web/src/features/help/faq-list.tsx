@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqEntry } from "../../../vite-plugins/content/types";
-import { Prose } from "./prose";
+import { Prose } from "../../components/prose";
 
 export interface FaqListProps {
   entries: readonly FaqEntry[];

@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { DocumentBody, HelpArticleMeta } from "../../../vite-plugins/content/types";
 import { usePageHead } from "../../app/head-manager";
+import { Prose } from "../../components/prose";
 import { cn } from "../../lib/cn";
-import { Prose } from "./prose";
 
 export interface HelpArticleViewProps {
   article: HelpArticleMeta;

@@ -1,5 +1,5 @@
 import type { PageDocument } from "../../../vite-plugins/content/types";
-import { Prose } from "./prose";
+import { Prose } from "../../components/prose";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

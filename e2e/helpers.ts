@@ -1,0 +1,40 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Shared steps of the journeys. */
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails the dev mailbox holds for `to`, newest first. */
+export async function mailsTo(page: Page, to: string): Promise<Mail[]> {
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+/** The newest link to `pathPart` mailed to `to`, as a path on the site under test. */
+export async function mailedLink(page: Page, to: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await mailsTo(page, to))
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((url) => url.includes(pathPart));
+      return link;
+    })
+    .toBeDefined();
+  // Open it on the test's own host, so the session cookie lands where the page reads it.
+  const url = new URL(link ?? "");
+  return url.pathname + url.search;
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+}
