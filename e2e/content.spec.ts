@@ -260,31 +260,3 @@ test("robots.txt and sitemap.xml describe the public site", async ({ request }) 
   expect(xml).toContain("/help/getting-started</loc>");
   expect(xml).not.toContain("/dashboard");
 });
-
-test("screenshots of the content pages at desktop and phone width", async ({ page }, testInfo) => {
-  // For looking at the pages (DESIGN.md quality checks), not a check: E2E_SCREENSHOTS=1 to run.
-  test.skip(!process.env.E2E_SCREENSHOTS, "set E2E_SCREENSHOTS=1 to write screenshots");
-  const article = await firstArticlePath(page);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [
-      ["blog", "/blog"],
-      ["article", article],
-      ["help", "/help"],
-      ["help-article", "/help/billing-plans"],
-      ["privacy", "/privacy"],
-      ["methodology", "/methodology"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${width}.png`),
-        fullPage: true,
-      });
-    }
-    await page.goto("/help");
-    await page.getByRole("combobox", { name: "Search the help center" }).fill("export");
-    await expect(page.getByRole("listbox", { name: "Search results" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`help-search-${width}.png`) });
-  }
-});
