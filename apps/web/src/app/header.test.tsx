@@ -213,7 +213,7 @@ describe("Header", () => {
     );
   });
 
-  it("offers Dashboard, Account Settings and Upgrade Plan in the user menu", async () => {
+  it("offers Dashboard, Account Settings, Upgrade Plan and Help & Support in the user menu", async () => {
     const user = userEvent.setup();
     const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
     const router = renderHeader("/how-it-works", client);
@@ -224,13 +224,14 @@ describe("Header", () => {
     const items = await screen.findAllByRole("menuitem");
     const labels = items.map((item) => item.textContent);
     // Spec-1 §2's entries in its order (others, e.g. Invite Friends, arrive with their pages).
-    const spec = ["Dashboard", "Account Settings", "Upgrade Plan", "Sign out"];
+    const spec = ["Dashboard", "Account Settings", "Upgrade Plan", "Help & Support", "Sign out"];
     expect(labels.filter((label) => spec.includes(label ?? ""))).toEqual(spec);
     expect(labels.at(-1)).toBe("Sign out");
     const item = (name: string) => items[labels.indexOf(name)] as HTMLElement;
     expect(item("Dashboard")).toHaveAttribute("href", "/dashboard");
     expect(item("Account Settings")).toHaveAttribute("href", "/account");
     expect(item("Upgrade Plan")).toHaveAttribute("href", "/pricing");
+    expect(item("Help & Support")).toHaveAttribute("href", "/help");
 
     await user.click(item("Account Settings"));
     expect(router.state.location.pathname).toBe("/account");

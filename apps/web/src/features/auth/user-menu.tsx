@@ -1,4 +1,12 @@
-import { ChevronDown, Gift, LayoutDashboard, LogOut, Settings, Sparkles } from "lucide-react";
+import {
+  ChevronDown,
+  Gift,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  Settings,
+  Sparkles,
+} from "lucide-react";
 import { Link } from "react-router";
 import {
   DropdownMenu,
@@ -57,6 +65,12 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
           <Link to="/pricing">
             <Sparkles aria-hidden="true" />
             Upgrade Plan
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/help">
+            <LifeBuoy aria-hidden="true" />
+            Help &amp; Support
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
