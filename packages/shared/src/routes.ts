@@ -114,6 +114,20 @@ export const routes: readonly RouteMeta[] = [
     access: "protected",
   },
   {
+    path: "/agency",
+    title: "Agency Dashboard",
+    description:
+      "Comprehensive Instagram profile analysis for agencies: the latest posts of a profile, what drives their engagement, the audience, and what to post next.",
+    access: "protected",
+  },
+  {
+    path: "/agency/:id",
+    title: "Profile analysis",
+    description:
+      "A profile's latest posts analysed: engagement, audience, content, timing and strategy.",
+    access: "protected",
+  },
+  {
     path: "/account",
     title: "Account Settings",
     description:

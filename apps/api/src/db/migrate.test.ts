@@ -1,10 +1,18 @@
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseUrl } from "../test/database.js";
 import { type Database, fromPostgresPool } from "./client.js";
 import { DatabaseTooNewError, migrateDatabase, migrationsFolder } from "./migrate.js";
+import * as schema from "./schema.js";
+
+/** Every table the Drizzle schema declares: the migrations must create exactly these. */
+const SCHEMA_TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table as PgTable))
+  .sort();
 
 const open: Database[] = [];
 afterEach(async () => {
@@ -27,56 +35,10 @@ async function tableNames(database: Database): Promise<string[]> {
 describe("migrations", () => {
   it("create the schema and are a no-op when run again", async () => {
     const database = await fresh();
-    expect(await tableNames(database)).toEqual([
-      "account",
-      "analysis",
-      "analysis_comment",
-      "analysis_import",
-      "billing_event",
-      "contact_message",
-      "dev_mailbox",
-      "invoice",
-      "local_checkout_session",
-      "newsletter_subscriber",
-      "rate_limit",
-      "referral",
-      "referral_code",
-      "referral_reward",
-      "request_limit",
-      "session",
-      "subscription",
-      "team_invitation",
-      "team_membership",
-      "usage_counter",
-      "user",
-      "verification",
-    ]);
+    expect(await tableNames(database)).toEqual(SCHEMA_TABLES);
     await migrateDatabase(database);
     await migrateDatabase(database);
-    expect(await tableNames(database)).toEqual([
-      "account",
-      "analysis",
-      "analysis_comment",
-      "analysis_import",
-      "billing_event",
-      "contact_message",
-      "dev_mailbox",
-      "invoice",
-      "local_checkout_session",
-      "newsletter_subscriber",
-      "rate_limit",
-      "referral",
-      "referral_code",
-      "referral_reward",
-      "request_limit",
-      "session",
-      "subscription",
-      "team_invitation",
-      "team_membership",
-      "usage_counter",
-      "user",
-      "verification",
-    ]);
+    expect(await tableNames(database)).toEqual(SCHEMA_TABLES);
   });
 
   it("refuse a database migrated by a newer version", async () => {
@@ -97,7 +59,7 @@ describe("migrations", () => {
     if (!url) {
       // Embedded: one PGlite instance serialises statements; concurrent calls must still agree.
       await Promise.all([migrateDatabase(database), migrateDatabase(database)]);
-      expect(await tableNames(database)).toHaveLength(22);
+      expect(await tableNames(database)).toEqual(SCHEMA_TABLES);
       return;
     }
     // PostgreSQL: separate pools (as separate processes would have) on an empty database.
@@ -115,7 +77,7 @@ describe("migrations", () => {
     });
     try {
       await Promise.all(racers.map((r) => migrateDatabase(r)));
-      expect(await tableNames(racers[0] as Database)).toHaveLength(22);
+      expect(await tableNames(racers[0] as Database)).toEqual(SCHEMA_TABLES);
       const applied = (await (racers[0] as Database).db.execute(
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       )) as unknown as { rows: unknown[] };

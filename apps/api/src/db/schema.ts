@@ -3,6 +3,8 @@ import type {
   AnalysisResult,
   CommentTag,
   Post,
+  Profile,
+  ProfileInsights,
   Timeline,
 } from "@commentlens/shared";
 import { sql } from "drizzle-orm";
@@ -147,9 +149,17 @@ export const analysis = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Visitor analyses are purged after this time. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /**
+     * Set on the analysis of one post of a profile analysis: it belongs to that analysis (deleted
+     * with it, left out of My Analyses and of usage).
+     */
+    profileAnalysisId: text("profile_analysis_id").references(() => profileAnalysis.id, {
+      onDelete: "cascade",
+    }),
   },
   (t) => [
     index("analysis_user_created_idx").on(t.userId, t.createdAt),
+    index("analysis_profile_idx").on(t.profileAnalysisId),
     index("analysis_visitor_idx").on(t.visitorKey),
     index("analysis_expires_idx").on(t.expiresAt),
   ],
@@ -461,3 +471,72 @@ export const referralReward = pgTable(
     index("referral_reward_user_status_idx").on(t.userId, t.status),
   ],
 );
+
+/**
+ * Agency profile analyses (modules/profiles). `owner_id` is the Agency account the analysis
+ * belongs to (a team member's analyses belong to the team's owner, so the whole team shares
+ * them); `created_by` is who started it. Progress only moves forward (see the repository).
+ */
+export const profileAnalysis = pgTable(
+  "profile_analysis",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    instagramUsername: text("instagram_username").notNull(),
+    profileUrl: text("profile_url").notNull(),
+    profile: jsonb("profile").$type<Profile>(),
+    /** in_progress, completed or failed. */
+    status: text("status").notNull().default("in_progress"),
+    /** The progress record's status: fetching_comments, analyzing, aggregating, completed, failed. */
+    progressStatus: text("progress_status").notNull().default("fetching_comments"),
+    progress: integer("progress").notNull().default(0),
+    currentStep: text("current_step").notNull().default(""),
+    totalPosts: integer("total_posts").notNull().default(0),
+    completedPosts: integer("completed_posts").notNull().default(0),
+    failedPosts: integer("failed_posts").notNull().default(0),
+    error: text("error"),
+    insights: jsonb("insights").$type<ProfileInsights>(),
+    /** Set when analyze_profile queued the posts' jobs. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("profile_analysis_owner_created_idx").on(t.ownerId, t.createdAt)],
+);
+
+/** The posts a profile analysis covers, newest first by `position`, each with its own job. */
+export const profilePost = pgTable(
+  "profile_post",
+  {
+    id: text("id").primaryKey(),
+    profileAnalysisId: text("profile_analysis_id")
+      .notNull()
+      .references(() => profileAnalysis.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    shortcode: text("shortcode").notNull(),
+    post: jsonb("post").$type<Post>().notNull(),
+    /** queued, running, completed or failed. */
+    status: text("status").notNull().default("queued"),
+    /** The post's analysis (its comments and full report). */
+    analysisId: text("analysis_id").references(() => analysis.id, { onDelete: "set null" }),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("profile_post_analysis_shortcode_idx").on(t.profileAnalysisId, t.shortcode)],
+);
+
+/** White-label branding of an Agency account: its name and logo on exported PDF reports. */
+export const agencyBranding = pgTable("agency_branding", {
+  ownerId: text("owner_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  agencyName: text("agency_name"),
+  /** A PNG or JPEG as a data URL (size-checked on the way in). */
+  logoDataUrl: text("logo_data_url"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
