@@ -400,3 +400,20 @@ export const agencyBrandingSchema = z.object({
     .nullable(),
 });
 export type AgencyBranding = z.infer<typeof agencyBrandingSchema>;
+
+/** `GET /api/agency/branding`: the branding, and whether this user may change it (the owner). */
+export const agencyBrandingResponseSchema = agencyBrandingSchema.extend({ can_edit: z.boolean() });
+export type AgencyBrandingResponse = z.infer<typeof agencyBrandingResponseSchema>;
+
+/** `GET /api/agency/access`: may this user run profile analyses, and as whose team. */
+export const agencyAccessSchema = z.object({
+  allowed: z.boolean(),
+  /** owner: holds the Agency plan; member: a seat of someone's Agency team. */
+  role: z.enum(["owner", "member"]).nullable(),
+  /** The Agency account whose analyses this user shares (the owner's email for members). */
+  team_owner_email: z.string().nullable(),
+});
+export type AgencyAccess = z.infer<typeof agencyAccessSchema>;
+
+/** Name of the SSE event that carries a `ProfileProgress` on the progress stream. */
+export const PROFILE_PROGRESS_EVENT = "progress";
