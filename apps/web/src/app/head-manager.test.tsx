@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { AuthClientProvider } from "../features/auth/auth-context";
 import { fakeAuthClient } from "../features/auth/test-utils";
 import { HeadManager, usePageHead } from "./head-manager";
-import { routes } from "./routes";
+import { AppRoutes } from "./routes";
 
 function head() {
   const meta = (selector: string) =>
@@ -27,7 +27,10 @@ function head() {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's routes under a memory router the test can navigate.
+  const router = createMemoryRouter([{ path: "*", element: <AppRoutes /> }], {
+    initialEntries: [path],
+  });
   render(
     <AuthClientProvider value={fakeAuthClient()}>
       <RouterProvider router={router} />

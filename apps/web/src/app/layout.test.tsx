@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthClientProvider } from "../features/auth/auth-context";
 import { fakeAuthClient } from "../features/auth/test-utils";
-import { routes } from "./routes";
+import { AppRoutes } from "./routes";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,7 +15,9 @@ describe("Layout", () => {
     const user = userEvent.setup();
     render(
       <AuthClientProvider value={fakeAuthClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />
+        <MemoryRouter initialEntries={["/"]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AuthClientProvider>,
     );
     await screen.findByRole("heading", { level: 1 });
@@ -32,7 +34,9 @@ describe("Layout", () => {
     const user = userEvent.setup();
     render(
       <AuthClientProvider value={fakeAuthClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/"] })} />
+        <MemoryRouter initialEntries={["/"]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AuthClientProvider>,
     );
     await screen.findByRole("heading", { level: 1 });
@@ -49,7 +53,9 @@ describe("Layout", () => {
     const user = userEvent.setup();
     render(
       <AuthClientProvider value={fakeAuthClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ["/pricing-old"] })} />
+        <MemoryRouter initialEntries={["/pricing-old"]}>
+          <AppRoutes />
+        </MemoryRouter>
       </AuthClientProvider>,
     );
 

@@ -1,19 +1,19 @@
-import { lazy, Suspense } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ToasterHost } from "../components/ui/toaster-host";
 import { AuthProvider } from "../features/auth/auth-context";
 import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
 import { Footer } from "./footer";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
+import { usePageLoading } from "./lazy-page";
+import { RouteErrorBoundary } from "./route-error";
+import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
-
-// Toasts announce finished background actions; the library loads after the first paint.
-const Toaster = lazy(async () => ({ default: (await import("../components/ui/sonner")).Toaster }));
 
 /** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       aria-hidden="true"
@@ -25,6 +25,8 @@ function NavigationProgress() {
 }
 
 export function Layout() {
+  // A failed page is forgotten on the next navigation.
+  const { pathname } = useLocation();
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">
@@ -40,12 +42,14 @@ export function Layout() {
         <Header />
         <ConfirmEmailBanner />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterHost />
       </div>
     </AuthProvider>
   );

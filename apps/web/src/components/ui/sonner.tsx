@@ -1,8 +1,6 @@
 import type { ComponentProps } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
-export { toast } from "sonner";
-
 /** Toasts for background actions that finished; page-level state belongs in inline banners. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   return (

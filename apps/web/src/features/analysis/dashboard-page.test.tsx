@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../components/ui/sonner";
+import { ToasterHost } from "../../components/ui/toaster-host";
 import { AuthProvider } from "../auth/auth-context";
 import { fakeAuthClient, fakeSession } from "../auth/test-utils";
 import { type AnalysesClient, ApiError } from "./api";
@@ -20,7 +20,7 @@ function renderDashboard(client: AnalysesClient, signedIn = true) {
       <AnalysesClientProvider value={client}>
         <RouterProvider router={router} />
         {/* The app's layout mounts the toaster; the page alone needs one to show its toasts. */}
-        <Toaster />
+        <ToasterHost />
       </AnalysesClientProvider>
     </AuthProvider>,
   );

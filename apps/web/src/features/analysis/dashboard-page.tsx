@@ -6,7 +6,7 @@ import { RequireAuth } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/sonner";
+import { showToast } from "../../components/ui/toaster-host";
 import { AnalysisCard } from "./analysis-card";
 import { useAnalysesClient } from "./client-context";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
@@ -157,7 +157,7 @@ export function MyAnalyses() {
         onDeleted={(summary) => {
           list.remove(summary.id);
           setTarget(null);
-          toast.success(ANALYSIS_MESSAGES.deleted);
+          showToast("success", ANALYSIS_MESSAGES.deleted);
         }}
         focusAfterDelete={() => heading.current?.focus()}
       />

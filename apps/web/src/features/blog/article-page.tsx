@@ -1,19 +1,22 @@
 import { articles, loadArticleBody } from "virtual:content/blog";
 import { notFoundRoute } from "@commentlens/shared";
-import type { ReactNode } from "react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type ReactNode, use } from "react";
+import { useParams } from "react-router";
 import type { BlogArticleMeta, DocumentBody } from "../../../vite-plugins/content/types";
 import { usePageHead } from "../../app/head-manager";
+import { pageData } from "../../app/lazy-page";
 import { ArticleView } from "./article-view";
 
 type ArticleData = { article: BlogArticleMeta; body: DocumentBody } | null;
 
-/** Loads the article's body chunk before the page shows, so it never paints half empty. */
-export async function loadBlogArticle({ params }: LoaderFunctionArgs): Promise<ArticleData> {
-  const article = articles.find((a) => a.slug === params.slug);
+async function loadBlogArticle(slug: string): Promise<ArticleData> {
+  const article = articles.find((a) => a.slug === slug);
   const body = article ? await loadArticleBody(article.slug) : undefined;
   return article && body ? { article, body } : null;
 }
+
+/** Loaded once per slug; the page suspends on it, so it never paints half empty. */
+const articleData = pageData(loadBlogArticle);
 
 function NotFoundHead() {
   usePageHead({
@@ -26,7 +29,8 @@ function NotFoundHead() {
 
 /** /blog/:slug; an unknown slug shows `notFound` (the site's 404 page). */
 export function BlogArticlePage({ notFound }: { notFound: ReactNode }) {
-  const data = useLoaderData<typeof loadBlogArticle>();
+  const { slug = "" } = useParams();
+  const data = use(articleData(slug));
   if (!data) {
     return (
       <>

@@ -1,19 +1,23 @@
 import { faq, helpArticles, loadHelpBody } from "virtual:content/help";
 import { matchRoute } from "@commentlens/shared";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { use } from "react";
+import { useParams } from "react-router";
 import type { DocumentBody, HelpArticleMeta } from "../../../vite-plugins/content/types";
 import { usePageHead } from "../../app/head-manager";
+import { pageData } from "../../app/lazy-page";
 import { HelpArticleView } from "./help-article-view";
 import { HelpIndex } from "./help-index";
 
 type HelpData = { article: HelpArticleMeta; body: DocumentBody } | null;
 
-/** `/help/{slug}` loads that article's body chunk first; any other help address is the index. */
-export async function loadHelpPage({ params }: LoaderFunctionArgs): Promise<HelpData> {
-  const article = helpArticles.find((a) => a.slug === params["*"]);
+async function loadHelpPage(slug: string): Promise<HelpData> {
+  const article = helpArticles.find((a) => a.slug === slug);
   const body = article ? await loadHelpBody(article.slug) : undefined;
   return article && body ? { article, body } : null;
 }
+
+/** Loaded once per slug; the page suspends on it, so it never paints half empty. */
+const helpData = pageData(loadHelpPage);
 
 // The search engine and the text it searches are fetched when the index shows, not with the page.
 async function loadSearch() {
@@ -37,7 +41,8 @@ function Index() {
 }
 
 export function HelpPage() {
-  const data = useLoaderData<typeof loadHelpPage>();
+  const slug = useParams()["*"] ?? "";
+  const data = use(helpData(slug));
   if (!data) return <Index />;
   return (
     <HelpArticleView

@@ -1,8 +1,8 @@
 import { matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes } from "../../app/routes";
+import { AppRoutes } from "../../app/routes";
 import { AuthClientProvider } from "../auth/auth-context";
 import { fakeAuthClient } from "../auth/test-utils";
 import { AccuracyClaim, LandingPage } from "./landing-page";
@@ -20,7 +20,9 @@ const figures: EvalFigures = {
 async function renderAt(path: string) {
   render(
     <AuthClientProvider value={fakeAuthClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AuthClientProvider>,
   );
   return screen.findByRole("heading", { level: 1 });
