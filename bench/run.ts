@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalysis } from "./analysis.js";
 import { benchPipeline } from "./pipeline.js";
+import { benchProfile, profileLines } from "./profile.js";
 import { benchSite, siteLines } from "./site.js";
 import { freePort, median, sleep } from "./util.js";
 
@@ -105,10 +106,11 @@ try {
   };
   const analysis = await benchAnalysis();
   const pipeline = await benchPipeline();
+  const profile = await benchProfile();
   const site = await benchSite();
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ ...results, analysis, pipeline, site }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, analysis, pipeline, profile, site }, null, 2)}\n`,
   );
   const s = results.startup;
   const r = results.idleRss;
@@ -125,6 +127,7 @@ try {
         (p) =>
           `pipeline   ${String(p.comments).padStart(6)} comments POST→completed ${p.totalMs} ms (target ≤ ${p.targetMs} ms) = analysis ${p.analysisMs} ms + queue/fetch/store ${p.overheadMs} ms (median of 10)`,
       ),
+      ...profileLines(profile),
       `CLI        ${analysis.cli.linesPerSecond} lines/s vs AFINN script ${analysis.cli.afinnLinesPerSecond} lines/s -> ${analysis.cli.ratio}x`,
       ...siteLines(site).map((line) => `site       ${line}`),
       "written to bench/results.json",

@@ -23,6 +23,7 @@ import { loadAuthSecret } from "./modules/auth/secret.js";
 import { createBillingProvider } from "./modules/billing/providers/index.js";
 import { billingRoutes } from "./modules/billing/routes.js";
 import { createBillingService } from "./modules/billing/service.js";
+import { brandingRoutes } from "./modules/branding/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -32,6 +33,13 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { createNewsletterService } from "./modules/newsletter/service.js";
+import {
+  requeueProfileJobs,
+  setUpProfileQueues,
+  startProfileWorkers,
+} from "./modules/profiles/jobs.js";
+import { progressTracker } from "./modules/profiles/progress.js";
+import { profilesRoutes } from "./modules/profiles/routes.js";
 import { scheduleReferralJobs } from "./modules/referrals/jobs.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
 import { createReferralService } from "./modules/referrals/service.js";
@@ -166,16 +174,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analysisRoutes, { prefix: "/api", analyzer, usage });
 
   // Post analyses run as jobs in the same database; this process works them unless told not to.
-  const jobs = await startJobs({ database, log: app.log, supervise: true });
+  const jobs = await startJobs({
+    database,
+    log: app.log,
+    supervise: true,
+    jobTimeoutSeconds: config.jobTimeoutSeconds,
+  });
   app.addHook("onClose", async () => jobs.stop());
   await setUpAnalysisQueue(jobs);
+  await setUpProfileQueues(jobs);
   await scheduleReferralJobs(jobs, referrals, app.log);
+  const events = new AnalysisEvents();
   const analyses: AnalysesDeps = {
     db: database.db,
     instagram,
     analyzer,
     usage,
-    events: new AnalysisEvents(),
+    events,
     enqueue: async (id) => {
       await jobs.send(ANALYZE_QUEUE, { analysisId: id });
     },
@@ -185,15 +200,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Only this process opens the embedded database: a job still active was cut off by a crash.
     const requeued = await jobs.requeueActive(ANALYZE_QUEUE);
     if (requeued > 0) app.log.warn({ requeued }, "re-queued analyses interrupted by a restart");
+    const profileJobs = await requeueProfileJobs(jobs);
+    if (profileJobs > 0) {
+      app.log.warn(
+        { requeued: profileJobs },
+        "re-queued profile analysis jobs interrupted by a restart",
+      );
+    }
   }
   if (config.jobWorkers > 0) {
     await startAnalysisWorkers(jobs, analyses, config.jobWorkers, app.log);
+    await startProfileWorkers(
+      jobs,
+      { analyses, jobs, progress: progressTracker(database.db, events, app.log), log: app.log },
+      config.profileJobConcurrency,
+      app.log,
+    );
   }
   await app.register(analysesRoutes, {
     prefix: "/api",
     deps: analyses,
     cookies: visitorCookies(secret, config.publicUrl.startsWith("https://")),
+    teamOf: team.teamOf,
   });
+  // Agency profile analyses: the team's, shared by its members.
+  await app.register(profilesRoutes, {
+    prefix: "/api",
+    deps: { db: database.db, instagram, teamOf: team.teamOf, jobs, events },
+  });
+  await app.register(brandingRoutes, { prefix: "/api", db: database.db, teamOf: team.teamOf });
   await app.register(seoRoutes, {
     staticDir: config.staticDir ?? defaultStaticDir,
     publicUrl: config.publicUrl,

@@ -16,6 +16,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("works 4 profile posts at once and retries a lost job after 10 minutes unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ profileJobConcurrency: 4, jobTimeoutSeconds: 600 });
+    expect(loadConfig({ PROFILE_JOB_CONCURRENCY: "8", JOB_TIMEOUT_SECONDS: "30" })).toMatchObject({
+      profileJobConcurrency: 8,
+      jobTimeoutSeconds: 30,
+    });
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/app" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/app" });
@@ -178,6 +186,18 @@ describe("loadConfig", () => {
       "INSTAGRAM_PROVIDER must be one of demo, rapidapi, apify, graph",
     ],
     [{ COMMENT_MAX_PAGES: "0" }, "COMMENT_MAX_PAGES must be a whole number from 1 to 100"],
+    [
+      { PROFILE_JOB_CONCURRENCY: "0" },
+      "PROFILE_JOB_CONCURRENCY must be a whole number from 1 to 32",
+    ],
+    [
+      { PROFILE_JOB_CONCURRENCY: "many" },
+      "PROFILE_JOB_CONCURRENCY must be a whole number from 1 to 32",
+    ],
+    [
+      { JOB_TIMEOUT_SECONDS: "1" },
+      "JOB_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 3600",
+    ],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

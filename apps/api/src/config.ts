@@ -89,6 +89,18 @@ const envSchema = z.object({
     .min(0, "must be a whole number from 0 to 32")
     .max(32, "must be a whole number from 0 to 32")
     .default(2),
+  PROFILE_JOB_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number from 1 to 32" })
+    .int("must be a whole number from 1 to 32")
+    .min(1, "must be a whole number from 1 to 32")
+    .max(32, "must be a whole number from 1 to 32")
+    .default(4),
+  JOB_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 5 to 3600" })
+    .int("must be a whole number of seconds from 5 to 3600")
+    .min(5, "must be a whole number of seconds from 5 to 3600")
+    .max(3600, "must be a whole number of seconds from 5 to 3600")
+    .default(600),
   INSTAGRAM_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -232,6 +244,10 @@ export interface Config {
   visitorDailyLimit: number;
   /** Job workers in the app's process; 0 = none (run `npm run worker`, PostgreSQL only). */
   jobWorkers: number;
+  /** Posts of profile analyses analysed at once per process that works jobs. */
+  profileJobConcurrency: number;
+  /** Seconds a job may run before it counts as lost (its worker died) and is retried. */
+  jobTimeoutSeconds: number;
   billing: BillingConfig;
 }
 
@@ -374,6 +390,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: e.TRUST_PROXY,
     visitorDailyLimit: e.VISITOR_DAILY_LIMIT,
     jobWorkers: e.JOB_WORKERS,
+    profileJobConcurrency: e.PROFILE_JOB_CONCURRENCY,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     billing,
     mail: {
       smtpUrl: e.SMTP_URL,

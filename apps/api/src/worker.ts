@@ -4,9 +4,11 @@ import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
 import { fail, loadConfigOrExit } from "./lib/exit.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
-import { ANALYZE_QUEUE } from "./modules/analyses/service.js";
+import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
 import { createAnalyzer } from "./modules/analysis/analyzer.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
+import { setUpProfileQueues, startProfileWorkers } from "./modules/profiles/jobs.js";
+import { progressTracker } from "./modules/profiles/progress.js";
 import { createUsageService } from "./modules/usage/service.js";
 import { startJobs } from "./plugins/jobs.js";
 
@@ -33,28 +35,40 @@ async function main(): Promise<void> {
     if (error instanceof DatabaseTooNewError) fail(error.message);
     throw error;
   }
-  const jobs = await startJobs({ database, log, supervise: true });
+  const jobs = await startJobs({
+    database,
+    log,
+    supervise: true,
+    jobTimeoutSeconds: config.jobTimeoutSeconds,
+  });
   await setUpAnalysisQueue(jobs);
+  await setUpProfileQueues(jobs);
   const analyzer = createAnalyzer(config.analyzer);
   const concurrency = Math.max(1, config.jobWorkers);
-  await startAnalysisWorkers(
-    jobs,
-    {
-      db: database.db,
-      instagram: createInstagramProvider(config.instagram),
-      analyzer,
-      usage: createUsageService(database.db, { visitorDailyLimit: config.visitorDailyLimit }),
-      // Progress streams in the API processes read the database; nothing listens here.
-      events: new AnalysisEvents(),
-      enqueue: async (id) => {
-        await jobs.send(ANALYZE_QUEUE, { analysisId: id });
-      },
-      commentMaxPages: config.instagram.commentMaxPages,
+  // Progress streams in the API processes read the database; nothing listens here.
+  const events = new AnalysisEvents();
+  const analyses: AnalysesDeps = {
+    db: database.db,
+    instagram: createInstagramProvider(config.instagram),
+    analyzer,
+    usage: createUsageService(database.db, { visitorDailyLimit: config.visitorDailyLimit }),
+    events,
+    enqueue: async (id: string) => {
+      await jobs.send(ANALYZE_QUEUE, { analysisId: id });
     },
-    concurrency,
+    commentMaxPages: config.instagram.commentMaxPages,
+  };
+  await startAnalysisWorkers(jobs, analyses, concurrency, log);
+  await startProfileWorkers(
+    jobs,
+    { analyses, jobs, progress: progressTracker(database.db, events, log), log },
+    config.profileJobConcurrency,
     log,
   );
-  log.info({ concurrency }, "CommentLens worker is running");
+  log.info(
+    { concurrency, profileConcurrency: config.profileJobConcurrency },
+    "CommentLens worker is running",
+  );
 
   let stopping = false;
   const stop = async () => {

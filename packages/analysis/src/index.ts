@@ -5,6 +5,11 @@ export * from "./language/scripts.js";
 export * from "./llm/llm-analyzer.js";
 export * from "./metrics.js";
 export { MODEL_DIR } from "./model-files.js";
+export {
+  buildProfileInsights,
+  type ProfileInsightsInput,
+  type ProfilePostInput,
+} from "./profile/build-profile-insights.js";
 export { buildReport, EVIDENCE_LIMIT, type ReportInput } from "./report/build-report.js";
 export * from "./sentiment/emoji-table.js";
 export * from "./sentiment/features.js";

@@ -150,5 +150,8 @@ describe("Graph provider", () => {
     });
     const posts = await provider.getRecentPosts("other_brand", { limit: 12 });
     expect(posts[0]?.owner.username).toBe("other_brand");
+    // Their posts' comments are out of reach; the connected account's own are not.
+    expect(await provider.canReadCommentsOf("other_brand")).toBe(false);
+    expect(await provider.canReadCommentsOf("HarborLane_Bakery_Demo")).toBe(true);
   });
 });

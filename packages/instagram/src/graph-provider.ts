@@ -238,6 +238,11 @@ export class GraphProvider implements InstagramProvider {
     }
   }
 
+  /** Comments come only with the connected account's own media. */
+  async canReadCommentsOf(username: string, signal?: AbortSignal): Promise<boolean> {
+    return (await this.accountUsername(signal)) === username.toLowerCase();
+  }
+
   async getProfile(username: string, signal?: AbortSignal): Promise<Profile> {
     const own = (await this.accountUsername(signal)) === username.toLowerCase();
     const body = own

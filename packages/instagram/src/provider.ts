@@ -35,4 +35,9 @@ export interface InstagramProvider {
   commentPages(shortcode: string, options: CommentPageOptions): AsyncIterable<Comment[]>;
   getProfile(username: string, signal?: AbortSignal): Promise<Profile>;
   getRecentPosts(username: string, options: RecentPostsOptions): Promise<Post[]>;
+  /**
+   * Whether the comments of this account's posts can be read. Absent: any public account's
+   * can (the Graph API reads only the connected account's own).
+   */
+  canReadCommentsOf?(username: string, signal?: AbortSignal): Promise<boolean>;
 }

@@ -1,4 +1,6 @@
 import { BILLING_MESSAGES } from "./billing.js";
+import { PROFILE_URL_MESSAGES } from "./instagram-url.js";
+import { PROFILE_MESSAGES } from "./profile-analyses.js";
 import { z } from "./zod.js";
 
 /** Stable error codes of the API, with the message users see for each. */
@@ -53,6 +55,19 @@ export const errorCatalogue = {
   WEBHOOK_SIGNATURE_INVALID: "The webhook signature could not be verified.",
   ACCOUNT_DELETE_FAILED:
     "Failed to delete account: your subscription could not be canceled. Please try again.",
+  AGENCY_REQUIRED: PROFILE_MESSAGES.subscriptionRequired,
+  EMPTY_PROFILE_URL: PROFILE_URL_MESSAGES.empty,
+  PROFILE_NOT_FOUND: "Profile not found",
+  PROFILE_PRIVATE: "This profile is private, so its posts and comments cannot be read.",
+  PROFILE_NO_POSTS: "This profile has no posts to analyse yet.",
+  COMMENTS_UNAVAILABLE: PROFILE_MESSAGES.commentsUnavailable,
+  PROFILE_ANALYSIS_NOT_FOUND: "Profile analysis not found.",
+  PROFILE_ANALYSIS_NOT_READY:
+    "The profile analysis is not finished yet. Export it once it is complete.",
+  POSTS_FETCH_FAILED: PROFILE_MESSAGES.fetchPostsFailed,
+  INVALID_POSTS_RESPONSE: PROFILE_MESSAGES.invalidPostsResponse,
+  BRANDING_OWNER_ONLY: "Only the agency's owner can change its name and logo on reports.",
+  INVALID_LOGO: "The logo must be a PNG or JPEG image.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -389,7 +389,11 @@ export const WHITE_LABEL_LOGO_MAX_BYTES = 200 * 1024;
 
 /** `GET/PUT /api/agency/branding`: the agency's name and logo on exported PDFs. */
 export const agencyBrandingSchema = z.object({
-  agency_name: z.string().trim().max(WHITE_LABEL_NAME_MAX).nullable(),
+  agency_name: z
+    .string()
+    .trim()
+    .max(WHITE_LABEL_NAME_MAX, `The agency name can be at most ${WHITE_LABEL_NAME_MAX} characters.`)
+    .nullable(),
   /** data:image/png;base64,… or data:image/jpeg;base64,… */
   logo_data_url: z
     .string()

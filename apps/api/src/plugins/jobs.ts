@@ -52,6 +52,12 @@ export interface Jobs {
   createQueue(name: string, options: QueueOptions): Promise<void>;
   /** Sends a job and wakes this process's workers at once (no wait for the next poll). */
   send<T extends object>(queue: string, data: T): Promise<string>;
+  /**
+   * Sends a job under a chosen id (a UUID) unless the queue already holds one with that id
+   * (pg-boss keeps finished jobs for a day): answers whether it was created. Sending again
+   * after a crash or a repeated request therefore never doubles the work.
+   */
+  sendOnce<T extends object>(queue: string, id: string, data: T): Promise<boolean>;
   /** Runs `handler` on `concurrency` workers in this process. */
   work<T extends object>(queue: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** Runs `handler` on a cron schedule (once across all processes). */
@@ -66,6 +72,12 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** Run pg-boss's maintenance and cron timekeeping in this process. */
   supervise: boolean;
+  /**
+   * Seconds a job may run before it counts as lost and is retried: how long the jobs of a
+   * worker that died wait. Maintenance looks for them at least this often (at most every
+   * 2 minutes). Queues' own setting applies when omitted.
+   */
+  jobTimeoutSeconds?: number;
 }
 
 /**
@@ -114,7 +126,12 @@ async function startBoss(boss: PgBoss, database: Database): Promise<void> {
   }
 }
 
-export async function startJobs({ database, log, supervise }: JobsOptions): Promise<Jobs> {
+export async function startJobs({
+  database,
+  log,
+  supervise,
+  jobTimeoutSeconds,
+}: JobsOptions): Promise<Jobs> {
   const sql = closableExecutor(executorFor(database));
   const boss = new PgBoss({
     db: sql.executor,
@@ -123,7 +140,14 @@ export async function startJobs({ database, log, supervise }: JobsOptions): Prom
     schedule: supervise,
     // The jobs are short; a day of history is plenty for diagnosis.
     deleteAfterDays: 1,
+    ...(jobTimeoutSeconds
+      ? { maintenanceIntervalSeconds: Math.max(1, Math.min(120, jobTimeoutSeconds)) }
+      : {}),
   });
+  // Per job, so a changed setting applies to queues created earlier too.
+  const sendOptions: PgBoss.SendOptions = jobTimeoutSeconds
+    ? { expireInSeconds: jobTimeoutSeconds }
+    : {};
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   await startBoss(boss, database);
 
@@ -149,10 +173,15 @@ export async function startJobs({ database, log, supervise }: JobsOptions): Prom
       }
     },
     async send(queue, data) {
-      const id = await boss.send(queue, data);
+      const id = await boss.send(queue, data, sendOptions);
       if (!id) throw new Error(`job not created on queue ${queue}`);
       wake(queue);
       return id;
+    },
+    async sendOnce(queue, id, data) {
+      const created = await boss.send(queue, data, { ...sendOptions, id });
+      if (created) wake(queue);
+      return created !== null;
     },
     async work(queue, concurrency, handler) {
       const ids = workers.get(queue) ?? [];

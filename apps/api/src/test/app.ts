@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.js";
+import { type AppOptions, buildApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import type { Database } from "../db/client.js";
 import { createTestDatabase } from "./database.js";
@@ -36,6 +36,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Adds routes before the app is sealed, e.g. to exercise the error handler. */
   extend?: (app: FastifyInstance) => void,
+  /** Stand-ins for the app's collaborators, e.g. an Instagram provider that fails on cue. */
+  options: Pick<AppOptions, "instagram" | "analyzer"> = {},
 ): Promise<TestApp> {
   const staticDir = fakeWebBuild();
   const config = loadConfig({
@@ -47,7 +49,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   extend?.(app);
   await app.ready();
   return {

@@ -7,6 +7,7 @@ import type { TestProject } from "vitest/node";
 import { fromPglite } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
 import { setUpAnalysisQueue } from "../modules/analyses/jobs.js";
+import { setUpProfileQueues } from "../modules/profiles/jobs.js";
 import { startJobs } from "../plugins/jobs.js";
 
 declare module "vitest" {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
   // pg-boss's schema and queues too: creating them takes longer than the rest of the setup.
   const jobs = await startJobs({ database, log: pino({ level: "silent" }), supervise: false });
   await setUpAnalysisQueue(jobs);
+  await setUpProfileQueues(jobs);
   await jobs.stop();
   const dump = await database.client.dumpDataDir("none");
   const file = path.join(dir, "migrated.tar");

@@ -54,6 +54,12 @@ const AcceptInvitePage = lazyPage(
 const DashboardPage = lazyPage(
   async () => (await import("../features/analysis/dashboard-page")).DashboardPage,
 );
+const AgencyPage = lazyPage(
+  async () => (await import("../features/agency/agency-page")).AgencyPage,
+);
+const ProfileAnalysisPage = lazyPage(
+  async () => (await import("../features/agency/detail/profile-analysis-page")).ProfileAnalysisPage,
+);
 const InvitePage = lazyPage(
   async () => (await import("../features/referrals/invite-page")).InvitePage,
 );
@@ -103,6 +109,8 @@ export function AppRoutes() {
         <Route path="billing/portal" element={<PortalPage />} />
         <Route path="team/accept" element={<AcceptInvitePage />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="agency" element={<AgencyPage />} />
+        <Route path="agency/:id" element={<ProfileAnalysisPage />} />
         <Route path="invite" element={<InvitePage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="auth" element={<AuthPage />} />

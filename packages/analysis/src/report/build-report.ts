@@ -1,16 +1,18 @@
-import type {
-  AnalysisResult,
-  Comment,
-  CommentResult,
-  CommentTag,
-  Insight,
-  Persona,
-  Post,
-  Strategy,
+import {
+  type AnalysisResult,
+  COMMENT_TAGS,
+  type Comment,
+  type CommentResult,
+  type CommentTag,
+  type Insight,
+  type Persona,
+  type Post,
+  type Strategy,
 } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { sentimentBand } from "../sentiment-band.js";
-import { languageName, percentages, percentOf, plural, quote } from "./format.js";
+import { emojiKey, splitEmoji } from "../text/emoji.js";
+import { languageName, percentages, percentOf, plural, quote, verb } from "./format.js";
 import { complaintThemes, intentPhrase, type QuestionIntent, questionIntents } from "./intents.js";
 import { extractTerms } from "./terms.js";
 
@@ -18,6 +20,10 @@ import { extractTerms } from "./terms.js";
  * Builds the audience report from comments and their per-comment analysis. Every insight
  * is computed from the comments and carries the ids of the comments it rests on; a section
  * with nothing to show stays empty rather than filled with generic advice.
+ *
+ * Cost: one pass over the comments extracts everything the sections need (terms, emoji,
+ * the commenter, cue matches), so each section only filters and counts; lists of evidence
+ * are cut to the most liked without sorting whole lists.
  */
 
 export interface ReportInput {
@@ -43,25 +49,73 @@ export const EVIDENCE_LIMIT = 50;
 interface Row {
   comment: Comment;
   analysis: CommentAnalysis;
-  tags: Set<CommentTag>;
+  /** The comment's tags as bits (see `TAG_BIT`). */
+  tags: number;
   terms: string[];
   intents: QuestionIntent[];
   /** Position among all comments, most liked first (then oldest): sorts by one number. */
   rank: number;
+  /** The commenter, as an index into the report's list of lower-cased usernames. */
+  user: number;
+  /** Emoji used, folded (no skin tone or FE0F) and each once, in order of first use. */
+  emoji: string[];
+  /** Nothing but emoji, spaces and punctuation. */
+  emojiOnly: boolean;
+  /** Handles the comment mentions, lower case, without a trailing dot. */
+  mentions: string[];
 }
 
-function byLikesThenTime(a: Row, b: Row): number {
-  return a.rank - b.rank;
+const byRank = (a: Row, b: Row) => a.rank - b.rank;
+
+const TAG_BIT = Object.fromEntries(COMMENT_TAGS.map((t, i) => [t, 1 << i])) as Record<
+  CommentTag,
+  number
+>;
+
+function has(r: Row, tag: CommentTag): boolean {
+  return (r.tags & TAG_BIT[tag]) !== 0;
+}
+
+function bitsOf(tags: readonly CommentTag[]): number {
+  let bits = 0;
+  for (const t of tags) bits |= TAG_BIT[t];
+  return bits;
+}
+
+/** Tags in vocabulary order. */
+function tagList(bits: number): CommentTag[] {
+  return COMMENT_TAGS.filter((t) => (bits & TAG_BIT[t]) !== 0);
+}
+
+/** The `limit` best-ranked rows, in rank order, without sorting the whole list. */
+function topRanked(rows: Row[], limit: number): Row[] {
+  if (rows.length <= limit) return [...rows].sort(byRank);
+  // Ranks are distinct: the limit-th smallest rank is the cut-off.
+  const ranks = Int32Array.from(rows, (r) => r.rank).sort();
+  const cut = ranks[limit - 1] as number;
+  return rows.filter((r) => r.rank <= cut).sort(byRank);
 }
 
 function insight(text: string, rows: Row[]): Insight | undefined {
   if (rows.length === 0) return undefined;
-  const ordered = [...rows].sort(byLikesThenTime);
   return {
     text,
-    evidence: ordered.slice(0, EVIDENCE_LIMIT).map((r) => r.comment.id),
+    evidence: topRanked(rows, EVIDENCE_LIMIT).map((r) => r.comment.id),
     support: rows.length,
   };
+}
+
+/** The most liked (then oldest) row. */
+function best(rows: Row[]): Row | undefined {
+  let top: Row | undefined;
+  for (const r of rows) if (!top || r.rank < top.rank) top = r;
+  return top;
+}
+
+/** The most liked comment's words, as an example for a sentence. */
+function example(rows: Row[]): string {
+  const top = best(rows);
+  return top ? ` (“${quote(top.comment.text)}”)` : "";
 }
 
 /** Appends to a list in a map of lists (spreading a copy each time would be quadratic). */
@@ -75,23 +129,25 @@ function compact<T>(items: Array<T | undefined>): T[] {
   return items.filter((i): i is T => i !== undefined);
 }
 
-function people(rows: Row[]): number {
-  return new Set(rows.map((r) => r.comment.username.toLowerCase())).size;
+function count<T>(items: T[], test: (item: T) => boolean): number {
+  let n = 0;
+  for (const item of items) if (test(item)) n++;
+  return n;
 }
 
-/** The most liked comment's words, as an example for a sentence. */
-function example(rows: Row[]): string {
-  const best = [...rows].sort(byLikesThenTime)[0];
-  return best ? ` (“${quote(best.comment.text)}”)` : "";
+function share(rows: Row[], test: (r: Row) => boolean): number {
+  return rows.length === 0 ? 0 : count(rows, test) / rows.length;
 }
 
-const EMOJI =
-  /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
-const HAS_EMOJI = /\p{Extended_Pictographic}/u;
+const MENTION = /@([A-Za-z0-9._]{1,30})/g;
 const PRIZE_CLAIM =
   /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/iu;
+/** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
+const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
 const SAVED =
   /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/iu;
+const COLLAB = /collab|colabora|kooperation|parceria/i;
+const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
 
 /** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
 function squash(name: string): string {
@@ -103,10 +159,13 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
   const key = squash(comment.username);
   return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
 }
-const MENTION = /@([A-Za-z0-9._]{1,30})/g;
 const GIVEAWAY_CAPTION =
   /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/iu;
-const ENTRY = /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto)\b|✅/iu;
+/** Under a giveaway post: tagged friends, "done", or saying one takes part. */
+const ENTRY =
+  /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|dabei)\b|✅/iu;
+/** Cheap pre-test for PROFESSIONAL: the openings it needs. */
+const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
 const PROFESSIONAL =
   /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/iu;
 
@@ -116,55 +175,102 @@ interface Topic {
   rows: Row[];
 }
 
-/** Topics: content words and phrases used by several commenters, phrases preferred. */
-function findTopics(rows: Row[], surfaces: Map<string, Map<string, number>>): Topic[] {
-  const byTerm = new Map<string, Row[]>();
-  for (const row of rows) {
-    for (const term of row.terms) {
-      let list = byTerm.get(term);
-      if (!list) {
-        list = [];
-        byTerm.set(term, list);
-      }
-      list.push(row);
-    }
+/** Terms and the rows that use them; built once for all audience comments. */
+type TermIndex = Map<string, Row[]>;
+
+function indexTerms(rows: Row[]): TermIndex {
+  const byTerm: TermIndex = new Map();
+  for (const row of rows) for (const term of row.terms) pushTo(byTerm, term, row);
+  return byTerm;
+}
+
+/** Counts distinct commenters in lists of rows, reusing one array of marks. */
+class PeopleCounter {
+  private readonly marks: Uint32Array;
+  private stamp = 0;
+  constructor(users: number) {
+    this.marks = new Uint32Array(users);
   }
+  count(rows: Row[]): number {
+    const s = ++this.stamp;
+    let n = 0;
+    for (const r of rows) {
+      if (this.marks[r.user] !== s) {
+        this.marks[r.user] = s;
+        n++;
+      }
+    }
+    return n;
+  }
+}
+
+/**
+ * Topics: content words and phrases used by several commenters, phrases preferred. `index`
+ * holds the terms of a superset of `rows` (or exactly theirs); `inRows` keeps a term's rows
+ * to `rows` when it is a subset.
+ */
+function findTopics(
+  rows: Row[],
+  index: TermIndex,
+  labels: Map<string, Map<string, number>>,
+  people: PeopleCounter,
+  inRows?: (r: Row) => boolean,
+): Topic[] {
   const minimum = Math.max(2, Math.ceil(rows.length * 0.005));
-  const candidates = [...byTerm.entries()]
-    .map(([term, list]) => ({ term, rows: list, people: people(list) }))
-    .filter((c) => c.people >= minimum)
+  const candidates: Array<{ term: string; rows: Row[]; weight: number }> = [];
+  for (const [term, all] of index) {
+    // Cheap length test first: a term needs at least `minimum` comments to have that many people.
+    if (all.length < minimum) continue;
+    const list = inRows ? all.filter(inRows) : all;
+    if (list.length < minimum) continue;
+    const n = people.count(list);
+    if (n < minimum) continue;
     // A phrase counts a little more than a single word used as often.
-    .sort(
-      (a, b) =>
-        b.people * (b.term.includes(" ") ? 1.5 : 1) - a.people * (a.term.includes(" ") ? 1.5 : 1),
-    );
-  const chosen: Topic[] = [];
+    candidates.push({ term, rows: list, weight: n * (term.includes(" ") ? 1.5 : 1) });
+  }
+  candidates.sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1));
+  const chosen: Array<Topic & { words: string[] }> = [];
   for (const c of candidates) {
     const words = c.term.split(" ");
     const covered = chosen.some((t) => {
-      const tWords = t.term.split(" ");
       // A word inside a chosen phrase, or a phrase made of a chosen word: the same topic.
       const related =
-        words.every((w) => tWords.includes(w)) || tWords.every((w) => words.includes(w));
+        words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
       return related && t.rows.length >= c.rows.length * 0.5;
     });
     if (covered) continue;
-    const forms = surfaces.get(c.term);
-    const label = forms
-      ? ([...forms.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? c.term)
-      : c.term;
-    chosen.push({ term: c.term, label, rows: c.rows });
+    chosen.push({
+      term: c.term,
+      label: labelOf(c.term, c.rows.length, labels),
+      rows: c.rows,
+      words,
+    });
     if (chosen.length >= 25) break;
   }
-  return chosen;
+  return chosen.map(({ term, label, rows }) => ({ term, label, rows }));
 }
 
-function share(rows: Row[], test: (r: Row) => boolean): number {
-  return rows.length === 0 ? 0 : rows.filter(test).length / rows.length;
+/** The most common way a term is written; `labels` counts only forms other than lower case. */
+function labelOf(term: string, uses: number, labels: Map<string, Map<string, number>>): string {
+  const forms = labels.get(term);
+  if (!forms) return term;
+  let label = term;
+  let top = uses;
+  for (const n of forms.values()) top -= n;
+  for (const [form, n] of forms) {
+    if (n > top) {
+      label = form;
+      top = n;
+    }
+  }
+  return label;
 }
 
-const isPositive = (r: Row) => r.analysis.label === "positive" || r.tags.has("praise");
-const isNegative = (r: Row) => r.analysis.label === "negative" || r.tags.has("complaint");
+// A question ("can I freeze it? 🙂") is asking, not praising or criticising, unless tagged so.
+const isPositive = (r: Row) =>
+  has(r, "praise") || (r.analysis.label === "positive" && !has(r, "question"));
+const isNegative = (r: Row) =>
+  has(r, "complaint") || (r.analysis.label === "negative" && !has(r, "question"));
 
 /** The phases of the report, in the order they are built (the progress panel's last steps). */
 export type ReportPhase = "audience" | "engagement" | "strategy";
@@ -186,103 +292,168 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   if (input.analyses.length !== input.comments.length) {
     throw new RangeError("each comment needs exactly one analysis");
   }
-  const surfaces = new Map<string, Map<string, number>>();
   // Under a giveaway post, tagging friends or saying "done" is an entry, whatever the words.
   const giveawayPost = GIVEAWAY_CAPTION.test(input.post?.caption ?? "");
   const ownerKey = squash(input.post?.owner.username ?? "");
   const impostors = new Set<string>();
+  const userIds = new Map<string, number>();
+  /** Lower-cased usernames, indexed by `Row.user`. */
+  const usernames: string[] = [];
+  /** For each emoji (folded), the first way it was written, to show it as people wrote it. */
+  const emojiForms = new Map<string, string>();
   const rows: Row[] = input.comments.map((comment, i) => {
     const analysis = input.analyses[i] as CommentAnalysis;
-    const tags = new Set(analysis.tags);
-    if (comment.isFromOwner) tags.add("creator_reply");
+    let tags = bitsOf(analysis.tags);
+    const text = comment.text;
+    if (comment.isFromOwner) tags |= TAG_BIT.creator_reply;
     else if (isImpostor(comment, ownerKey)) {
       // A look-alike of the creator's account telling people they won: a known scam.
-      tags.add("spam");
+      tags |= TAG_BIT.spam;
       impostors.add(comment.id);
     } else if (
       giveawayPost &&
-      !tags.has("spam") &&
-      !tags.has("question") &&
-      ENTRY.test(comment.text)
+      (tags & (TAG_BIT.spam | TAG_BIT.question)) === 0 &&
+      ENTRY.test(text)
     ) {
-      tags.add("giveaway");
+      tags |= TAG_BIT.giveaway;
     }
-    const extracted = comment.isFromOwner
-      ? { terms: [], surface: new Map() }
-      : extractTerms(comment.text, analysis.lang);
-    for (const [term, form] of extracted.surface) {
-      let forms = surfaces.get(term);
-      if (!forms) {
-        forms = new Map();
-        surfaces.set(term, forms);
+    const name = comment.username.toLowerCase();
+    let user = userIds.get(name);
+    if (user === undefined) {
+      user = usernames.length;
+      userIds.set(name, user);
+      usernames.push(name);
+    }
+    let emoji: string[] = [];
+    let emojiOnly = false;
+    const written = splitEmoji(text);
+    if (written.length > 0) {
+      for (const e of written) {
+        const key = emojiKey(e);
+        if (!emoji.includes(key)) emoji.push(key);
+        if (!emojiForms.has(key)) emojiForms.set(key, e);
       }
-      forms.set(form, (forms.get(form) ?? 0) + 1);
+      emojiOnly = !LETTER_OR_DIGIT.test(text);
+    } else {
+      emoji = NONE;
+    }
+    let mentions = NONE;
+    if (text.includes("@")) {
+      mentions = [];
+      for (const m of text.matchAll(MENTION)) {
+        const handle = (m[1] as string).toLowerCase().replace(/\.$/, "");
+        if (!mentions.includes(handle)) mentions.push(handle);
+      }
     }
     return {
       comment,
       analysis,
       tags,
-      terms: extracted.terms,
-      intents: tags.has("question") ? questionIntents(comment.text) : [],
+      terms: NONE,
+      intents: (tags & TAG_BIT.question) !== 0 ? questionIntents(text) : NO_INTENTS,
       rank: 0,
+      user,
+      emoji,
+      emojiOnly,
+      mentions,
     };
   });
+  const people = new PeopleCounter(usernames.length);
+  const peopleIn = (list: Row[]) => people.count(list);
 
-  [...rows]
-    .sort(
-      (a, b) =>
-        (b.comment.likes ?? 0) - (a.comment.likes ?? 0) ||
-        a.comment.timestamp.localeCompare(b.comment.timestamp),
-    )
-    .forEach((r, i) => {
-      r.rank = i;
-    });
-  const audience = rows.filter((r) => !r.comment.isFromOwner);
-  const spam = audience.filter((r) => r.tags.has("spam"));
-  const giveaway = audience.filter((r) => r.tags.has("giveaway") && !r.tags.has("spam"));
-  const real = audience.filter((r) => !r.tags.has("spam") && !r.tags.has("giveaway"));
+  // Rank: most liked first, then oldest (ISO timestamps compare as strings).
+  const order = rows.map((_, i) => i);
+  order.sort((a, b) => {
+    const ra = rows[a] as Row;
+    const rb = rows[b] as Row;
+    const d = (rb.comment.likes ?? 0) - (ra.comment.likes ?? 0);
+    if (d !== 0) return d;
+    const ta = ra.comment.timestamp;
+    const tb = rb.comment.timestamp;
+    return ta < tb ? -1 : ta > tb ? 1 : a - b;
+  });
+  order.forEach((rowIndex, rank) => {
+    (rows[rowIndex] as Row).rank = rank;
+  });
+
+  const audience: Row[] = [];
+  const spam: Row[] = [];
+  const giveaway: Row[] = [];
+  const real: Row[] = [];
+  const ownerReplies: Row[] = [];
+  for (const r of rows) {
+    if (r.comment.isFromOwner) {
+      ownerReplies.push(r);
+      continue;
+    }
+    audience.push(r);
+    if (has(r, "spam")) spam.push(r);
+    else if (has(r, "giveaway")) giveaway.push(r);
+    else real.push(r);
+  }
   const counted = input.includeSpamInSentiment ? audience : real;
 
+  // Terms of the audience's own comments (not spam, not giveaway entries), with the ways
+  // each is written when that is not lower case ("SPF", "Mazunte").
+  const labels = new Map<string, Map<string, number>>();
+  const noteForm = (term: string, form: string) => {
+    let forms = labels.get(term);
+    if (!forms) {
+      forms = new Map();
+      labels.set(term, forms);
+    }
+    forms.set(form, (forms.get(form) ?? 0) + 1);
+  };
+  for (const r of real) r.terms = extractTerms(r.comment.text, r.analysis.lang, noteForm).terms;
+  const termIndex = indexTerms(real);
+
   // Sentiment: the share of positive comments, with neutral ones counting half.
-  const pos = counted.filter((r) => r.analysis.label === "positive").length;
-  const neu = counted.filter((r) => r.analysis.label === "neutral").length;
-  const neg = counted.filter((r) => r.analysis.label === "negative").length;
+  let pos = 0;
+  let neu = 0;
+  let neg = 0;
+  for (const r of counted) {
+    if (r.analysis.label === "positive") pos++;
+    else if (r.analysis.label === "neutral") neu++;
+    else neg++;
+  }
   const score = counted.length === 0 ? 0.5 : (pos + 0.5 * neu) / counted.length;
   const [pPos = 0, pNeu = 0, pNeg = 0] = percentages([pos, neu, neg]);
 
   // Languages of the audience's comments.
-  const langCounts = new Map<string, number>();
-  for (const r of audience)
-    langCounts.set(r.analysis.lang, (langCounts.get(r.analysis.lang) ?? 0) + 1);
-  const languages = [...langCounts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([language, count]) => ({
+  const byLanguage = new Map<string, Row[]>();
+  for (const r of audience) pushTo(byLanguage, r.analysis.lang, r);
+  const languages = [...byLanguage.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([language, rs]) => ({
       language,
-      count,
-      percentage: percentOf(count, audience.length),
+      count: rs.length,
+      percentage: percentOf(rs.length, audience.length),
     }));
 
-  // Replies: a question counts as answered when the owner replied to it, or mentioned its author later.
-  const ownerReplies = rows.filter((r) => r.comment.isFromOwner);
-  const repliedTo = new Set(
-    ownerReplies.map((o) => o.comment.parentId).filter((id) => id !== null),
-  );
-  // Latest time the owner mentioned each handle: a mention after a question answers it.
+  // Replies: a comment counts as answered when the owner replied to it, or mentioned its
+  // author later.
+  const repliedTo = new Set<string>();
   const lastMention = new Map<string, string>();
   for (const o of ownerReplies) {
-    for (const m of o.comment.text.matchAll(MENTION)) {
-      const handle = (m[1] as string).toLowerCase();
+    if (o.comment.parentId !== null) repliedTo.add(o.comment.parentId);
+    for (const handle of o.mentions) {
       const seen = lastMention.get(handle);
       if (!seen || o.comment.timestamp > seen) lastMention.set(handle, o.comment.timestamp);
     }
   }
   const answered = (q: Row) =>
     repliedTo.has(q.comment.id) ||
-    (lastMention.get(q.comment.username.toLowerCase()) ?? "") >= q.comment.timestamp;
-  const questions = real.filter((r) => r.tags.has("question"));
+    (lastMention.get(usernames[q.user] as string) ?? "") >= q.comment.timestamp;
+  const questions = real.filter((r) => has(r, "question"));
   const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
+  /** ", 4 without a reply" when replies are known, for sentences about groups of comments. */
+  const openTail = (rs: Row[], what = "still unanswered") => {
+    if (!input.repliesIncluded) return "";
+    const open = count(rs, (r) => !answered(r));
+    return open > 0 ? `, ${open} ${what}` : ", all answered";
+  };
 
-  const topics = findTopics(real, surfaces);
+  const topics = findTopics(real, termIndex, labels, people);
   const topicInsights = (
     test: (r: Row) => boolean,
     minShare: number,
@@ -290,7 +461,9 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   ): Insight[] =>
     topics
       .map((t) => ({ t, matching: t.rows.filter(test) }))
-      .filter(({ t, matching }) => matching.length >= 2 && share(t.rows, test) >= minShare)
+      .filter(
+        ({ t, matching }) => matching.length >= 2 && matching.length >= minShare * t.rows.length,
+      )
       .sort((a, b) => b.matching.length - a.matching.length)
       .slice(0, 5)
       .map(({ t, matching }) => insight(sentence(t, matching), matching) as Insight);
@@ -299,105 +472,107 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const loved = topicInsights(
     isPositive,
     0.6,
-    (t, m) => `“${t.label}”: praised by ${plural(people(m), "person", "people")}${example(m)}`,
+    (t, m) => `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}${example(m)}`,
   );
-  const emojiOnlyLove = real.filter(
-    (r) =>
-      r.analysis.label === "positive" &&
-      r.comment.text.replace(EMOJI, "").replace(/[\s\p{P}]/gu, "") === "",
-  );
+  const emojiOnlyLove = real.filter((r) => r.emojiOnly && r.analysis.label === "positive");
   if (emojiOnlyLove.length >= 3) {
     const counts = new Map<string, number>();
-    for (const r of emojiOnlyLove)
-      for (const e of new Set(r.comment.text.match(EMOJI) ?? []))
-        counts.set(e, (counts.get(e) ?? 0) + 1);
+    for (const r of emojiOnlyLove) for (const e of r.emoji) counts.set(e, (counts.get(e) ?? 0) + 1);
     const top = [...counts.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
-      .map(([e]) => e)
+      .map(([e]) => emojiForms.get(e) ?? e)
       .join(" ");
     loved.push(
       insight(
-        `${plural(emojiOnlyLove.length, "comment")} react with emoji alone, mostly ${top}`,
+        `${plural(emojiOnlyLove.length, "comment")} ${verb(emojiOnlyLove.length, "reacts", "react")} with emoji alone, mostly ${top}`,
         emojiOnlyLove,
       ) as Insight,
     );
   }
 
   // On a post most people criticise, those who take the creator's side are worth knowing.
-  const supporters = real.filter((r) => r.analysis.label === "positive");
+  const supporters = real.filter((r) => isPositive(r) && !has(r, "complaint"));
   if (score < 0.5 && supporters.length >= 3) {
+    const n = peopleIn(supporters);
     loved.unshift(
       insight(
-        `Not everyone objects: ${plural(people(supporters), "person", "people")} take your side${example(supporters)}`,
+        `Not everyone objects: ${plural(n, "person", "people")} ${verb(n, "takes", "take")} your side${example(supporters)}`,
         supporters,
       ) as Insight,
     );
   }
 
   // Areas for growth: criticised topics and suggestions.
-  const suggestions = real.filter((r) => r.tags.has("suggestion"));
+  const suggestions = real.filter((r) => has(r, "suggestion"));
+  const suggestionSet = new Set(suggestions);
+  const suggestionTopics = findTopics(suggestions, termIndex, labels, people, (r) =>
+    suggestionSet.has(r),
+  );
   const areas = [
     ...topicInsights(
       isNegative,
       0.5,
-      (t, m) => `“${t.label}”: criticised by ${plural(people(m), "person", "people")}${example(m)}`,
+      (t, m) =>
+        `“${t.label}”: criticised by ${plural(peopleIn(m), "person", "people")}${example(m)}`,
     ),
-    ...findTopics(suggestions, surfaces)
-      .filter((t) => people(t.rows) >= 3)
-      .slice(0, 3)
-      .map(
-        (t) =>
-          insight(
-            `${plural(people(t.rows), "person", "people")} suggest something about “${t.label}”${example(t.rows)}`,
-            t.rows,
-          ) as Insight,
-      ),
+    ...suggestionTopics
+      .filter((t) => peopleIn(t.rows) >= 3)
+      .slice(0, 5)
+      .map((t) => {
+        const n = peopleIn(t.rows);
+        return insight(
+          `${plural(n, "person", "people")} ${verb(n, "suggests", "suggest")} something about “${t.label}”${example(t.rows)}`,
+          t.rows,
+        ) as Insight;
+      }),
     ...compact([
-      suggestions.length > 0
-        ? insight(
-            `${plural(suggestions.length, "comment")} suggest something${example(suggestions)}`,
-            suggestions,
-          )
-        : undefined,
+      insight(
+        `${plural(suggestions.length, "comment")} ${verb(suggestions.length, "suggests", "suggest")} something${example(suggestions)}`,
+        suggestions,
+      ),
     ]),
   ];
 
   // Pain points: complaints grouped by what they are about.
-  const complaints = real.filter((r) => r.tags.has("complaint"));
+  const complaints = real.filter((r) => has(r, "complaint"));
   const byTheme = new Map<string, Row[]>();
-  // A concern: a complaint, or a comment that leans negative without praising.
+  // A concern: a complaint, or a comment that leans negative without praising or just asking.
   const concerns = real.filter(
     (r) =>
-      r.tags.has("complaint") ||
-      r.analysis.label === "negative" ||
-      (r.analysis.score < -0.3 && !r.tags.has("praise")),
+      has(r, "complaint") ||
+      (!has(r, "question") &&
+        (r.analysis.label === "negative" || (r.analysis.score < -0.3 && !has(r, "praise")))),
   );
   const concernSet = new Set(concerns);
   for (const r of concerns)
     for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+  // On a small post one comment about a theme is already worth reading.
+  const smallPost = real.length < 150;
+  const themes = [...byTheme.entries()]
+    .filter(([, rs]) => rs.length >= (smallPost ? 1 : 2))
+    .sort((a, b) => b[1].length - a[1].length);
   const painPoints = [
-    ...[...byTheme.entries()]
-      .filter(([, rs]) => rs.length >= 2)
-      .sort((a, b) => b[1].length - a[1].length)
-      .map(
-        ([theme, rs]) =>
-          insight(
-            `${plural(people(rs), "person", "people")} raise concerns about ${theme}${example(rs)}`,
-            rs,
-          ) as Insight,
-      ),
+    ...themes.map(([theme, rs]) => {
+      const n = peopleIn(rs);
+      return insight(
+        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${example(rs)}`,
+        rs,
+      ) as Insight;
+    }),
     ...topicInsights(
       (r) => concernSet.has(r),
       0.3,
-      (t, m) =>
-        `${plural(people(m), "person", "people")} raise concerns about “${t.label}”${example(m)}`,
+      (t, m) => {
+        const n = peopleIn(m);
+        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(m)}`;
+      },
     ),
   ].slice(0, 6);
   if (painPoints.length === 0 && complaints.length > 0) {
     painPoints.push(
       insight(
-        `${plural(complaints.length, "comment")} complain${example(complaints)}`,
+        `${plural(complaints.length, "comment")} ${verb(complaints.length, "complains", "complain")}${example(complaints)}`,
         complaints,
       ) as Insight,
     );
@@ -406,35 +581,30 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   // Questions by what they ask.
   const byIntent = new Map<QuestionIntent, Row[]>();
   for (const q of questions) for (const intent of q.intents) pushTo(byIntent, intent, q);
-  const unansweredIds = new Set(unanswered.map((r) => r.comment.id));
   const intentGroups = [...byIntent.entries()].sort((a, b) => b[1].length - a[1].length);
   const contentGaps = compact(
-    intentGroups.slice(0, 6).map(([intent, qs]) => {
-      const open = qs.filter((q) => unansweredIds.has(q.comment.id)).length;
-      const tail = input.repliesIncluded
-        ? open > 0
-          ? `, ${open} still unanswered`
-          : ", all answered"
-        : "";
-      return insight(
-        `${plural(people(qs), "person", "people")} asked ${intentPhrase(intent)}${tail}`,
-        qs,
-      );
-    }),
+    intentGroups
+      .slice(0, 6)
+      .map(([intent, qs]) =>
+        insight(
+          `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}`,
+          qs,
+        ),
+      ),
   );
 
   // Topics people ask about beyond the usual intents ("is it worth upgrading from the Buds 1?").
-  for (const t of findTopics(questions, surfaces).slice(0, 4)) {
-    if (people(t.rows) < 3 || contentGaps.length >= 8) continue;
-    const open = t.rows.filter((q) => unansweredIds.has(q.comment.id)).length;
-    const tail = input.repliesIncluded
-      ? open > 0
-        ? `, ${open} still unanswered`
-        : ", all answered"
-      : "";
+  // Small posts have few questions: two people asking the same thing is already a pattern.
+  const questionSet = new Set(questions);
+  const minAskers = smallPost ? 2 : 3;
+  for (const t of findTopics(questions, termIndex, labels, people, (r) => questionSet.has(r)).slice(
+    0,
+    4,
+  )) {
+    if (peopleIn(t.rows) < minAskers || contentGaps.length >= 8) continue;
     contentGaps.push(
       insight(
-        `${plural(people(t.rows), "person", "people")} asked about “${t.label}”${tail}${example(t.rows)}`,
+        `${plural(peopleIn(t.rows), "person", "people")} asked about “${t.label}”${openTail(t.rows)}${example(t.rows)}`,
         t.rows,
       ) as Insight,
     );
@@ -442,31 +612,38 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
 
   // Engagement drivers.
   yield "engagement";
-  const saved = real.filter((r) => SAVED.test(r.comment.text));
-  const purchase = real.filter((r) => r.tags.has("purchase_intent"));
-  const mentionsOnly = real.filter((r) => /^(\s*@[\w.]+[\s,]*)+$/u.test(r.comment.text));
-  const mentionsOnlySet = new Set(mentionsOnly);
-  const tagsFriends = real.filter((r) => /@[A-Za-z0-9._]{2,}/.test(r.comment.text));
-  const liked = [...real].filter((r) => (r.comment.likes ?? 0) > 0).sort(byLikesThenTime);
-  const topLiked = liked[0];
-  const emojiRows = real.filter((r) => HAS_EMOJI.test(r.comment.text));
+  const saved = real.filter((r) => SAVED_HINT.test(r.comment.text) && SAVED.test(r.comment.text));
+  const purchase = real.filter((r) => has(r, "purchase_intent"));
+  // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
+  // which the content gaps count.
+  const decided = purchase.filter((r) => !has(r, "question"));
+  const buyers = peopleIn(decided);
+  const shoppers = peopleIn(purchase);
+  const mentionsOnlySet = new Set(
+    real.filter((r) => r.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
+  );
+  const tagsFriends = real.filter((r) => r.mentions.some((m) => m.length >= 2));
+  let topLiked: Row | undefined;
+  for (const r of real)
+    if ((r.comment.likes ?? 0) > 0 && (!topLiked || r.rank < topLiked.rank)) topLiked = r;
+  const emojiRows = real.filter((r) => r.emoji.length > 0);
   const drivers = compact([
     saved.length >= 2
       ? insight(
-          `${plural(saved.length, "comment")} ${saved.length === 1 ? "says" : "say"} they saved the post for later${example(saved)}`,
+          `${plural(saved.length, "comment")} ${verb(saved.length, "says", "say")} they saved the post for later${example(saved)}`,
           saved,
         )
       : undefined,
     questions.length > 0
       ? insight(
-          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ${questions.length === 1 ? "asks" : "ask"} a question`,
+          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ${verb(questions.length, "asks", "ask")} a question`,
           questions,
         )
       : undefined,
-    purchase.length > 0
+    decided.length > 0
       ? insight(
-          `${plural(people(purchase), "person", "people")} want to buy${example(purchase)}`,
-          purchase,
+          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy or just bought${example(decided)}`,
+          decided,
         )
       : undefined,
     giveaway.length > 0
@@ -477,25 +654,23 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       : undefined,
     // Entry rules usually ask for a number of tagged friends: show how entries measure up.
     ...(giveaway.length >= 10
-      ? [
-          ["tag two or more friends", (n: number) => n >= 2],
-          ["tag only one friend", (n: number) => n === 1],
-          ["tag nobody", (n: number) => n === 0],
-        ].map(([label, test]) => {
-          const rs = giveaway.filter((r) =>
-            (test as (n: number) => boolean)(new Set(r.comment.text.match(MENTION) ?? []).size),
+      ? (
+          [
+            ["tag two or more friends", "tags two or more friends", (n: number) => n >= 2],
+            ["tag only one friend", "tags only one friend", (n: number) => n === 1],
+            ["tag nobody", "tags nobody", (n: number) => n === 0],
+          ] as const
+        ).map(([many, one, test]) => {
+          const rs = giveaway.filter((r) => test(r.mentions.length));
+          return insight(
+            `${plural(rs.length, "giveaway entry", "giveaway entries")} ${rs.length === 1 ? one : many}`,
+            rs,
           );
-          return rs.length > 0
-            ? insight(
-                `${plural(rs.length, "giveaway entry", "giveaway entries")} ${label as string}`,
-                rs,
-              )
-            : undefined;
         })
       : []),
     tagsFriends.length >= 2
       ? insight(
-          `${plural(tagsFriends.length, "comment")} tag friends, sharing the post onward${example(tagsFriends)}`,
+          `${plural(tagsFriends.length, "comment")} ${verb(tagsFriends.length, "tags", "tag")} friends, sharing the post onward${example(tagsFriends)}`,
           tagsFriends,
         )
       : undefined,
@@ -518,17 +693,18 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const preferences = topics
     .filter((t) => t.rows.length >= 2)
     .map((t) => {
-      const likes = t.rows.reduce((a, r) => a + (r.comment.likes ?? 0), 0);
-      return { t, likes, avg: likes / t.rows.length, warmth: share(t.rows, isPositive) };
+      let likes = 0;
+      for (const r of t.rows) likes += r.comment.likes ?? 0;
+      return { t, avg: likes / t.rows.length, warmth: share(t.rows, isPositive) };
     })
     .filter((x) => x.warmth >= 0.5)
     .sort((a, b) => (withLikes ? b.avg - a.avg : b.t.rows.length - a.t.rows.length))
     .slice(0, 4)
     .map(
-      ({ t, avg }) =>
+      ({ t, avg, warmth }) =>
         insight(
           withLikes
-            ? `Comments about “${t.label}” get ${avg.toFixed(1)} likes on average and are ${Math.round(share(t.rows, isPositive) * 100)}% positive`
+            ? `Comments about “${t.label}” get ${avg.toFixed(1)} likes on average and are ${Math.round(warmth * 100)}% positive`
             : `“${t.label}” comes up in ${plural(t.rows.length, "warm comment")} (likes are hidden on this post)`,
           t.rows,
         ) as Insight,
@@ -542,8 +718,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
         insight(`“${t.label}” comes up in ${plural(t.rows.length, "comment")}`, t.rows) as Insight,
     );
   const emojiCounts = new Map<string, Row[]>();
-  for (const r of real)
-    for (const e of new Set(r.comment.text.match(EMOJI) ?? [])) pushTo(emojiCounts, e, r);
+  for (const r of real) for (const e of r.emoji) pushTo(emojiCounts, e, r);
   // The most used emoji and how they are meant: 😭 can be joy or dismay.
   for (const [e, rs] of [...emojiCounts.entries()]
     .sort((a, b) => b[1].length - a[1].length)
@@ -552,7 +727,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     const warm = Math.round(share(rs, isPositive) * 100);
     trending.push(
       insight(
-        `${e} appears in ${plural(rs.length, "comment")}, ${warm}% of them positive`,
+        `${emojiForms.get(e) ?? e} appears in ${plural(rs.length, "comment")}, ${warm}% of them positive`,
         rs,
       ) as Insight,
     );
@@ -562,63 +737,58 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const owner = input.post?.owner.username.toLowerCase();
   const mentioned = new Map<string, Row[]>();
   for (const r of real) {
-    for (const m of r.comment.text.matchAll(MENTION)) {
-      const handle = (m[1] as string).toLowerCase().replace(/\.$/, "");
-      if (handle === owner || mentionsOnlySet.has(r)) continue;
-      pushTo(mentioned, handle, r);
-    }
+    if (r.mentions.length === 0 || mentionsOnlySet.has(r)) continue;
+    for (const handle of r.mentions) if (handle !== owner) pushTo(mentioned, handle, r);
   }
   const collaborations = compact(
     [...mentioned.entries()]
-      .filter(([, rs]) => people(rs) >= 2)
-      .sort((a, b) => people(b[1]) - people(a[1]))
+      .map(([handle, rs]) => ({ handle, rs, n: peopleIn(rs) }))
+      .filter((m) => m.n >= 2)
+      .sort((a, b) => b.n - a.n || (a.handle < b.handle ? -1 : 1))
       .slice(0, 4)
-      .map(([handle, rs]) =>
-        insight(
-          `@${handle} is brought up by ${plural(people(rs), "person", "people")}${example(rs)}`,
-          rs,
-        ),
+      .map(({ handle, rs, n }) =>
+        insight(`@${handle} is brought up by ${plural(n, "person", "people")}${example(rs)}`, rs),
       ),
   );
-  const collabAsks = real.filter((r) =>
-    /\bcollab|colabora|collabor|kooperation|parceria/iu.test(r.comment.text),
-  );
+  const collabAsks = real.filter((r) => COLLAB.test(r.comment.text));
   if (collabAsks.length > 0) {
     collaborations.push(
       insight(
-        `${plural(collabAsks.length, "comment")} ${collabAsks.length === 1 ? "asks" : "ask"} for a collaboration${example(collabAsks)}`,
+        `${plural(collabAsks.length, "comment")} ${verb(collabAsks.length, "asks", "ask")} for a collaboration${example(collabAsks)}`,
         collabAsks,
       ) as Insight,
     );
   }
 
   // Personas: each commenter in one group, by what they did.
-  const commenters = new Map<string, Row[]>();
-  for (const r of audience) {
-    const key = r.comment.username.toLowerCase();
-    pushTo(commenters, key, r);
-  }
+  const commenters: Row[][] = Array.from({ length: usernames.length }, () => []);
+  for (const r of audience) (commenters[r.user] as Row[]).push(r);
+  const active = commenters.filter(
+    (list) => list.length > 0 && !list.every((r) => has(r, "spam")),
+  );
   const groups = new Map<string, Row[][]>();
-  let personaBase = 0;
-  for (const list of commenters.values()) {
-    if (list.every((r) => r.tags.has("spam"))) continue;
-    personaBase++;
-    const avg = list.reduce((a, r) => a + r.analysis.score, 0) / list.length;
-    const has = (tag: CommentTag) => list.some((r) => r.tags.has(tag));
-    const type = list.every((r) => r.tags.has("giveaway"))
+  const personaBase = active.length;
+  for (const list of active) {
+    let sum = 0;
+    for (const r of list) sum += r.analysis.score;
+    const avg = sum / list.length;
+    const any = (tag: CommentTag) => list.some((r) => has(r, tag));
+    const type = list.every((r) => has(r, "giveaway"))
       ? "Giveaway Entrants"
-      : list.some((r) => PROFESSIONAL.test(r.comment.text))
+      : list.some(
+            (r) => PROFESSIONAL_HINT.test(r.comment.text) && PROFESSIONAL.test(r.comment.text),
+          )
         ? "Professionals & Experts"
         : list.length >= 2 && avg > 0.15
           ? "Loyal Fans"
           : list.length >= 2
             ? "Engaged Regulars"
-            : has("purchase_intent") ||
+            : any("purchase_intent") ||
                 list.some((r) => r.intents.some((i) => i === "where_to_buy" || i === "price"))
               ? "Curious Shoppers"
-              : has("question")
+              : any("question")
                 ? "Question Askers"
-                : has("complaint") || avg < -0.2
+                : any("complaint") || avg < -0.2
                   ? "Critics"
                   : avg > 0.15
                     ? "Casual Fans"
@@ -629,12 +799,19 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     .map(([type, lists]) => {
       const members = lists.flat();
       const langs = new Map<string, number>();
-      for (const r of members) langs.set(r.analysis.lang, (langs.get(r.analysis.lang) ?? 0) + 1);
-      const [topLang, topLangCount] = [...langs.entries()].sort((a, b) => b[1] - a[1])[0] ?? [
-        "und",
-        0,
-      ];
-      const likes = members.reduce((a, r) => a + (r.comment.likes ?? 0), 0);
+      let likes = 0;
+      for (const r of members) {
+        langs.set(r.analysis.lang, (langs.get(r.analysis.lang) ?? 0) + 1);
+        likes += r.comment.likes ?? 0;
+      }
+      let topLang = "und";
+      let topLangCount = 0;
+      for (const [lang, n] of langs) {
+        if (n > topLangCount) {
+          topLang = lang;
+          topLangCount = n;
+        }
+      }
       const characteristics = compact([
         `${plural(lists.length, "commenter")}, ${plural(members.length, "comment")}`,
         topLang !== "und"
@@ -645,31 +822,33 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
           : undefined,
         `${Math.round(share(members, isPositive) * 100)}% of their comments are positive`,
       ]);
-      const ordered = [...members].sort(byLikesThenTime);
       return {
         type,
         percentage: percentOf(lists.length, personaBase),
         characteristics,
-        evidence: ordered.slice(0, EVIDENCE_LIMIT).map((r) => r.comment.id),
+        evidence: topRanked(members, EVIDENCE_LIMIT).map((r) => r.comment.id),
         support: members.length,
       };
     })
-    .sort((a, b) => b.percentage - a.percentage);
+    .sort((a, b) => b.percentage - a.percentage || (a.type < b.type ? -1 : 1));
   // Rounding each share to one decimal can overshoot 100 by a hair; trim the largest.
   const overshoot = Math.round((personas.reduce((a, p) => a + p.percentage, 0) - 100) * 10) / 10;
   if (overshoot > 0 && personas[0])
     personas[0].percentage = Math.round((personas[0].percentage - overshoot) * 10) / 10;
 
   // Who is talking: languages and how many come back.
-  const repeat = [...commenters.values()].filter(
-    (l) => l.length >= 2 && !l.every((r) => r.tags.has("spam")),
-  );
-  const topEntrant = [...commenters.values()]
-    .map((l) => l.filter((r) => r.tags.has("giveaway")))
-    .sort((a, b) => b.length - a.length)[0];
-  const mostActive = [...commenters.values()]
-    .filter((l) => !l.every((r) => r.tags.has("spam") || r.tags.has("giveaway")))
-    .sort((a, b) => b.length - a.length)[0];
+  const repeat = active.filter((l) => l.length >= 2);
+  let topEntrant: Row[] = [];
+  let mostActive: Row[] = [];
+  for (const list of commenters) {
+    const entries = count(list, (r) => has(r, "giveaway"));
+    if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway"));
+    if (
+      list.length > mostActive.length &&
+      !list.every((r) => has(r, "spam") || has(r, "giveaway"))
+    )
+      mostActive = list;
+  }
   const demographics = compact([
     ...languages
       .filter((l) => l.language !== "und" && (l.percentage >= 5 || l === languages[0]))
@@ -677,7 +856,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       .map((l) =>
         insight(
           `${l.percentage}% of comments are in ${languageName(l.language)}`,
-          audience.filter((r) => r.analysis.lang === l.language),
+          byLanguage.get(l.language) ?? [],
         ),
       ),
     repeat.length > 0
@@ -686,13 +865,13 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
           repeat.flat(),
         )
       : undefined,
-    topEntrant && topEntrant.length >= 3
+    topEntrant.length >= 3
       ? insight(
           `The most frequent entrant, @${topEntrant[0]?.comment.username}, entered ${plural(topEntrant.length, "time")}`,
           topEntrant,
         )
       : undefined,
-    mostActive && mostActive.length >= 3
+    mostActive.length >= 3
       ? insight(
           `The most active commenter, @${mostActive[0]?.comment.username}, left ${plural(mostActive.length, "comment")}`,
           mostActive,
@@ -707,14 +886,34 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     const recommendations = compact(items);
     if (recommendations.length > 0) strategies.push({ category, recommendations });
   };
-  const topComplaintTopic = topics
-    .map((t) => ({ t, m: t.rows.filter((r) => r.tags.has("complaint")) }))
-    .sort((a, b) => b.m.length - a.m.length)[0];
+  const rowsOf = (item: Insight | undefined) => {
+    if (!item) return [];
+    const ids = new Set(item.evidence);
+    return rows.filter((r) => ids.has(r.comment.id));
+  };
+  let topComplaintTopic: { t: Topic; m: Row[] } | undefined;
+  for (const t of topics) {
+    const m = t.rows.filter((r) => has(r, "complaint"));
+    if (!topComplaintTopic || m.length > topComplaintTopic.m.length) topComplaintTopic = { t, m };
+  }
+  // The biggest group of concerns nobody has answered yet.
+  const openThemes = input.repliesIncluded
+    ? themes
+        .map(([theme, rs]) => ({ theme, open: rs.filter((r) => !answered(r)) }))
+        .filter((x) => x.open.length >= 3)
+        .sort((a, b) => b.open.length - a.open.length)
+    : [];
   add("Community Management", [
     unanswered.length > 0
       ? insight(
-          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote([...unanswered].sort(byLikesThenTime)[0]?.comment.text ?? "")}”`,
+          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote(best(unanswered)?.comment.text ?? "")}”`,
           unanswered,
+        )
+      : undefined,
+    openThemes[0]
+      ? insight(
+          `Reply to the ${plural(openThemes[0].open.length, "concern")} about ${openThemes[0].theme} that ${verb(openThemes[0].open.length, "has", "have")} no answer yet, e.g. “${quote(best(openThemes[0].open)?.comment.text ?? "")}”`,
+          openThemes[0].open,
         )
       : undefined,
     topComplaintTopic && topComplaintTopic.m.length >= 2
@@ -733,26 +932,27 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   add("Content Strategy", [
     topGap
       ? insight(
-          `Make a post that answers ${intentPhrase(topGap[0])}: ${plural(people(topGap[1]), "person", "people")} asked`,
+          `Make a post that answers ${intentPhrase(topGap[0])}: ${plural(peopleIn(topGap[1]), "person", "people")} asked`,
           topGap[1],
         )
       : undefined,
     loved[0] && topics.length > 0
       ? insight(
           `Build on what was loved most: ${loved[0].text.split(":")[0]} drew ${plural(loved[0].support, "positive comment")}`,
-          rows.filter((r) => loved[0]?.evidence.includes(r.comment.id)),
+          rowsOf(loved[0]),
         )
       : undefined,
     suggestions.length > 0
       ? insight(
-          `Consider the ${plural(suggestions.length, "suggestion")}, e.g. “${quote([...suggestions].sort(byLikesThenTime)[0]?.comment.text ?? "")}”`,
+          `Consider the ${plural(suggestions.length, "suggestion")}, e.g. “${quote(best(suggestions)?.comment.text ?? "")}”`,
           suggestions,
         )
       : undefined,
   ]);
-  const topPositive = [...real]
-    .filter((r) => r.analysis.label === "positive")
-    .sort(byLikesThenTime)[0];
+  let topPositive: Row | undefined;
+  for (const r of real)
+    if (r.analysis.label === "positive" && (!topPositive || r.rank < topPositive.rank))
+      topPositive = r;
   add("Engagement", [
     topPositive && (topPositive.comment.likes ?? 0) > 0
       ? insight(
@@ -762,7 +962,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       : undefined,
     purchase.length > 0
       ? insight(
-          `Put a clear way to buy in the caption or bio: ${plural(people(purchase), "person", "people")} want to buy`,
+          `Put a clear way to buy in the caption or bio: ${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`,
           purchase,
         )
       : undefined,
@@ -786,7 +986,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     add("Partnerships", [
       insight(
         `Reach out to the accounts your audience brings up: ${collaborations[0]?.text}`,
-        rows.filter((r) => collaborations[0]?.evidence.includes(r.comment.id)),
+        rowsOf(collaborations[0]),
       ),
     ]);
   }
@@ -796,7 +996,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     score: Math.max(-1, Math.min(1, Math.round(r.analysis.score * 1000) / 1000)),
     label: r.analysis.label,
     language: r.analysis.lang,
-    tags: [...r.tags],
+    tags: tagList(r.tags),
   }));
 
   return {
@@ -828,7 +1028,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     giveaway_count: giveaway.length,
     unanswered_questions: {
       available: input.repliesIncluded,
-      comment_ids: [...unanswered].sort(byLikesThenTime).map((r) => r.comment.id),
+      comment_ids: topRanked(unanswered, unanswered.length).map((r) => r.comment.id),
     },
     analyzed: rows.length,
     available: Math.max(input.available ?? 0, rows.length),
@@ -836,3 +1036,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     model: input.model,
   };
 }
+
+const NONE: string[] = [];
+const NO_INTENTS: QuestionIntent[] = [];
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

@@ -13,7 +13,17 @@ export type QuestionIntent =
   | "how_to"
   | "product_details"
   | "location"
-  | "when";
+  | "when"
+  | "ordering"
+  | "gluten_free"
+  | "vegan"
+  | "allergies";
+
+/** Diets and allergies, which food audiences ask about and miss. */
+const GLUTEN = /gluten|gl[uú]ten|c(o)?eliac|cel[ií]ac/iu;
+const VEGAN =
+  /\bvegan|vegetarian|plant[- ]based|dairy[- ]free|lactos|\bvegan[oa]s?\b|v[ée]g[ée]tal|vegetarian[oa]|vegetariano|sin l[aá]cteos|sem leite/iu;
+const ALLERGIES = /allerg|alerg|nut[- ]free|\bnuts?\b|peanut|\bhalal\b|\bkosher\b|sugar[- ]free|sin az[uú]car|sem a[cç][uú]car/iu;
 
 interface IntentRule {
   intent: QuestionIntent;
@@ -81,13 +91,24 @@ const RULES: IntentRule[] = [
     pattern: /\bwhen\b|cu[aá]ndo|\bquando\b|\bquand\b|\bwann\b/iu,
     phrase: "when it is coming",
   },
+  {
+    intent: "ordering",
+    pattern:
+      /pre-?order|\breserv(e|ing|ation)|\bhold (a|one|some|two|me)\b|\bbook (a|one|me)\b|encomend|reservar|apartar|pr[ée]command|r[ée]serv(er|ez|ation)|vorbestell|reservier|prenot/iu,
+    phrase: "how to preorder or reserve",
+  },
+  { intent: "gluten_free", pattern: GLUTEN, phrase: "whether there is a gluten-free option" },
+  { intent: "vegan", pattern: VEGAN, phrase: "whether it is vegan or dairy-free" },
+  { intent: "allergies", pattern: ALLERGIES, phrase: "about allergies and other diets" },
 ];
 
 /** Complaints grouped by what they are about, named for a sentence ("complaints about …"). */
 const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
   {
     theme: "shipping and delivery",
-    pattern: RULES.find((r) => r.intent === "shipping")?.pattern ?? /$^/,
+    // Shipping words, and orders or parcels that are late, lost or wrong.
+    pattern:
+      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz|\border(s|ed)?\b|\bpackage|\bparcel|tracking|arriv|\bpedido|paquete|rastre|aduana|\blleg[oóa]\b|encomenda|chegou|\bcolis\b|\bsuivi\b|bestellung|\bpaket|sendung|\bordine|\bpacco/iu,
   },
   {
     theme: "the price",
@@ -99,6 +120,9 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
     theme: "availability",
     pattern: RULES.find((r) => r.intent === "availability")?.pattern ?? /$^/,
   },
+  { theme: "gluten-free options", pattern: GLUTEN },
+  { theme: "vegan and dairy-free options", pattern: VEGAN },
+  { theme: "allergies and other diets", pattern: ALLERGIES },
 ];
 
 export function complaintThemes(text: string): string[] {

@@ -30,7 +30,15 @@ const GENERIC = new Set(
   deluso delusa deludente triste orribile`.split(/\s+/),
 );
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+/**
+ * One pass over the text: links and @mentions are matched so they can be skipped (their
+ * letters are not topics), everything else that starts with a letter or digit is a word.
+ * "#ootd" yields the word "ootd" because "#" starts no match.
+ */
+const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+const POSSESSIVE = /['’]s$/;
+const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)['’]/i;
+const DIGITS = /^\d+$/;
 
 /** A fast membership test: stopwords-iso lists are arrays. */
 const stopSets = new Map<string, Set<string>>();
@@ -43,13 +51,6 @@ function stopSet(lang: string): Set<string> {
   return set;
 }
 
-function cleanForTerms(text: string): string {
-  return text
-    .replace(/https?:\/\/\S+/gi, " ")
-    .replace(/@[\w.]+/g, " ")
-    .replace(/#(\p{L}[\p{L}\p{N}_]*)/gu, " $1 ");
-}
-
 export interface CommentTerms {
   /** Unigrams and bigrams, each once per comment. */
   terms: string[];
@@ -57,31 +58,56 @@ export interface CommentTerms {
   surface: Map<string, string>;
 }
 
-export function extractTerms(text: string, lang: string): CommentTerms {
+/**
+ * Called once per term and comment with the term as written, when that differs from the
+ * lower-cased term (so the report can show "SPF" rather than "spf").
+ */
+export type SurfaceSink = (term: string, written: string) => void;
+
+/**
+ * The comment's terms. With `sink`, surface forms go to it and `surface` stays empty, which
+ * spares a map per comment when a caller counts forms over many comments.
+ */
+export function extractTerms(text: string, lang: string, sink?: SurfaceSink): CommentTerms {
   const stop = stopSet(lang);
-  const words: Array<{ lower: string; raw: string } | null> = [];
-  for (const match of cleanForTerms(text).matchAll(WORD)) {
-    // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
-    const raw = match[0]
-      .replace(/['’]s$/, "")
-      .replace(/^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)['’]/i, "");
-    const lower = raw.toLocaleLowerCase();
-    const skip = lower.length < 3 || /^\d+$/.test(lower) || GENERIC.has(lower) || stop.has(lower);
-    words.push(skip ? null : { lower, raw });
-  }
-  const terms = new Set<string>();
-  const surface = new Map<string, string>();
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (!w) continue;
-    terms.add(w.lower);
-    if (!surface.has(w.lower)) surface.set(w.lower, w.raw);
-    const next = words[i + 1];
-    if (next) {
-      const bigram = `${w.lower} ${next.lower}`;
-      terms.add(bigram);
-      if (!surface.has(bigram)) surface.set(bigram, `${w.raw} ${next.raw}`);
+  const terms: string[] = [];
+  const surface = sink ? NO_SURFACE : new Map<string, string>();
+  let prevLower = "";
+  let prevRaw = "";
+  PIECE.lastIndex = 0;
+  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
+    let raw = m[0];
+    const first = raw.charCodeAt(0);
+    // Links and mentions vanish without breaking a phrase, as if cut out of the text.
+    if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
+    if (raw.includes("'") || raw.includes("’")) {
+      // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
+      raw = raw.replace(POSSESSIVE, "").replace(ELISION, "");
     }
+    const lower = raw.toLowerCase();
+    if (lower.length < 3 || GENERIC.has(lower) || stop.has(lower) || DIGITS.test(lower)) {
+      prevLower = "";
+      continue;
+    }
+    // Comments are short: a linear scan beats a Set for a handful of terms.
+    if (!terms.includes(lower)) {
+      terms.push(lower);
+      if (!sink) surface.set(lower, raw);
+      else if (raw !== lower) sink(lower, raw);
+    }
+    if (prevLower) {
+      const bigram = `${prevLower} ${lower}`;
+      if (!terms.includes(bigram)) {
+        terms.push(bigram);
+        const written = `${prevRaw} ${raw}`;
+        if (!sink) surface.set(bigram, written);
+        else if (prevRaw !== prevLower || raw !== lower) sink(bigram, written);
+      }
+    }
+    prevLower = lower;
+    prevRaw = raw;
   }
-  return { terms: [...terms], surface };
+  return { terms, surface };
 }
+
+const NO_SURFACE = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore, phraseScore } from "../text/lexicon.js";
-import { modifiers } from "../text/negation.js";
+import { modifiers, NEGATORS } from "../text/negation.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 
 /** Feature settings; stored with the weights so inference extracts what training saw. */
@@ -104,6 +104,9 @@ export interface Extraction {
   /** Emoji count and the sum of their polarities (-1..1 each). */
   emojiCount: number;
   emojiSum: number;
+  /** Polarity of the positive and of the negative emoji, summed (both ≥ 0). */
+  emojiPos: number;
+  emojiNeg: number;
   /** Any criticism signal: a negative emoji, a negative emoticon (":(") or a negative word. */
   negativeCue: boolean;
   /** The comment has a question mark. */
@@ -153,11 +156,17 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
         }
         if (t.shouted) fv.add(mix(SEED_MISC, 1));
         addCharGrams(t.text, cfg, fv);
-        let lex = lexiconScore(t.text, t.elongated ? squeeze(t.text) : undefined);
-        if (prevWord) lex += phraseScore(prevWord, t.text);
+        const word = lexiconScore(t.text, t.elongated ? squeeze(t.text) : undefined);
+        const phrase = prevWord ? phraseScore(prevWord, t.text) : 0;
+        const lex = word + phrase;
         if (lex !== 0) {
-          // Negation turns praise into mild criticism and criticism into faint praise.
-          const v = lex * (weight[i] as number) * (neg ? -0.6 : 1);
+          // Negation turns praise into mild criticism and criticism into faint praise. A
+          // phrase that opens with the negator ("no notes", "never again") already means
+          // what it says.
+          const flip = (x: number, on: boolean) => (on ? -0.6 * x : x);
+          const v =
+            (flip(word, neg) + flip(phrase, neg && !NEGATORS.has(prevWord))) *
+            (weight[i] as number);
           if (v > 0) lexPos += v;
           else lexNeg -= v;
           fv.add(mix(SEED_MISC, (neg ? 100 : 200) + lex));
@@ -167,13 +176,13 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
       }
       case "emoji": {
         unit = hashStr(SEED_EMOJI, t.text);
-        fv.add(unit);
         const p = emojiPolarity(t.text);
+        fv.add(unit);
+        fv.add(mix(SEED_MISC, 300 + Math.round(p * 4)));
         emoCount++;
         emoSum += p;
         if (p > 0) emoPos += p;
         else emoNeg -= p;
-        fv.add(mix(SEED_MISC, 300 + Math.round(p * 4)));
         prevWord = "";
         break;
       }
@@ -234,6 +243,8 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
     lexNeg,
     emojiCount: emoCount,
     emojiSum: emoSum,
+    emojiPos: emoPos,
+    emojiNeg: emoNeg,
     negativeCue: lexNeg > 0 || emoNeg > 0.1 || emotNeg > 0,
     question: question > 0,
   };

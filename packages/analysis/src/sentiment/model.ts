@@ -109,6 +109,17 @@ export class SentimentModel {
       l0 = -3 * s;
       l1 = 0.5;
       l2 = 3 * s;
+    } else if (
+      extraction.lexPos > 0 &&
+      extraction.lexNeg === 0 &&
+      extraction.emojiPos === 0 &&
+      extraction.emojiNeg >= IRONY_EMOJI
+    ) {
+      // Praise with only eye-rolling or angry emoji ("love that for us 🙃", "cool cool cool
+      // 🙄") is sarcasm: the emoji carry the verdict, so positive and negative trade places.
+      const t = l2;
+      l2 = l0;
+      l0 = t;
     } else if (extraction.question && !extraction.negativeCue) {
       // A question with no word or emoji of criticism ("which hotel is this?") is asking, not
       // complaining; tweets taught the model to read many questions as negative.
@@ -137,6 +148,9 @@ export class SentimentModel {
     return { score, label, probabilities };
   }
 }
+
+/** Summed negative emoji polarity that turns praise words into sarcasm (one 🙄 is -0.4). */
+const IRONY_EMOJI = 0.25;
 
 function round3(x: number): number {
   return Math.round(x * 1000) / 1000;

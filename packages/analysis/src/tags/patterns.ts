@@ -40,6 +40,12 @@ export const SPAM = cues([
   "guaranteed (?:returns?|profit)",
   "investment\\p{L}*",
   "claim (?:your|the) (?:prize|reward|gift)",
+  // "testimonials" for trading mentors and account-recovery services
+  "(?:trading|invest(?:ed|ing)?) with",
+  "(?:made|earned|making|earning) \\$",
+  "recover(?:ed)? my (?:hacked )?(?:account|page|instagram|ig)",
+  "hacked (?:account|page|instagram)",
+  "(?:is|are) legit",
   "(?:you(?:'ve| have)) been selected",
   // es
   "s[ií]g(?:ue)?(?:me|nos|anme)",
@@ -126,6 +132,15 @@ export const QUESTION_START = new RegExp(
   "u",
 );
 
+/**
+ * A clause that ends in "please" ("black sesame please", "un tarif étudiant svp"): a request.
+ * `INFO_REQUEST_WORD` tells requests for information ("link please"), which are questions.
+ */
+export const PLEASE_END =
+  /(?:^|[\p{L}\p{N}] )(?:please|pls|plz|pleaseee*|svp|s'il vous pla[iî]t|por ?fa(?:vor|v)?|porfa|pfv|bitte|per favore)$/u;
+export const INFO_REQUEST_WORD =
+  /(?<![\p{L}\p{N}])(?:price|prices|pricing|link|links|recipe|source|song|name|details|info|code|size|sizes|precio|receta|nombre|preço|preco|valor|receita|nome|prix|recette|nom|preis|rezept|prezzo|ricetta|thanks?|thank you|gracias|obrigad[oa]|merci|danke|grazie|reply|answer|respond|help)(?![\p{L}\p{N}])/u;
+
 /** One-word requests for information ("price?", "link pls", "receta por favor"). */
 export const INFO_REQUEST =
   /^(?:price|prices|pricing|link|recipe|source|song|song name|sauce|size|sizes|details|precio|receta|preço|preco|valor|receita|prix|recette|preis|rezept|prezzo|ricetta|harga|fiyat)(?:\s*(?:pls|plz|please|por favor|pfv|svp|bitte|per favore|\?|!|🙏))*\s*$/u;
@@ -176,6 +191,20 @@ export const PURCHASE = cues([
   "(?:drop|launch|release|come out)s? in",
   "when does it (?:drop|launch|release|come out)",
   "in stores",
+  // launch-day buying talk
+  "early access",
+  "instant buy",
+  "(?:i'?m |just |literally )?sold(?! out)",
+  "(?:christmas|wish|birthday|shopping) list",
+  "(?:my )?wallet is (?:ready|crying|shaking)",
+  "first in line",
+  "setting (?:an|my) alarm",
+  "(?:been|was) waiting for (?:this|it|these)",
+  "this is the one",
+  "(?:both )?getting (?:one|two|mine|the \\p{L}+ one|a \\p{L}+ one)",
+  "(?:i'?ll|i will|gonna) (?:take|buy|get|order) (?:it|one|two|this|these|a pair)",
+  "copp(?:ing|ed)",
+  "need it",
   // es
   "precio",
   "cu[aá]nto (?:cuesta|vale|sale|cobran)",
@@ -190,6 +219,8 @@ export const PURCHASE = cues([
   "quiero (?:uno|una|comprar|probar|el|la)",
   "(?:ya )?lo ped[ií]",
   "comprar\\p{L}*",
+  "(?:me )?(?:lo|la) (?:compro|llevo)",
+  "(?:lo|la) voy a comprar",
   // pt
   "preço",
   "qual o valor",
@@ -206,6 +237,8 @@ export const PURCHASE = cues([
   "comprei",
   "vale a pena comprar",
   "pra vender",
+  "vou comprar",
+  "vou pegar",
   // fr
   "prix",
   "combien",
@@ -216,12 +249,17 @@ export const PURCHASE = cues([
   "acheter",
   "il sort quand",
   "dispo\\p{L}*",
+  "je (?:le|la|les) prends",
+  "j'ach[eè]te",
   // de
   "kostet",
   "preis",
   "kaufen",
   "bestellt",
   "bestellen",
+  "will ich haben",
+  "kaufe ich",
+  "hol(?:e)? ich mir",
   "brauch(?:e)? ich",
   "im handel",
   "lieferbar",
@@ -236,6 +274,7 @@ export const PURCHASE = cues([
   "la voglio",
   "ordinato",
   "lo compro",
+  "lo prendo",
   // id, tr, hi, ar, nl, ja, ko
   "harga\\p{L}*",
   "mau dong",
@@ -256,6 +295,30 @@ export const PURCHASE = cues([
   "сколько стоит",
   "цена",
   "где купить",
+]);
+
+/**
+ * Wanting to buy, in words a sentiment model trained on tweets can read as negative ("take
+ * my money", "sold", "need this for commuting"): such a comment is not a complaint.
+ */
+export const WANT = cues([
+  "take my money",
+  "(?:need|want|getting) (?:this|these|it|one|that|them)",
+  "need it",
+  "want want",
+  "instant buy",
+  "(?:i'?m |just |literally )?sold(?! out)",
+  "add(?:ing|ed)? (?:it |this )?to (?:my )?cart",
+  "(?:my )?wallet is (?:ready|crying|shaking)",
+  "(?:i'?ll|i will|gonna) (?:take|buy|get|order) (?:it|one|two|this|these|a pair)",
+  "buying (?:this|it|one|two|the)",
+  "lo (?:necesito|quiero)",
+  "la (?:necesito|quiero)",
+  "preciso disso",
+  "quero (?:muito|um|uma|o meu|a minha)",
+  "je (?:le|la|les) veux",
+  "will ich haben",
+  "lo voglio",
 ]);
 
 /** Past purchases: buying signals, unless the comment complains about what was bought. */
@@ -302,6 +365,10 @@ export const SUGGESTION = cues([
   "next (?:pls|please|plz|one)",
   "version (?:please|pls|plz|for)",
   "now do",
+  "would (?:help|keep (?:me|us|a lot of us|people))",
+  "would be (?:so |really |super |very )?(?:nice|great|cool|awesome|unique|good|amazing|perfect|helpful|ideal|fun|a dream)",
+  "(?:what|how) about (?:a|an|some|adding)",
+  "(?:please |pls |plz )?offer (?:a|an|some)",
   "do (?:a|an) [\\p{L}-]+(?: [\\p{L}-]+)? (?:next|routine|version|video|tutorial)",
   // es
   "deber[ií]as",
@@ -310,7 +377,8 @@ export const SUGGESTION = cues([
   "haz (?:un|una)",
   "hagan",
   "saquen",
-  "ser[ií]a (?:bueno|genial|top|incre[ií]ble)",
+  "ser[ií]a (?:bueno|genial|top|incre[ií]ble|ideal|lindo)",
+  "podr[ií]an",
   "estar[ií]a (?:genial|bueno|bien|incre[ií]ble)",
   "puedes hacer",
   "podr[ií]as (?:subir|mostrar|hacer)",
@@ -329,7 +397,8 @@ export const SUGGESTION = cues([
   "lancem",
   "poderia",
   "bem que (?:podia|poderia)",
-  "seria (?:top|bom|[oó]timo|incr[ií]vel|legal|perfeito)",
+  "seria (?:top|bom|[oó]timo|incr[ií]vel|legal|perfeito|ideal)",
+  "podiam",
   "faz (?:a|o)",
   "posta (?:um|uma|a|o)",
   "queria (?:uma|um|ver)",
@@ -340,6 +409,8 @@ export const SUGGESTION = cues([
   "tu devrais",
   "vous devriez",
   "ce serait (?:bien|top|cool)",
+  "serait (?:top|bien|cool|g[ée]nial|parfait|super|id[ée]al)",
+  "pensez [àa]",
   "fais une",
   "tu pourrais",
   "une version",
@@ -348,7 +419,8 @@ export const SUGGESTION = cues([
   // de
   "mach (?:bitte|mal)",
   "macht (?:bitte|mal)",
-  "wäre (?:cool|schön|toll|super)",
+  "wäre (?:cool|schön|toll|super|top|praktisch)",
+  "könntet ihr",
   "solltest",
   "bitte mehr",
   // it
@@ -356,7 +428,7 @@ export const SUGGESTION = cues([
   "fatelo",
   "fate (?:un|una|anche)",
   "potresti",
-  "sarebbe (?:bello|bellissimo|utile)",
+  "sarebbe (?:bello|bellissimo|utile|top)",
   // id, hi
   "bikin (?:tutorial|video|konten)",
   "banao",
@@ -405,6 +477,20 @@ export const COMPLAINT = cues([
   "nadie contesta",
   "qué asco",
   "vergüenza",
+  // orders that do not arrive and messages nobody answers
+  "nadie (?:me )?respond\\p{L}*",
+  "(?:no|nunca) (?:me )?lleg[óo]",
+  "ninguna respuesta",
+  "sin (?:respuesta|noticias)",
+  "no contesta\\p{L}*",
+  "todav[ií]a nada",
+  "(?:esperando|espero) (?:mi|el) (?:pedido|paquete|env[ií]o)",
+  "(?:pedido|paquete|env[ií]o)s? (?:atrasad|retrasad|perdid)\\p{L}*",
+  "tarda (?:una eternidad|much[ií]simo|demasiado)",
+  "tard[óo] (?:\\d+|m[aá]s|mucho|una eternidad)",
+  "no funciona",
+  "un desastre",
+  "equivocad[oa]",
   // pt
   "não gostei",
   "chegou quebrado",
@@ -413,9 +499,16 @@ export const COMPLAINT = cues([
   "não vale",
   "propaganda enganosa",
   "decepç[ãa]o",
+  "(?:ainda )?n[ãa]o chegou",
+  "cad[êe] (?:meu|minha|o meu|a minha) (?:pedido|encomenda)",
+  "sem resposta",
+  "demorou (?:\\d+|muito|demais)",
+  "n[ãa]o funciona",
   // fr
   "d[ée]çue?",
   "pas reçu",
+  "toujours pas (?:reçu|de r[ée]ponse)",
+  "aucune r[ée]ponse",
   "trop cher",
   "pas bon",
   "n'importe quoi",

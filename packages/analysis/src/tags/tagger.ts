@@ -8,15 +8,18 @@ import {
   DONE_START,
   GIVEAWAY,
   INFO_REQUEST,
+  INFO_REQUEST_WORD,
   NOT_PRAISE_EMOJI,
   NOT_PRAISE_WORDS,
   PAST_PURCHASE,
+  PLEASE_END,
   PURCHASE,
   QUESTION_START,
   RHETORICAL,
   SPAM,
   SUGGESTION,
   SYMPATHY,
+  WANT,
 } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
@@ -90,15 +93,20 @@ export function tagComment(input: TagInput): Tag[] {
     (mentions > 0 && lower.includes("✅"));
   if (giveaway) tags.add("giveaway");
   if (isQuestion) tags.add("question");
-  if (SUGGESTION.test(lower)) tags.add("suggestion");
+  if (SUGGESTION.test(lower) || asksFor(stripped)) tags.add("suggestion");
 
   // Cheap conditions first: each cue list is a long regular expression.
+  const cuedComplaint = score < 0.3 && COMPLAINT.test(lower);
+  const buying = PURCHASE.test(lower);
+  // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
+  // the model makes of the slang; a past purchase ("bought it and hated it") can be.
+  const wants = buying && WANT.test(lower);
   const complaint =
-    (score < 0.3 && COMPLAINT.test(lower)) ||
-    (label === "negative" && score < -0.3 && !giveaway && !SYMPATHY.test(lower));
+    cuedComplaint ||
+    (label === "negative" && score < -0.3 && !giveaway && !wants && !SYMPATHY.test(lower));
   if (complaint) tags.add("complaint");
 
-  if (PURCHASE.test(lower)) {
+  if (buying) {
     if (!complaint) tags.add("purchase_intent");
     // "Bought it and hated it" reports a purchase, it does not announce one; asking about
     // price or stock while complaining still counts.
@@ -112,6 +120,23 @@ export function tagComment(input: TagInput): Tag[] {
     !complaint && ((praiseWords > 0 && score > 0) || (praiseEmoji > 0 && !intent && score > 0.2));
   if (praise) tags.add("praise");
   return order(tags);
+}
+
+/** Clause breaks for `asksFor`: punctuation, emoji and other symbols. */
+const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
+
+/**
+ * A clause that names something and ends in "please" ("black sesame please, so underrated",
+ * "off-peak pricing pls 🙂"): asking for it to be made or done. Not when it asks for
+ * information ("link please") or an answer.
+ */
+function asksFor(stripped: string): boolean {
+  if (!stripped.includes("p") && !stripped.includes("s") && !stripped.includes("b")) return false;
+  for (const part of stripped.split(REQUEST_CLAUSE)) {
+    const clause = part.trim();
+    if (clause && PLEASE_END.test(clause) && !INFO_REQUEST_WORD.test(clause)) return true;
+  }
+  return false;
 }
 
 /** Clauses with the punctuation that ends them ("where is it?", "so pretty!"). */

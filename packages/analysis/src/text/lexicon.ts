@@ -1,3 +1,5 @@
+import { normalizeArabic } from "./tokenize.js";
+
 /**
  * A small hand-written opinion lexicon for the words Instagram comments use most, in the
  * languages the model has little training text for. The trained model learns word weights
@@ -7,7 +9,10 @@
  * Keys are lower case, usually without accents (input is matched as written, then without
  * accents). A trailing "*" matches any ending ("gorgeous*" →
  * "gorgeously"); stems are at least 4 letters. Words that flip meaning between languages
- * ("mal" is "bad" in Spanish but "once" in German, "gift" is poison in German) are left out.
+ * ("mal" is "bad" in Spanish but "once" in German, "gift" is poison in German) are left out,
+ * as are romanised Hindi words that are common words elsewhere ("acha" is Portuguese,
+ * "ganda" Tagalog for beauty). Arabic keys are written as `normalizeArabic` leaves them, and
+ * Arabic words are also tried without a leading و / ال / ب / ل / ف ("والجميل" → "جميل").
  */
 
 const LEVELS: Array<[number, string]> = [
@@ -20,6 +25,7 @@ const LEVELS: Array<[number, string]> = [
     slay slayed slaying flawless breathtaking delicious yummy yum heavenly divine phenomenal
     superb best blessed grateful thankful favorite favourite fave fav great stunner
     marvelous marvellous beautifull beautifu gorgeus amazin
+    banger bangers goated no_notes
     encanta* encantó encanto amo amamos adoro hermos* precios* maravill* increible perfect*
     espectacular genial fantastic* bellisim* guapisim* divin* exquisit* riquisim* delicios*
     buenisim* chulisim* fenomenal excelente idola idolo reina maximo
@@ -33,6 +39,11 @@ const LEVELS: Array<[number, string]> = [
     ottim* fighissim* buonissim* squisit* incredibil* favolos*
     geweldig prachtig heerlijk schitterend
     keren mantap mantul cantik bagus luar_biasa sempurna enak ganteng
+    احب احبك احبه احبها بحب نحب حبيبي حبيبتي رائع* روعه جميل* اجمل احلي حلو حلوه ممتاز* مبدع*
+    ابداع عظيم* مذهل* خرافي* تحفه فخم* يجنن يهبل افضل الافضل مميز* اسطوره عبقري*
+    badhiya badiya zabardast jabardast shandaar shandar behtareen lajawab pyaar pyar sundar
+    khoobsurat khubsurat kamaal
+    शानदार जबरदस्त ज़बरदस्त बढ़िया सुंदर खूबसूरत प्यार लाजवाब बेहतरीन कमाल
     `,
   ],
   [
@@ -42,7 +53,7 @@ const LEVELS: Array<[number, string]> = [
     congratulations bravo thank thanks thx ty recommend helpful useful inspiring inspiration
     inspired motivation motivating proud beauty gem vibe vibes clean elegant classy stylish
     lit dope tasty smooth comfy cozy solid worth impressive impressed interesting support
-    supporting
+    supporting underrated elite on_repeat need_this
     bueno buena buenos buenas bonit* guap* rico rica chido chida chevere gracias felicidades
     felicitaciones gusta gustan feliz bien mola mejor
     bom boa bons boas legal fofo fofa obrigad* parabens gostei gosto curti top
@@ -54,6 +65,11 @@ const LEVELS: Array<[number, string]> = [
     simpatic* gustoso
     mooi leuk goed lekker
     baik suka terima_kasih makasih selamat lucu
+    شكرا مشكور* الحمدلله مبروك سعيد* سعاده فرحان* فرحه جيد* لطيف* بالتوفيق موفق* يسلم* تسلم*
+    نجاح
+    accha achha achcha acchi achhi khush khushi shukriya dhanyavad dhanyawad badhai mubarak
+    pasand
+    अच्छा अच्छी अच्छे खुश खुशी धन्यवाद शुक्रिया बधाई पसंद
     `,
   ],
   [
@@ -71,6 +87,10 @@ const LEVELS: Array<[number, string]> = [
     brutto brutta noioso noiosa peggio deludent* delus*
     slecht saai duur jammer
     jelek buruk mahal sedih kecewa lambat
+    حزين* حزن للاسف مشكله ضعيف* ممل* غالي تعبان زعلان مؤسف خساره فشل غلط مزعج* سيء سيئ سيئه
+    بطيء مخيب*
+    bura buri kharab kharaab dukh dukhi udaas galat gussa afsos
+    बुरा बुरी खराब दुख दुखी उदास गलत गुस्सा अफसोस
     `,
   ],
   [
@@ -91,6 +111,10 @@ const LEVELS: Array<[number, string]> = [
     stupida
     haat vreselijk verschrikkelijk oplichter
     benci jijik sampah penipu bodoh tolol goblok najis
+    اكره اكرهك كره قبيح* زفت تافه* حقير* غبي* فاشل* كذاب* مقرف* وسخ خايس اسوا اسوء لعنه ظالم*
+    قذر* كارثه فضيحه
+    bakwas bakwaas ghatiya bewakoof bekaar nafrat faltu sharam
+    बकवास घटिया गंदा गंदी बेकार नफरत शर्मनाक बेवकूफ
     `,
   ],
 ];
@@ -103,7 +127,7 @@ let maxStem = 0;
 
 for (const [score, list] of LEVELS) {
   for (const entry of list.trim().split(/\s+/)) {
-    const word = entry.replace(/_/g, " ");
+    const word = normalizeArabic(entry.replace(/_/g, " "));
     if (word.endsWith("*")) {
       const stem = word.slice(0, -1);
       stems.set(stem, score);
@@ -150,6 +174,28 @@ function lookupFolded(w: string): number {
 }
 
 function lookup(w: string): number {
+  const e = exact.get(w);
+  if (e !== undefined) return e;
+  for (let k = Math.min(w.length, maxStem); k >= minStem; k--) {
+    const s = stems.get(w.slice(0, k));
+    if (s !== undefined) return s;
+  }
+  const first = w.charCodeAt(0);
+  if (first >= 0x600 && first <= 0x6ff) {
+    for (const prefix of ARABIC_PREFIXES) {
+      if (w.length - prefix.length >= 3 && w.startsWith(prefix)) {
+        const rest = lookupArabicStem(w.slice(prefix.length));
+        if (rest !== 0) return rest;
+      }
+    }
+  }
+  return 0;
+}
+
+/** Conjunctions, prepositions and the article that Arabic writes onto the word, longest first. */
+const ARABIC_PREFIXES = ["وال", "بال", "فال", "كال", "لل", "ال", "و", "ب", "ف", "ل"];
+
+function lookupArabicStem(w: string): number {
   const e = exact.get(w);
   if (e !== undefined) return e;
   for (let k = Math.min(w.length, maxStem); k >= minStem; k--) {

@@ -2,7 +2,7 @@ import type { Token } from "./tokenize.js";
 
 const words = (s: string) => new Set(s.trim().split(/\s+/));
 
-/** Words that open a negation scope (en, es, pt, fr, de, it, nl, id), lower case. */
+/** Words that open a negation scope (en, es, pt, fr, de, it, nl, id, ar, hi), lower case. */
 export const NEGATORS = words(`
   not no never nothing nobody none nor neither without cannot
   don't doesn't didn't isn't aren't wasn't weren't won't wouldn't can't couldn't shouldn't
@@ -15,6 +15,8 @@ export const NEGATORS = words(`
   non mai niente nulla nessuno nessuna senza né neanche nemmeno neppure
   niet geen nooit
   tidak tak gak ga nggak enggak engga bukan jangan belum
+  لا ليس لم لن مش مو مب مافي
+  nahi nahin nhi नहीं नही
 `);
 
 /** Words that strengthen the next opinion word ("very good", "muy bueno", "sehr gut"). */
@@ -28,6 +30,8 @@ export const INTENSIFIERS = words(`
   molto tanto troppo davvero proprio così cosi veramente
   heel erg zo
   sangat amat
+  جدا مره كثير
+  bahut bohot bahot bohut bht बहुत
 `);
 
 /** Intensifiers written after the word they strengthen ("lindo demais", "bagus banget"). */

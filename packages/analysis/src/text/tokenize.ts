@@ -89,6 +89,17 @@ function isMostlyUpper(text: string): boolean {
   return upper > 3 && upper > lower;
 }
 
+const AR_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+const AR_ALEF = /[\u0622\u0623\u0625]/g;
+
+/**
+ * The usual Arabic spelling normalisation: without short-vowel marks and tatweel (ـ), every
+ * alef written as ا, final ى as ي and ة as ه, so the many spellings of a word meet.
+ */
+export function normalizeArabic(w: string): string {
+  return w.replace(AR_MARKS, "").replace(AR_ALEF, "\u0627").replace(/\u0649/g, "\u064a").replace(/\u0629/g, "\u0647");
+}
+
 export function tokenize(raw: string): Token[] {
   const text = cleanText(raw);
   const out: Token[] = [];
@@ -160,6 +171,7 @@ export function tokenize(raw: string): Token[] {
         const first = s.charCodeAt(0);
         const shouted = !allCaps && s.length >= 3 && first >= 65 && first <= 90 && UPPER.test(s);
         let w = s.toLowerCase();
+        if (first >= 0x600 && first <= 0x6ff) w = normalizeArabic(w);
         if (w.includes("'") || w.includes("’")) {
           w = w.replace("’", "'");
           const el = ELISION.exec(w);

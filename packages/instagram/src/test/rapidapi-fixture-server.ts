@@ -12,7 +12,15 @@ import {
  * - `DC-W8knSUuH` (the fixtures' post) and any other: post info, then two comment pages;
  * - `Quota…`: the second comment page answers the monthly-quota 429 (a failure mid-fetch);
  * - `Missing…`: post info and comments answer 404;
- * - `Slow…`: each comment page takes `slowMs` (to interrupt a running analysis).
+ * - `Slow…`: each comment page is held `slowMs` (to interrupt a running analysis); lowering
+ *   `slowMs` (the options object is read on every request) releases held pages at once.
+ *
+ * Profiles (`/v1/info`, `/v1.2/posts`) answer for any username with the fixtures' profile and
+ * `PROFILE_POSTS` posts, newest first, whose shortcodes pick the behaviours above:
+ * - `missing…`: 404; `private…`: a private profile; `empty…`: no posts;
+ * - `slow…`: every post is `Slow…`; `halfslow…`: the older half are;
+ * - `onemissing…`: the third post is `Missing…`; `allmissing…`: every post is.
+ * `latencyMs` delays every answer (a remote API's round trip).
  */
 
 const fixtureDir = new URL("../../../../../shared/fixtures/instagram/", import.meta.url);
@@ -21,6 +29,28 @@ const fixture = (name: string): unknown =>
 
 export interface RapidApiFixtureOptions {
   slowMs?: number;
+  latencyMs?: number;
+}
+
+export const PROFILE_POSTS = 12;
+const DAY_SECONDS = 24 * 60 * 60;
+const NEWEST_POST_AT = 1_718_531_199;
+
+/** Holds a `Slow…` page for `slowMs`, or until the option is lowered. */
+async function hold(options: RapidApiFixtureOptions): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < (options.slowMs ?? 5_000)) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The behaviour prefix of the `index`th post (0 = newest) of a profile. */
+function postKind(username: string, index: number): string {
+  if (username.startsWith("allmissing")) return "Missing";
+  if (username.startsWith("onemissing") && index === 2) return "Missing";
+  if (username.startsWith("halfslow")) return index >= PROFILE_POSTS / 2 ? "Slow" : "Post";
+  if (username.startsWith("slow")) return "Slow";
+  return "Post";
 }
 
 export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
@@ -28,23 +58,62 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
   const firstPage = fixture("rapidapi-comments-page1.json") as { pagination_token: string };
   const lastPage = fixture("rapidapi-comments-last-page.json");
   const quota = (fixture("rapidapi-error-429.json") as { variants: FakeResponse[] }).variants[0];
-  return (request: FakeRequest): FakeResponse => {
+  const profileInfo = fixture("rapidapi-profile-info.json") as { data: Record<string, unknown> };
+  const postItems = (fixture("rapidapi-posts.json") as { data: { items: unknown[] } }).data
+    .items as Array<Record<string, unknown>>;
+  const notFound = { status: 404, body: { detail: "Not found", status: "error" } };
+
+  const posts = (username: string) => {
+    const name = username.replace(/[^A-Za-z0-9]/g, "").slice(0, 20);
+    return Array.from({ length: PROFILE_POSTS }, (_, i) => {
+      const template = postItems[i % postItems.length] as Record<string, unknown>;
+      const takenAt = NEWEST_POST_AT - i * DAY_SECONDS;
+      return {
+        ...template,
+        code: `${postKind(username, i)}${name}${String(i).padStart(2, "0")}`,
+        id: `${3_512_345_678_901_234_000n + BigInt(i)}`,
+        taken_at: takenAt,
+        taken_at_ts: takenAt,
+        // Visible likes on every post, so each has an engagement rate.
+        like_and_view_counts_disabled: false,
+        like_count: 400 + 37 * i,
+        comment_count: 42,
+        user: { ...(template.user as object), username },
+      };
+    });
+  };
+
+  const answer = async (request: FakeRequest): Promise<FakeResponse> => {
     if (request.path === "/health") return { body: { ok: true } };
-    const code = request.query.get("code_or_id_or_url") ?? "";
-    if (code.startsWith("Missing")) {
-      return { status: 404, body: { detail: "Not found", status: "error" } };
+    const username = request.query.get("username_or_id_or_url") ?? "";
+    if (request.path === "/v1/info" || request.path === "/v1.2/posts") {
+      if (username.startsWith("missing")) return notFound;
+      if (request.path === "/v1/info") {
+        const isPrivate = username.startsWith("private");
+        return {
+          body: { data: { ...profileInfo.data, username, is_private: isPrivate } },
+        };
+      }
+      const items = username.startsWith("empty") ? [] : posts(username);
+      return { body: { data: { count: items.length, items } } };
     }
+    const code = request.query.get("code_or_id_or_url") ?? "";
+    if (code.startsWith("Missing")) return notFound;
     if (request.path === "/v1/post_info") {
       return { body: { ...postInfo, data: { ...postInfo.data, code } } };
     }
     if (request.path === "/v1/comments") {
       const token = request.query.get("pagination_token");
-      const delayMs = code.startsWith("Slow") ? (options.slowMs ?? 5_000) : 0;
-      if (!token) return { body: firstPage, delayMs };
+      if (code.startsWith("Slow")) await hold(options);
+      if (!token) return { body: firstPage };
       if (code.startsWith("Quota") && quota) return quota;
-      return { body: lastPage, delayMs };
+      return { body: lastPage };
     }
     return { status: 404, body: { message: "Endpoint does not exist" } };
+  };
+  return async (request: FakeRequest): Promise<FakeResponse> => {
+    const response = await answer(request);
+    return options.latencyMs ? { ...response, delayMs: options.latencyMs } : response;
   };
 }
 

@@ -56,6 +56,28 @@ export async function findOwnedAnalysis(
   return row;
 }
 
+/**
+ * The analysis of one post of a profile analysis of the Agency team `teamOwnerId`: every
+ * member of the team may read those (they belong to the team's owner).
+ */
+export async function findTeamPostAnalysis(
+  db: Db,
+  id: string,
+  teamOwnerId: string,
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(analysis)
+    .where(
+      and(
+        eq(analysis.id, id),
+        eq(analysis.userId, teamOwnerId),
+        isNotNull(analysis.profileAnalysisId),
+      ),
+    );
+  return row;
+}
+
 /** For the job, which works on behalf of whoever owns it. */
 export async function findAnalysis(db: Db, id: string): Promise<AnalysisRow | undefined> {
   const [row] = await db.select().from(analysis).where(eq(analysis.id, id));
@@ -143,7 +165,8 @@ export async function listUserAnalyses(
   userId: string,
   options: ListAnalysesOptions,
 ): Promise<AnalysisRow[]> {
-  const conditions: SQL[] = [eq(analysis.userId, userId)];
+  // A profile analysis's posts are listed with it, not among the user's own analyses.
+  const conditions: SQL[] = [eq(analysis.userId, userId), isNull(analysis.profileAnalysisId)];
   if (options.after) {
     conditions.push(
       or(
@@ -172,15 +195,19 @@ export async function listUserAnalyses(
     .limit(options.limit);
 }
 
+/** A profile analysis's posts go only with the profile analysis. */
 export async function deleteOwnedAnalysis(db: Db, id: string, owner: Owner): Promise<boolean> {
   const deleted = await db
     .delete(analysis)
-    .where(and(eq(analysis.id, id), owned(owner)))
+    .where(and(eq(analysis.id, id), owned(owner), isNull(analysis.profileAnalysisId)))
     .returning({ id: analysis.id });
   return deleted.length > 0;
 }
 
-/** The owner's latest completed analysis of the same post before this one. */
+/**
+ * The owner's latest completed analysis of the same post before this one, of the same kind
+ * (a post of their own, or a post of a profile analysis).
+ */
 export async function previousCompleted(
   db: Db,
   row: AnalysisRow,
@@ -196,6 +223,9 @@ export async function previousCompleted(
       and(
         owned(owner),
         eq(analysis.shortcode, row.shortcode),
+        row.profileAnalysisId
+          ? isNotNull(analysis.profileAnalysisId)
+          : isNull(analysis.profileAnalysisId),
         eq(analysis.status, "completed"),
         lt(analysis.createdAt, row.createdAt),
         isNotNull(analysis.analysisData),
@@ -281,6 +311,25 @@ export async function allComments(db: Db, analysisId: string): Promise<AnalysisC
     .where(eq(analysisComment.analysisId, analysisId))
     .orderBy(asc(analysisComment.position));
   return rows.map(toComment);
+}
+
+/** The analysed comments as the provider gave them, in their stored order. */
+export async function storedComments(db: Db, analysisId: string): Promise<Comment[]> {
+  const rows = await db
+    .select()
+    .from(analysisComment)
+    .where(eq(analysisComment.analysisId, analysisId))
+    .orderBy(asc(analysisComment.position));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    text: row.text,
+    likes: row.likes,
+    timestamp: new Date(row.timestamp).toISOString(),
+    replyCount: row.replyCount,
+    parentId: row.parentId,
+    isFromOwner: row.isFromOwner,
+  }));
 }
 
 /** Moves a visitor's reports into the account that just signed in from that browser. */

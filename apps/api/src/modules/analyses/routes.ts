@@ -19,12 +19,13 @@ import { AppError } from "../../lib/app-error.js";
 import { requireUser } from "../auth/session.js";
 import type { Meter } from "../usage/service.js";
 import { renderExport } from "./export/index.js";
-import { type Owner, ownerOf, type VisitorCookies } from "./owner.js";
+import { ownerOf, type VisitorCookies } from "./owner.js";
 import {
   allComments,
   claimVisitorAnalyses,
   deleteOwnedAnalysis,
   findOwnedAnalysis,
+  findTeamPostAnalysis,
   listUserAnalyses,
   pageComments,
 } from "./repository.js";
@@ -52,7 +53,9 @@ function decodeCursor(cursor: string | undefined): string | undefined {
 export const analysesRoutes: FastifyPluginAsyncZod<{
   deps: AnalysesDeps;
   cookies: VisitorCookies;
-}> = async (app, { deps, cookies }) => {
+  /** The Agency team a user takes part in now: its profile analyses' posts are theirs to read. */
+  teamOf?: (userId: string) => Promise<{ ownerId: string } | null>;
+}> = async (app, { deps, cookies, teamOf }) => {
   const { db } = deps;
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -63,12 +66,24 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   };
   const owner = (request: FastifyRequest, reply: FastifyReply) =>
     ownerOf(request, reply, cookies, claim);
-  /** The analysis of this owner, or 404 (also for someone else's id). */
+  /**
+   * The analysis of this owner, or a post of their Agency team's profile analyses (the team is
+   * looked up per request, so a removed member loses access at once); else 404, also for
+   * someone else's id. `read` reads it again the same way (progress streams).
+   */
   const ownedRow = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const who = await owner(request, reply);
-    const row = who ? await findOwnedAnalysis(db, id, who) : undefined;
+    let read = async () => (who ? findOwnedAnalysis(db, id, who) : undefined);
+    let row = await read();
+    if (!row && who?.kind === "user" && teamOf) {
+      const team = await teamOf(who.userId);
+      if (team) {
+        read = () => findTeamPostAnalysis(db, id, team.ownerId);
+        row = await read();
+      }
+    }
     if (!row) throw new AppError(404, "ANALYSIS_NOT_FOUND");
-    return { row, who: who as Owner };
+    return { row, read };
   };
 
   async function readInput(request: FastifyRequest): Promise<AnalysisInput> {
@@ -169,12 +184,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get("/analyses/:id/events", { schema: { params: idParams } }, async (request, reply) => {
-    const { row, who } = await ownedRow(request, reply, request.params.id);
-    streamAnalysis(request, reply, {
-      first: row,
-      read: () => findOwnedAnalysis(db, row.id, who),
-      events: deps.events,
-    });
+    const { row, read } = await ownedRow(request, reply, request.params.id);
+    streamAnalysis(request, reply, { first: row, read, events: deps.events });
   });
 
   app.get(

@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { Meter, UsageService } from "../usage/service.js";
 import { compareResults } from "./comparison.js";
-import type { AnalysisEvents } from "./events.js";
+import type { ProgressEvents } from "./events.js";
 import { type Owner, VISITOR_TTL_MS } from "./owner.js";
 import {
   type AnalysisRow,
@@ -39,7 +39,7 @@ export interface AnalysesDeps {
   instagram: InstagramProvider;
   analyzer: Analyzer;
   usage: UsageService;
-  events: AnalysisEvents;
+  events: ProgressEvents;
   /** Sends the job that runs an analysis. */
   enqueue: (analysisId: string) => Promise<void>;
   commentMaxPages: number;
@@ -223,12 +223,17 @@ export async function runAnalysis(
         error: null,
         errorCode: null,
       });
-      try {
-        post = await deps.instagram.getPost(shortcode);
-      } catch (error) {
-        // The spec tolerates a post-info failure: the comments may still be readable.
-        if (error instanceof ProviderError && FATAL_POST_ERRORS.has(error.kind)) throw error;
-        if (!(error instanceof ProviderError)) throw error;
+      if (row.profileAnalysisId && row.post) {
+        // A profile's post list already gave this post's data: one call fewer per post.
+        post = row.post;
+      } else {
+        try {
+          post = await deps.instagram.getPost(shortcode);
+        } catch (error) {
+          // The spec tolerates a post-info failure: the comments may still be readable.
+          if (error instanceof ProviderError && FATAL_POST_ERRORS.has(error.kind)) throw error;
+          if (!(error instanceof ProviderError)) throw error;
+        }
       }
       const total = post?.commentCount ?? null;
       await progress({ post, progress: 5, fetchedTotal: total, message: "Fetching comments..." });

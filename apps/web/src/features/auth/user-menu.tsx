@@ -1,4 +1,5 @@
 import {
+  Building2,
   ChevronDown,
   Gift,
   LayoutDashboard,
@@ -47,6 +48,12 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
             Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/agency">
+            <Building2 aria-hidden="true" />
+            Agency Dashboard
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -6,9 +6,9 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORMULA_START } from "./csv.js";
+import { FORMULA_START } from "../../../lib/csv.js";
+import { isWinAnsi, pdfQuote, pdfSentence, pdfText } from "../../../lib/pdf/text.js";
 import { type ExportInput, renderExport } from "./index.js";
-import { isWinAnsi, pdfQuote, pdfSentence, pdfText } from "./pdf-text.js";
 import { analyzedLine, COMMENT_COLUMNS, unansweredIntro } from "./report.js";
 
 const CREATED_AT = "2026-11-23T14:28:00.000Z";

@@ -5,6 +5,7 @@ import type {
   ExportFormat,
 } from "@commentlens/shared";
 import { exportFileName } from "@commentlens/shared";
+import { EXPORT_CONTENT_TYPES, type ExportFile } from "../../../lib/export-file.js";
 import { renderCsv } from "./csv.js";
 import { renderJson } from "./json.js";
 import { renderPdf } from "./pdf.js";
@@ -23,18 +24,7 @@ export interface ExportInput {
   generatedAt: Date;
 }
 
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer | string;
-}
-
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  csv: "text/csv; charset=utf-8",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  json: "application/json; charset=utf-8",
-  pdf: "application/pdf",
-};
+export { EXPORT_CONTENT_TYPES, type ExportFile };
 
 export async function renderExport(format: ExportFormat, input: ExportInput): Promise<ExportFile> {
   const { analysis, comments, generatedAt } = input;

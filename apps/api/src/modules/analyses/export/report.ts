@@ -8,6 +8,7 @@ import type {
   Strategy,
 } from "@commentlens/shared";
 import { formatNumber, wholePercentages } from "@commentlens/shared";
+import { formatDate, plural } from "../../../lib/report-format.js";
 
 /**
  * What every export format shares: the completed analysis, the comment order, the report's
@@ -178,10 +179,6 @@ export function unansweredIntro(count: number): string {
     : `${formatNumber(count)} questions have no reply from you yet, most liked first.`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
-
 /** "(12 comments)": how many comments back a finding. */
 export function supportText(support: number): string {
   return `(${plural(support, "comment")})`;
@@ -196,34 +193,6 @@ export function analyzedLine(result: AnalysisResult): string {
 export function analysisTimeText(seconds: number): string {
   if (seconds > 0 && seconds < 0.1) return "< 0.1 s";
   return `${seconds.toFixed(1)} s`;
-}
-
-const UTC_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const UTC_DATE_TIME = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  hourCycle: "h23",
-  timeZone: "UTC",
-});
-
-/** "Nov 23, 2026": exports are read anywhere, so dates are absolute and in UTC. */
-export function formatDate(value: string | Date): string {
-  return UTC_DATE.format(new Date(value));
-}
-
-export function formatDateTime(value: string | Date): string {
-  return `${UTC_DATE_TIME.format(new Date(value))} UTC`;
-}
-
-const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
-
-export function languageName(code: string): string {
-  if (code === "und" || code === "") return "Unknown";
-  try {
-    return LANGUAGE_NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** Where the comments came from, in one line: "@owner · post ABC · posted Nov 2, 2026". */

@@ -1,6 +1,7 @@
 import type { AnalysisComment } from "@commentlens/shared";
 import { sentimentTitle } from "@commentlens/shared";
 import ExcelJS from "exceljs";
+import { formatDateTime, languageName } from "../../../lib/report-format.js";
 import {
   analysisTimeText,
   analyzedLine,
@@ -8,8 +9,6 @@ import {
   type CompletedAnalysis,
   chronological,
   comparisonLine,
-  formatDateTime,
-  languageName,
   REPLIES_UNKNOWN,
   reportSections,
   sentimentBaseNote,

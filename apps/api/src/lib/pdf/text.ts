@@ -197,11 +197,11 @@ const LETTERS = /[\p{L}\p{N}]/gu;
  * A comment for quoting in the PDF. When most of its letters cannot be shown (another script)
  * or it is emoji alone, a short note stands in, pointing to the exports that keep the text.
  */
-export function pdfQuote(text: string, max: number): string {
+export function pdfQuote(text: string, max: number, keptIn = "the CSV or XLSX"): string {
   const shown = pdfText(text, { emoji: "drop" });
   const before = text.match(LETTERS)?.length ?? 0;
   if (before === 0) return shown === "" ? "(emoji only)" : truncate(shown, max);
   const after = shown.replace(/\?/g, "").match(LETTERS)?.length ?? 0;
-  if (after < before / 2) return "(written in a script this PDF cannot show; see the CSV or XLSX)";
+  if (after < before / 2) return `(written in a script this PDF cannot show; see ${keptIn})`;
   return truncate(shown, max);
 }

@@ -1,0 +1,339 @@
+import { randomUUID } from "node:crypto";
+import { type InstagramProvider, ProviderError } from "@commentlens/instagram";
+import {
+  type AgencyAccess,
+  formatProfileUrl,
+  type Post,
+  PROFILE_MESSAGES,
+  PROFILE_POST_LIMIT,
+  type Profile,
+  type ProfileAnalysisDetail,
+  type ProfileAnalysisStatus,
+  type ProfileAnalysisSummary,
+  type ProfileMetrics,
+  type ProfilePost,
+  type ProfilePostStatus,
+  type ProfileProgress,
+} from "@commentlens/shared";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { RateLimiter } from "../../lib/rate-limit.js";
+import type { Jobs } from "../../plugins/jobs.js";
+import type { ProgressEvents } from "../analyses/events.js";
+import type { SessionUser } from "../auth/session.js";
+import { getBranding } from "../branding/repository.js";
+import { toAppError } from "../instagram/provider-errors.js";
+import type { TeamMembershipInfo } from "../team/service.js";
+import { renderProfileExport } from "./export/index.js";
+import { engagementRate, fetchPosts, usernameOf } from "./instagram-data.js";
+import { sendAggregationIfDone, sendPostJob } from "./pipeline.js";
+import { toProgress } from "./progress.js";
+import {
+  deleteOwnedProfileAnalysis,
+  emailOf,
+  findOwnedProfileAnalysis,
+  insertProfileAnalysis,
+  listProfileAnalyses,
+  listProfilePosts,
+  markStarted,
+  type ProfileAnalysisRow,
+  type ProfilePostView,
+  unfinishedPostIds,
+} from "./repository.js";
+
+/**
+ * Agency profile analyses. They belong to the Agency team's owner, so every member shares
+ * them; who may use them is looked up on every request (`teamOf`), so a member removed from
+ * the team loses access at once.
+ */
+
+export interface ProfilesDeps {
+  db: Db;
+  instagram: InstagramProvider;
+  /** The Agency team a user takes part in now, or null (modules/team). */
+  teamOf: (userId: string) => Promise<TeamMembershipInfo | null>;
+  jobs: Pick<Jobs, "sendOnce">;
+  events: ProgressEvents;
+}
+
+export async function agencyAccess(deps: ProfilesDeps, user: SessionUser): Promise<AgencyAccess> {
+  const team = await deps.teamOf(user.id);
+  if (!team) return { allowed: false, role: null, team_owner_email: null };
+  return {
+    allowed: true,
+    role: team.role,
+    team_owner_email: team.role === "owner" ? user.email : await emailOf(deps.db, team.ownerId),
+  };
+}
+
+/** `fetch_posts` calls a signed-in user may make per hour: each spends the data service's quota. */
+export const FETCH_POSTS_PER_HOUR = 60;
+
+/** `POST /api/instagram-data` `fetch_posts`: any plan, within the hourly allowance. */
+export async function recentPosts(
+  deps: ProfilesDeps,
+  limiter: RateLimiter,
+  user: SessionUser,
+  input: { usernameOrUrl: string; limit: number },
+) {
+  if (!(await limiter.hit(`user:${user.id}`)).allowed) throw new AppError(429, "RATE_LIMITED");
+  return fetchPosts(deps.instagram, input);
+}
+
+/** The user's Agency team, or 403 with the upgrade banner's words. */
+export async function requireTeam(
+  deps: ProfilesDeps,
+  user: SessionUser,
+): Promise<TeamMembershipInfo> {
+  const team = await deps.teamOf(user.id);
+  if (!team) throw new AppError(403, "AGENCY_REQUIRED");
+  return team;
+}
+
+/** The team's analysis, or 404 (also for another team's id). */
+async function ownedAnalysis(
+  deps: ProfilesDeps,
+  ownerId: string,
+  id: string,
+): Promise<ProfileAnalysisRow> {
+  const row = await findOwnedProfileAnalysis(deps.db, id, ownerId);
+  if (!row) throw new AppError(404, "PROFILE_ANALYSIS_NOT_FOUND");
+  return row;
+}
+
+/** A provider's failure about a profile, in the profile's words where the catalogue has them. */
+function profileError(error: unknown): unknown {
+  if (error instanceof ProviderError && error.kind === "not_found") {
+    return new AppError(404, "PROFILE_NOT_FOUND");
+  }
+  if (error instanceof ProviderError && error.kind === "private") {
+    return new AppError(403, "PROFILE_PRIVATE");
+  }
+  return toAppError(error);
+}
+
+/**
+ * `fetch_profile`: the profile and its latest posts, stored as a new profile analysis (not
+ * started yet). Everything that would make it fail for sure is refused before it is created.
+ */
+export async function fetchProfile(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  profileUrl: string,
+): Promise<{ success: true; profile_analysis_id: string; total_posts: number }> {
+  const team = await requireTeam(deps, user);
+  const username = usernameOf(profileUrl);
+  let profile: Profile;
+  let listed: Post[];
+  // Both requests at once: a remote data service's round trips are most of the wait.
+  const recent = deps.instagram.getRecentPosts(username, { limit: PROFILE_POST_LIMIT });
+  // Awaited below, unless the profile is refused first.
+  recent.catch(() => {});
+  try {
+    profile = await deps.instagram.getProfile(username);
+    if (profile.isPrivate) throw new AppError(403, "PROFILE_PRIVATE");
+    const readable = deps.instagram.canReadCommentsOf
+      ? await deps.instagram.canReadCommentsOf(profile.username)
+      : true;
+    if (!readable) throw new AppError(400, "COMMENTS_UNAVAILABLE");
+    listed = await recent;
+  } catch (error) {
+    throw profileError(error);
+  }
+  // Newest first, each post once (pinned posts can come back twice).
+  const seen = new Set<string>();
+  const posts = [...listed]
+    .sort((a, b) => b.takenAt.localeCompare(a.takenAt))
+    .filter((p) => !seen.has(p.shortcode) && seen.add(p.shortcode))
+    .slice(0, PROFILE_POST_LIMIT);
+  if (posts.length === 0) throw new AppError(400, "PROFILE_NO_POSTS");
+
+  const id = randomUUID();
+  const now = new Date();
+  await insertProfileAnalysis(
+    deps.db,
+    {
+      id,
+      ownerId: team.ownerId,
+      createdBy: user.id,
+      instagramUsername: profile.username,
+      profileUrl: formatProfileUrl(profile.username),
+      profile,
+      status: "in_progress",
+      progressStatus: "fetching_comments",
+      progress: 0,
+      currentStep: `Found ${posts.length} posts to analyse`,
+      totalPosts: posts.length,
+      createdAt: now,
+      updatedAt: now,
+    },
+    posts.map((post, position) => ({
+      // A UUID: also the id of the post's job, which keeps it to one job.
+      id: randomUUID(),
+      profileAnalysisId: id,
+      position,
+      shortcode: post.shortcode,
+      post,
+      status: "queued",
+      updatedAt: now,
+    })),
+  );
+  return { success: true, profile_analysis_id: id, total_posts: posts.length };
+}
+
+/**
+ * `analyze_profile`: sends a job per post not finished yet. Calling it again sends nothing
+ * twice (each post's job has the post's id) and picks up whatever a crash left unsent.
+ */
+export async function analyzeProfile(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  id: string,
+): Promise<{ success: true; profile_analysis_id: string; message: string }> {
+  const team = await requireTeam(deps, user);
+  const row = await ownedAnalysis(deps, team.ownerId, id);
+  if (row.status === "in_progress") {
+    await markStarted(deps.db, id, `Waiting to analyse ${row.totalPosts} posts…`);
+    const unfinished = await unfinishedPostIds(deps.db, id);
+    for (const postId of unfinished) await sendPostJob(deps.jobs, postId);
+    if (unfinished.length === 0) await sendAggregationIfDone(deps, id);
+  }
+  return { success: true, profile_analysis_id: id, message: PROFILE_MESSAGES.started };
+}
+
+function toSummary(
+  row: Omit<ProfileAnalysisRow, "insights">,
+  createdBy: string | null,
+  metrics: ProfileMetrics | null,
+): ProfileAnalysisSummary {
+  const figures = row.status === "completed" ? metrics : null;
+  return {
+    id: row.id,
+    instagram_username: row.instagramUsername,
+    profile_url: row.profileUrl,
+    full_name: row.profile?.fullName || null,
+    profile_pic_url: row.profile?.profilePicUrl ?? null,
+    follower_count: row.profile?.followerCount ?? null,
+    analysis_status: row.status as ProfileAnalysisStatus,
+    total_posts: row.totalPosts,
+    completed_posts: row.completedPosts,
+    failed_posts: row.failedPosts,
+    created_at: row.createdAt.toISOString(),
+    created_by: createdBy,
+    error: row.error,
+    engagement_rate: figures?.engagement_rate ?? null,
+    average_engagement: figures?.average_engagement ?? null,
+    sentiment_score: figures?.sentiment_score ?? null,
+    overall_sentiment: figures?.overall_sentiment ?? null,
+  };
+}
+
+function toPost(view: ProfilePostView): ProfilePost {
+  const { post: row } = view;
+  const post = row.post;
+  return {
+    analysis_id: row.analysisId,
+    shortcode: row.shortcode,
+    url: post.url,
+    media_type: post.mediaType,
+    taken_at: post.takenAt,
+    caption: post.caption,
+    likes: post.likeCount,
+    comments: post.commentCount,
+    views: post.viewCount,
+    // Hidden likes give no rate (null), as opposed to no likes (0).
+    engagement_rate:
+      post.likeCount === null ? null : engagementRate(post.commentCount, post.likeCount),
+    thumbnail_url: post.thumbnailUrl,
+    status: row.status as ProfilePostStatus,
+    error: row.error,
+    analyzed_comments: view.analyzed,
+    sentiment_score: view.sentimentScore,
+    overall_sentiment: view.overallSentiment,
+  };
+}
+
+/** The team's analyses, newest first. */
+export async function listAnalyses(
+  deps: ProfilesDeps,
+  user: SessionUser,
+): Promise<{ analyses: ProfileAnalysisSummary[] }> {
+  const team = await requireTeam(deps, user);
+  const rows = await listProfileAnalyses(deps.db, team.ownerId);
+  return { analyses: rows.map((r) => toSummary(r, r.createdByEmail, r.metrics)) };
+}
+
+async function detailOf(
+  deps: ProfilesDeps,
+  row: ProfileAnalysisRow,
+): Promise<ProfileAnalysisDetail> {
+  const [posts, createdBy] = await Promise.all([
+    listProfilePosts(deps.db, row.id),
+    emailOf(deps.db, row.createdBy),
+  ]);
+  const insights = row.status === "completed" ? (row.insights ?? null) : null;
+  return {
+    ...toSummary(row, createdBy, insights?.metrics ?? null),
+    posts: posts.map(toPost),
+    profile_insights: insights,
+    progress: toProgress(row),
+  };
+}
+
+export async function analysisDetail(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  id: string,
+): Promise<ProfileAnalysisDetail> {
+  const team = await requireTeam(deps, user);
+  return detailOf(deps, await ownedAnalysis(deps, team.ownerId, id));
+}
+
+export async function deleteAnalysis(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const team = await requireTeam(deps, user);
+  // Jobs still queued for it find nothing and end; no need to chase them.
+  if (!(await deleteOwnedProfileAnalysis(deps.db, id, team.ownerId))) {
+    throw new AppError(404, "PROFILE_ANALYSIS_NOT_FOUND");
+  }
+}
+
+/** The progress now, and how to read it again (for the stream). */
+export async function progressOf(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  id: string,
+): Promise<{
+  row: ProfileAnalysisRow;
+  progress: ProfileProgress;
+  read: () => Promise<ProfileAnalysisRow | undefined>;
+}> {
+  const team = await requireTeam(deps, user);
+  const row = await ownedAnalysis(deps, team.ownerId, id);
+  return {
+    row,
+    progress: toProgress(row),
+    read: () => findOwnedProfileAnalysis(deps.db, id, team.ownerId),
+  };
+}
+
+/** The report as a file, with the agency's white-label branding (PDF). */
+export async function exportReport(
+  deps: ProfilesDeps,
+  user: SessionUser,
+  id: string,
+  format: "json" | "csv" | "pdf",
+  now: Date = new Date(),
+): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
+  const team = await requireTeam(deps, user);
+  const row = await ownedAnalysis(deps, team.ownerId, id);
+  if (row.status !== "completed" || !row.insights) {
+    throw new AppError(409, "PROFILE_ANALYSIS_NOT_READY");
+  }
+  const detail = await detailOf(deps, row);
+  const branding = await getBranding(deps.db, team.ownerId);
+  return renderProfileExport(detail, format, branding, now);
+}

@@ -1,0 +1,255 @@
+import { formatNumber, type ProfilePostMetric, type SentimentLabel } from "@commentlens/shared";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Line,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { useReducedMotion } from "../../analysis/report/use-reduced-motion";
+import { hourRange } from "../engagement-clock";
+import { formatRate } from "../format";
+
+/*
+ * The detail view's charts, in their own chunk: recharts is the heaviest thing the view
+ * uses, so the page around it paints first. Each chart is decoration over figures that are
+ * also written out (beside it or in a table for screen readers).
+ */
+
+const FILLS: Record<SentimentLabel, string> = {
+  positive: "var(--cl-positive)",
+  neutral: "var(--cl-neutral)",
+  negative: "var(--cl-negative)",
+};
+
+const AXIS_TICK = { fill: "var(--cl-muted-foreground)", fontSize: 12 };
+
+function ChartTooltip({
+  active,
+  label,
+  lines,
+}: {
+  active?: boolean;
+  label: string;
+  lines: ReadonlyArray<[string, string]>;
+}) {
+  if (!active) return null;
+  return (
+    <div className="rounded-control border border-border bg-surface px-3 py-2 text-xs text-foreground shadow-raised">
+      <p className="mb-1 font-medium">{label}</p>
+      <ul className="flex flex-col gap-0.5 tabular-nums">
+        {lines.map(([name, value]) => (
+          <li key={name} className="flex justify-between gap-4">
+            <span>{name}</span>
+            <span>{value}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Donut of the sentiment counts. */
+export function SentimentDonut({ counts }: { counts: Record<SentimentLabel, number> }) {
+  const reduced = useReducedMotion();
+  const data = (["positive", "neutral", "negative"] as const)
+    .map((label) => ({ label, value: counts[label] }))
+    .filter((d) => d.value > 0);
+  return (
+    <div aria-hidden="true" className="size-40 shrink-0">
+      {data.length === 0 ? (
+        <div className="size-40 rounded-full border-[1.25rem] border-secondary" />
+      ) : (
+        <PieChart width={160} height={160} accessibilityLayer={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            // The chart is decoration (aria-hidden): it must not take keyboard focus either.
+            rootTabIndex={-1}
+            innerRadius={52}
+            outerRadius={78}
+            startAngle={90}
+            endAngle={-270}
+            paddingAngle={data.length > 1 ? 1.5 : 0}
+            stroke="var(--cl-surface)"
+            strokeWidth={2}
+            isAnimationActive={!reduced}
+            animationDuration={500}
+          >
+            {data.map((d) => (
+              <Cell key={d.label} fill={FILLS[d.label]} />
+            ))}
+          </Pie>
+        </PieChart>
+      )}
+    </div>
+  );
+}
+
+export interface TrendPoint extends ProfilePostMetric {
+  /** The x-axis label: the post's date. */
+  label: string;
+}
+
+/** Comments per post (bars) and the engagement rate (line), oldest post first. */
+export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
+  const reduced = useReducedMotion();
+  const hasRate = points.some((p) => p.engagement_rate !== null);
+  return (
+    <div aria-hidden="true" className="h-64 w-full">
+      <ComposedChart
+        responsive
+        style={{ width: "100%", height: "100%" }}
+        data={points as TrendPoint[]}
+        margin={{ top: 8, right: hasRate ? 0 : 8, bottom: 0, left: -8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} stroke="var(--cl-border)" />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={{ stroke: "var(--cl-border)" }}
+          tick={AXIS_TICK}
+          interval="preserveStartEnd"
+          minTickGap={16}
+        />
+        <YAxis
+          yAxisId="comments"
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          width={44}
+          tick={AXIS_TICK}
+        />
+        {hasRate ? (
+          <YAxis
+            yAxisId="rate"
+            orientation="right"
+            tickLine={false}
+            axisLine={false}
+            width={44}
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => `${value}%`}
+          />
+        ) : null}
+        <Tooltip
+          cursor={{ fill: "var(--cl-secondary)" }}
+          isAnimationActive={!reduced}
+          content={({ active, payload }) => {
+            const point = payload?.[0]?.payload as TrendPoint | undefined;
+            if (!point) return null;
+            return (
+              <ChartTooltip
+                active={active}
+                label={`${point.label} · ${point.shortcode}`}
+                lines={[
+                  ["Comments", formatNumber(point.comments)],
+                  ["Likes", point.likes === null ? "Hidden" : formatNumber(point.likes)],
+                  [
+                    "Engagement rate",
+                    point.engagement_rate === null
+                      ? "Likes hidden"
+                      : formatRate(point.engagement_rate),
+                  ],
+                ]}
+              />
+            );
+          }}
+        />
+        <Bar
+          yAxisId="comments"
+          dataKey="comments"
+          name="Comments"
+          fill="var(--cl-primary)"
+          radius={[3, 3, 0, 0]}
+          maxBarSize={40}
+          isAnimationActive={!reduced}
+          animationDuration={500}
+        />
+        {hasRate ? (
+          <Line
+            yAxisId="rate"
+            dataKey="engagement_rate"
+            name="Engagement rate"
+            type="monotone"
+            stroke="var(--cl-positive)"
+            strokeWidth={2}
+            dot={{ r: 3, fill: "var(--cl-positive)" }}
+            connectNulls
+            isAnimationActive={!reduced}
+            animationDuration={500}
+          />
+        ) : null}
+      </ComposedChart>
+    </div>
+  );
+}
+
+/** The Engagement Clock: comments in each local hour, the peak hour in the accent colour. */
+export function ClockChart({ hours, peak }: { hours: readonly number[]; peak: number | null }) {
+  const reduced = useReducedMotion();
+  const data = hours.map((count, hour) => ({ hour, label: String(hour).padStart(2, "0"), count }));
+  return (
+    <div aria-hidden="true" className="h-56 w-full">
+      <BarChart
+        responsive
+        style={{ width: "100%", height: "100%" }}
+        data={data}
+        margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        barCategoryGap="15%"
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} stroke="var(--cl-border)" />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={{ stroke: "var(--cl-border)" }}
+          tick={AXIS_TICK}
+          interval={2}
+        />
+        <YAxis
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          width={44}
+          tick={AXIS_TICK}
+        />
+        <Tooltip
+          cursor={{ fill: "var(--cl-secondary)" }}
+          isAnimationActive={!reduced}
+          content={({ active, payload }) => {
+            const point = payload?.[0]?.payload as (typeof data)[number] | undefined;
+            if (!point) return null;
+            return (
+              <ChartTooltip
+                active={active}
+                label={hourRange(point.hour)}
+                lines={[["Comments", formatNumber(point.count)]]}
+              />
+            );
+          }}
+        />
+        <Bar
+          dataKey="count"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={!reduced}
+          animationDuration={500}
+        >
+          {data.map((d) => (
+            <Cell
+              key={d.hour}
+              fill={d.hour === peak ? "var(--cl-primary)" : "var(--cl-neutral)"}
+              fillOpacity={d.hour === peak ? 1 : 0.55}
+            />
+          ))}
+        </Bar>
+      </BarChart>
+    </div>
+  );
+}

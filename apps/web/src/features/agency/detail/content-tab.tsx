@@ -1,0 +1,257 @@
+import {
+  formatNumber,
+  type MediaType,
+  type ProfileDriver,
+  type ProfileInsights,
+  wholePercent,
+} from "@commentlens/shared";
+import { CalendarClock, ChartLine, Compass, Gauge, Layers, Trophy } from "lucide-react";
+import { Suspense, useMemo } from "react";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDate } from "../../analysis/dates";
+import { localTimeOfUtcHour, viewerOffsetMinutes, viewerTimeZoneLabel } from "../engagement-clock";
+import { formatRate, LIKES_HIDDEN, MEDIA_TYPE_NAMES, postsLabel } from "../format";
+import type { TrendPoint } from "./charts";
+import { TrendChart } from "./lazy-charts";
+import {
+  EmptyNote,
+  Figure,
+  InsightItems,
+  InsightItemView,
+  Panel,
+  PostChips,
+  Statement,
+} from "./parts";
+
+const DIMENSION_TITLES: Record<ProfileDriver["dimension"], string> = {
+  format: "Formats",
+  theme: "Themes",
+  posting_hour: "Posting hours",
+};
+
+/** "5 reels / videos, 3 carousels, 2 photos": the mix of formats among the analysed posts. */
+export function formatMix(types: readonly MediaType[]): string {
+  const counts = new Map<MediaType, number>();
+  for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, n]) => `${formatNumber(n)} × ${MEDIA_TYPE_NAMES[type]}`)
+    .join(", ");
+}
+
+function Drivers({ drivers }: { drivers: readonly ProfileDriver[] }) {
+  if (drivers.length === 0) {
+    return (
+      <EmptyNote>
+        No format, theme or posting time stands out: the posts are too few or too alike to compare.
+      </EmptyNote>
+    );
+  }
+  const groups = (["format", "theme", "posting_hour"] as const)
+    .map((dimension) => ({ dimension, items: drivers.filter((d) => d.dimension === dimension) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <div className="flex flex-col gap-5">
+      {groups.map((group) => (
+        <div key={group.dimension} className="flex flex-col gap-2">
+          <h4 className="text-sm font-semibold text-foreground">
+            {DIMENSION_TITLES[group.dimension]}
+          </h4>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {group.items.map((d) => (
+              <li
+                key={`${d.dimension}-${d.value}`}
+                className="flex min-w-0 flex-col gap-2 rounded-control border border-border p-4"
+              >
+                <p className="text-sm font-semibold break-words text-foreground">{d.value}</p>
+                <p className="text-sm leading-6 break-words text-foreground">{d.text}</p>
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums">
+                  <div className="flex gap-1">
+                    <dt>Posts</dt>
+                    <dd className="font-medium text-foreground">{formatNumber(d.posts)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>Avg. comments</dt>
+                    <dd className="font-medium text-foreground">
+                      {formatNumber(Math.round(d.average_comments))}
+                    </dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>Avg. engagement rate</dt>
+                    <dd className="font-medium text-foreground">
+                      {d.average_engagement_rate === null
+                        ? LIKES_HIDDEN
+                        : formatRate(d.average_engagement_rate)}
+                    </dd>
+                  </div>
+                  {d.average_sentiment !== null ? (
+                    <div className="flex gap-1">
+                      <dt>Avg. sentiment</dt>
+                      <dd className="font-medium text-foreground">
+                        {wholePercent(d.average_sentiment)}%
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {d.post_shortcodes.length > 0 ? (
+                  <PostChips shortcodes={d.post_shortcodes} label={`Posts: ${d.value}`} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The posts' publication hours (counted in UTC hours) as the viewer's local time ranges. */
+function PostingHours({ hoursUtc }: { hoursUtc: readonly number[] }) {
+  const offset = viewerOffsetMinutes();
+  const hours = hoursUtc
+    .map((count, hour) => ({ hour, count }))
+    .filter((h) => h.count > 0)
+    .sort((a, b) => b.count - a.count || a.hour - b.hour);
+  if (hours.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-foreground">
+        <span className="font-medium">Publishing hours</span>{" "}
+        <span className="text-muted-foreground">(your time zone, {viewerTimeZoneLabel()})</span>
+      </p>
+      <ul className="flex flex-wrap gap-1.5">
+        {hours.map((h) => (
+          <li
+            key={h.hour}
+            className="inline-flex h-7 items-center gap-1.5 rounded-full bg-secondary px-2.5 text-xs text-foreground tabular-nums"
+          >
+            {localTimeOfUtcHour(h.hour, offset)}–{localTimeOfUtcHour((h.hour + 1) % 24, offset)}
+            <span className="text-muted-foreground">{postsLabel(h.count)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ContentTab({ insights }: { insights: ProfileInsights }) {
+  const m = insights.metrics;
+  const c = insights.content_strategy;
+  const points = useMemo<TrendPoint[]>(
+    () => insights.trend.map((p) => ({ ...p, label: formatDate(p.taken_at) })),
+    [insights.trend],
+  );
+  const averageComments = m.posts_analyzed > 0 ? m.total_comments / m.posts_analyzed : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Top themes" icon={Layers}>
+          <InsightItems
+            items={c.content_themes}
+            empty="No theme recurs across the posts' comments."
+          />
+        </Panel>
+        <div className="flex flex-col gap-4">
+          <Panel title="Best performing content" icon={Trophy}>
+            <InsightItemView item={c.best_performing_content} emphasis />
+          </Panel>
+          <Panel title="Performance metrics" icon={Gauge}>
+            <dl className="grid grid-cols-2 gap-4">
+              <Figure
+                label="Engagement rate"
+                value={m.engagement_rate === null ? LIKES_HIDDEN : formatRate(m.engagement_rate)}
+                muted={m.engagement_rate === null}
+                note="Post average"
+              />
+              <Figure
+                label="Median engagement rate"
+                value={
+                  m.median_engagement_rate === null
+                    ? LIKES_HIDDEN
+                    : formatRate(m.median_engagement_rate)
+                }
+                muted={m.median_engagement_rate === null}
+              />
+              <Figure
+                label="Comments per post"
+                value={averageComments === null ? "—" : formatNumber(Math.round(averageComments))}
+                note="Analysed comments, average"
+              />
+              <Figure
+                label="Audience questions"
+                value={formatNumber(m.questions)}
+                note={
+                  m.unanswered_questions === null
+                    ? "Replies not available"
+                    : `${formatNumber(m.unanswered_questions)} without a reply`
+                }
+              />
+            </dl>
+          </Panel>
+        </div>
+      </div>
+
+      <Panel
+        title="Engagement trend"
+        icon={ChartLine}
+        description="Comments on each post (bars) and its engagement rate (line), oldest post first."
+      >
+        {points.length === 0 ? (
+          <EmptyNote>No analysed post to draw.</EmptyNote>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <TrendChart points={points} />
+            </Suspense>
+            <table className="sr-only">
+              <caption>Comments and engagement rate per post, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Post</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Comments</th>
+                  <th scope="col">Engagement rate</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.shortcode}>
+                    <th scope="row">{p.shortcode}</th>
+                    <td>{p.label}</td>
+                    <td>{formatNumber(p.comments)}</td>
+                    <td>
+                      {p.engagement_rate === null ? LIKES_HIDDEN : formatRate(p.engagement_rate)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        <Statement statement={insights.performance_metrics.engagement_trends} />
+      </Panel>
+
+      <Panel title="Posting pattern" icon={CalendarClock}>
+        <div className="flex flex-col gap-3">
+          <Statement statement={c.posting_frequency} label="Frequency" />
+          {insights.trend.length > 0 ? (
+            <p className="text-sm leading-6 text-foreground">
+              <span className="font-medium">Focus: </span>
+              {formatMix(insights.trend.map((p) => p.media_type))} among the analysed posts.
+            </p>
+          ) : null}
+          <Statement statement={c.optimal_posting_times} label="Optimal times" />
+          <PostingHours hoursUtc={insights.posting_hours_utc} />
+        </div>
+      </Panel>
+
+      <Panel
+        title="What drives engagement"
+        icon={Compass}
+        description="Formats, themes and posting hours that go with more comments and warmer sentiment across the profile."
+      >
+        <Drivers drivers={insights.drivers} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ProfileProgress, ProfileProgressStatus } from "@commentlens/shared";
+import { useEffect, useState } from "react";
+import { AgencyApiError } from "./api";
+import { useAgencyClient } from "./client-context";
+
+/** Polling interval when the stream is unavailable (spec-2 §4, §9). */
+export const PROGRESS_POLL_MS = 2_000;
+
+/** What the progress views draw. */
+export interface ProgressView {
+  status: ProfileProgressStatus;
+  /** 0–100; never moves backwards, whatever order answers arrive in. */
+  percent: number;
+  totalPosts: number;
+  completedPosts: number;
+  failedPosts: number;
+  step: string;
+  error: string | null;
+}
+
+const FINISHED: ReadonlySet<ProfileProgressStatus> = new Set(["completed", "failed"]);
+
+export function isFinished(view: ProgressView | null): boolean {
+  return view !== null && FINISHED.has(view.status);
+}
+
+/** Folds a new record into what is shown. */
+export function mergeProgress(prev: ProgressView | null, next: ProfileProgress): ProgressView {
+  const completed = next.status === "completed";
+  return {
+    status: next.status,
+    percent: completed ? 100 : Math.max(prev?.percent ?? 0, Math.min(100, next.progress)),
+    totalPosts: next.total_posts,
+    completedPosts: next.completed_posts,
+    failedPosts: next.failed_posts,
+    step: next.current_step,
+    error: next.error,
+  };
+}
+
+/** A 404 from the progress lookup means the record is gone: the job finished (spec-2 §4). */
+function completedFrom(prev: ProgressView | null): ProgressView {
+  return {
+    status: "completed",
+    percent: 100,
+    totalPosts: prev?.totalPosts ?? 0,
+    completedPosts: prev?.totalPosts ?? prev?.completedPosts ?? 0,
+    failedPosts: prev?.failedPosts ?? 0,
+    step: prev?.step ?? "",
+    error: null,
+  };
+}
+
+/**
+ * Follows a profile analysis's progress: the SSE stream first; when it errors, polling every
+ * 2 s. Stops at completed or failed. Lookup failures are only logged (spec-2 §8): the view
+ * keeps its last state and the next poll tries again.
+ */
+export function useProfileProgress(id: string | null): ProgressView | null {
+  const client = useAgencyClient();
+  const [view, setView] = useState<ProgressView | null>(null);
+
+  useEffect(() => {
+    setView(null);
+    if (!id) return;
+    let stopped = false;
+    let done = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closeStream: (() => void) | null = null;
+    const controller = new AbortController();
+
+    const stop = () => {
+      stopped = true;
+      closeStream?.();
+      closeStream = null;
+      if (timer) clearTimeout(timer);
+      controller.abort();
+    };
+    const apply = (update: (prev: ProgressView | null) => ProgressView) => {
+      if (stopped) return;
+      setView(update);
+    };
+    const poll = async () => {
+      if (stopped) return;
+      try {
+        const record = await client.progress(id, controller.signal);
+        apply((prev) => mergeProgress(prev, record));
+        if (FINISHED.has(record.status)) done = true;
+      } catch (error) {
+        if (stopped) return;
+        if (error instanceof AgencyApiError && error.status === 404) {
+          apply(completedFrom);
+          done = true;
+        } else {
+          console.warn("Profile analysis progress lookup failed", error);
+        }
+      }
+      if (!stopped && !done) timer = setTimeout(poll, PROGRESS_POLL_MS);
+    };
+
+    closeStream = client.streamProgress(id, {
+      onProgress: (record) => {
+        apply((prev) => mergeProgress(prev, record));
+        if (FINISHED.has(record.status)) {
+          done = true;
+          closeStream?.();
+          closeStream = null;
+        }
+      },
+      onError: () => {
+        closeStream = null;
+        if (!stopped && !done) void poll();
+      },
+    });
+    if (!closeStream) void poll();
+    return stop;
+  }, [client, id]);
+
+  return view;
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { detectLanguage, tokenize, countScripts } from "@commentlens/analysis";
+const dataset = JSON.parse(readFileSync(`/work/main/packages/instagram/demo-data/dataset.json`, "utf8"));
+const texts: string[] = dataset.posts.flatMap((p: any) => p.comments.map((c: any) => c.text));
+let diff = 0, n = 0;
+const toks = texts.map((t) => tokenize(t));
+const cpu = () => performance.now();
+for (let k = 0; k < 2; k++) texts.forEach((t, i) => detectLanguage(t, toks[i], { fallback: true }));
+let t0 = cpu(); for (let k = 0; k < 5; k++) texts.forEach((t, i) => detectLanguage(t, toks[i], { fallback: true })); const withFb = (cpu() - t0) / 5;
+t0 = cpu(); for (let k = 0; k < 5; k++) texts.forEach((t, i) => detectLanguage(t, toks[i], { fallback: false })); const noFb = (cpu() - t0) / 5;
+texts.forEach((t, i) => { const a = detectLanguage(t, toks[i], { fallback: true }); const b = detectLanguage(t, toks[i], { fallback: false }); if (a !== b) diff++; });
+console.log("texts", texts.length, "fallback changes", diff, "µs/text with", (withFb * 1000 / texts.length).toFixed(2), "without", (noFb * 1000 / texts.length).toFixed(2));
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+const file = fileURLToPath(import.meta.resolve("eld/small"));
+const eld = (createRequire(import.meta.url)(file) as any).eld;
+// texts that reach eld: fast path says und but fallback result differs OR could be same
+const reach = texts.filter((t, i) => { const c = countScripts(t); return c.latin >= 12 && detectLanguage(t, toks[i], { fallback: false }) !== detectLanguage(t, toks[i], { fallback: true }) || (c.latin >= 12 && detectLanguage(t, toks[i], { fallback: false }) === "und"); });
+console.log("reach approx", reach.length);
+let t1 = performance.now(); for (let k = 0; k < 3; k++) for (const t of reach) eld.detect(t); console.log("eld µs/call", ((performance.now() - t1) * 1000 / (3 * reach.length)).toFixed(1), "avg len", (reach.reduce((a, t) => a + t.length, 0) / reach.length).toFixed(0));
+for (const t of reach.slice(0, 25)) console.log("  ", eld.detect(t).language, "|", t);

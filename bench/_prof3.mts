@@ -1,0 +1,16 @@
+import { readFileSync } from "node:fs";
+import { analyzeComments } from "../packages/analysis/dist/index.js";
+import { buildReport } from "../packages/analysis/dist/report/build-report.timed.js";
+(globalThis as any).__times = {};
+const dataset = JSON.parse(readFileSync(`/work/main/packages/instagram/demo-data/dataset.json`, "utf8"));
+const pool = dataset.posts.flatMap((p: any) => p.comments);
+const comments = (n: number) => Array.from({ length: n }, (_, i) => ({ ...pool[i % pool.length], id: `b${i}` }));
+const N = Number(process.argv[2] ?? 10000);
+const list = comments(N);
+const analyses = analyzeComments(list.map((c) => ({ text: c.text, isFromOwner: c.isFromOwner })));
+for (let rep = 0; rep < 5; rep++) buildReport({ comments: list, analyses, post: null, repliesIncluded: true, engine: "local", model: "x" });
+(globalThis as any).__times = {};
+const t0 = performance.now();
+for (let rep = 0; rep < 10; rep++) buildReport({ comments: list, analyses, post: null, repliesIncluded: true, engine: "local", model: "x" });
+console.log("total", ((performance.now() - t0) / 10).toFixed(1));
+for (const [k, v] of Object.entries((globalThis as any).__times)) console.log(k.padEnd(20), ((v as number) / 10).toFixed(2));

@@ -1,0 +1,225 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { seriousA11yViolations } from "./helpers.js";
+
+/*
+ * Agency profile analysis: an Agency subscriber (bought on the local billing checkout)
+ * analyses the bundled demo profile, watches the progress, reads all five tabs, exports
+ * JSON, CSV and PDF, opens one post's report, and deletes the analysis; a Free user sees
+ * the upgrade banner with the buttons disabled.
+ */
+
+const PASSWORD = "agency-pass-1";
+const PROFILE = "https://www.instagram.com/ovenbird.bakehouse/";
+
+// A half-hour zone, so the Engagement Clock's re-bucketing runs off whole hours.
+test.use({ timezoneId: "Asia/Kolkata" });
+
+function uniqueEmail(who: string): string {
+  return `e2e-agency-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account through the sign-up form; the server signs it in straight away. */
+async function signUp(page: Page, email: string) {
+  await page.goto("/auth?mode=signup");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+}
+
+/** Buys the Agency plan on the local test checkout. */
+async function buyAgency(page: Page) {
+  await page.goto("/pricing");
+  await page
+    .getByRole("region", { name: "Agency" })
+    .getByRole("button", { name: "Choose Agency" })
+    .click();
+  await expect(page).toHaveURL(/\/billing\/checkout\/[^/]+$/);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Ada Agency");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/account\?success=true$/);
+}
+
+test("an Agency subscriber analyses a profile, reads every tab, exports it and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, uniqueEmail("owner"));
+  await buyAgency(page);
+
+  // The header's Agency link leads to an empty dashboard with the buttons enabled.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Agency" })
+    .click();
+  await expect(page).toHaveURL(/\/agency$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Agency Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Profile Analyses Yet" })).toBeVisible();
+  await expect(page.getByText(/Agency subscription required/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Report branding" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Start: the URL is checked inline, then the two calls run and the progress opens.
+  await page.getByRole("button", { name: "New Profile Analysis" }).click();
+  const form = page.getByRole("dialog", { name: "New Profile Analysis" });
+  await form.getByRole("button", { name: "Analyze Profile" }).click();
+  await expect(form.getByText("Please enter an Instagram profile URL")).toBeVisible();
+  await form.getByLabel("Instagram profile URL").fill(PROFILE);
+  await form.getByRole("button", { name: "Analyze Profile" }).click();
+  await expect(
+    page.getByText("Profile analysis started successfully! Processing in background..."),
+  ).toBeVisible();
+  const progress = page.getByRole("dialog", { name: "Analyzing @ovenbird.bakehouse" });
+  await expect(progress).toBeVisible();
+  await expect(progress.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText([
+    /Fetching comments/,
+    /AI analysis/,
+    /Generating insights/,
+    /Complete/,
+  ]);
+  await expect(progress.getByText(/of 10 posts analyzed/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Completion opens the detail view 2 s later.
+  await expect(progress.getByText("Analysis complete! Opening the insights...")).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page).toHaveURL(/\/agency\/[^/?]+$/, { timeout: 10_000 });
+  const detailUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "@ovenbird.bakehouse" })).toBeVisible();
+  await expect(page.getByText(/^Analysis Complete/)).toBeVisible();
+
+  // Overview: real figures.
+  const tabs = page.getByRole("tablist", { name: "Profile insights" });
+  await expect(tabs.getByRole("tab", { name: "Overview" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByText("Posts Analyzed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Profile Summary" })).toContainText(
+    "@ovenbird.bakehouse",
+  );
+  await expect(page.getByRole("list", { name: "Sentiment breakdown" })).toContainText("Positive");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await tabs.getByRole("tab", { name: "Audience" }).click();
+  const audience = page.getByRole("tabpanel", { name: "Audience" });
+  await expect(audience.getByRole("region", { name: "Audience size" })).toContainText(
+    "Repeat commenters",
+  );
+  await expect(audience.getByRole("region", { name: "Audience behaviour" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await tabs.getByRole("tab", { name: "Content" }).click();
+  const content = page.getByRole("tabpanel", { name: "Content" });
+  await expect(content.getByRole("region", { name: "Best performing content" })).toContainText(
+    "engagement rate",
+  );
+  // Chromium may name the zone by its older alias (Asia/Calcutta); the offset is the same.
+  await expect(content.getByRole("region", { name: "Posting pattern" })).toContainText("UTC+5:30");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await tabs.getByRole("tab", { name: "Engagement" }).click();
+  const clock = page.getByRole("region", { name: "Engagement Clock" });
+  await expect(
+    clock.getByText(/^Most comments arrive \d\d:00–\d\d:00 \(your time\)$/),
+  ).toBeVisible();
+  await expect(clock).toContainText(/Asia\/(Kolkata|Calcutta) \(UTC\+5:30\)/);
+  await expect(page.getByRole("region", { name: "Performance summary" })).toContainText(
+    "Benchmark comparison",
+  );
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await tabs.getByRole("tab", { name: "Strategy" }).click();
+  const primary = page.getByRole("region", { name: /Primary recommendation/ });
+  await expect(primary.getByText("High priority")).toBeVisible();
+  await expect(primary.getByText(/^Based on \d+ (comments|posts?)$/)).toBeVisible();
+  expect((await primary.locator("p").first().textContent())?.length ?? 0).toBeGreaterThan(20);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Exports: JSON parsed, CSV with a header row, PDF by its signature.
+  const download = async (label: string) => {
+    await page.getByRole("button", { name: "Export Report" }).click();
+    const dialog = page.getByRole("dialog", { name: /Export Report/ });
+    const [file] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: `Download ${label}` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(
+        `^profile-analysis-ovenbird\\.bakehouse-\\d{4}-\\d{2}-\\d{2}\\.${label.toLowerCase()}$`,
+      ),
+    );
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    return readFileSync((await file.path()) as string);
+  };
+  const json = JSON.parse((await download("JSON")).toString("utf8"));
+  expect(JSON.stringify(json)).toContain("ovenbird.bakehouse");
+  const csv = (await download("CSV")).toString("utf8").replace(/^\uFEFF/, "");
+  const header = csv.split(/\r?\n/)[0] ?? "";
+  expect(header.split(",").length).toBeGreaterThan(3);
+  expect(csv.split(/\r?\n/).filter(Boolean).length).toBeGreaterThan(1);
+  const pdf = await download("PDF");
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+  // One post's own report, then back.
+  const posts = page.getByRole("region", { name: "Posts", exact: true });
+  await expect(posts.getByRole("row")).toHaveCount(11);
+  await posts
+    .getByRole("link", { name: /^Open report of post / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\?analysis_id=/);
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible();
+  await page.goBack();
+  // Back lands on the tab that was open.
+  await expect(page).toHaveURL(`${detailUrl}?tab=strategy`);
+  await expect(tabs.getByRole("tab", { name: "Strategy" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("heading", { level: 1, name: "@ovenbird.bakehouse" })).toBeVisible();
+
+  // Back on the dashboard: the card, then delete behind the confirmation.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/agency$/);
+  const card = page.getByRole("article", { name: "@ovenbird.bakehouse" });
+  await expect(card.getByText("Completed")).toBeVisible();
+  await expect(card.getByRole("link", { name: "View Insights" })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await card.getByRole("button", { name: "Delete analysis of @ovenbird.bakehouse" }).click();
+  const confirm = page.getByRole("dialog", {
+    name: "Delete Profile Analysis - This action cannot be undone.",
+  });
+  await expect(confirm).toContainText("permanently removed");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Delete Analysis" }).click();
+  await expect(page.getByText("Profile analysis deleted successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Profile Analyses Yet" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("a Free user sees the upgrade banner, and the buttons are disabled", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, uniqueEmail("free"));
+  await page.goto("/agency");
+  await expect(page.getByRole("heading", { level: 1, name: "Agency Dashboard" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Agency subscription required: Profile analysis is only available for Agency subscribers.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "New Profile Analysis" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Start First Analysis" })).toBeDisabled();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Upgrade now" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
