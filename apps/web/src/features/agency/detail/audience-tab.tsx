@@ -14,57 +14,59 @@ export function AudienceTab({ insights }: { insights: ProfileInsights }) {
     m.active_commenters > 0 ? (m.repeat_commenters / m.active_commenters) * 100 : 0;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Audience size" icon={Users}>
-          <dl className="grid grid-cols-2 gap-4">
-            <Figure
-              label="Active commenters"
-              value={formatNumber(m.active_commenters)}
-              note="Distinct people commenting"
+      {/* Two stacked columns: panels of very different heights leave no gaps between rows. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Panel title="Audience size" icon={Users}>
+            <dl className="grid grid-cols-2 gap-4">
+              <Figure
+                label="Active commenters"
+                value={formatNumber(m.active_commenters)}
+                note="Distinct people commenting"
+              />
+              <Figure
+                label="Repeat commenters"
+                value={formatNumber(m.repeat_commenters)}
+                note={`${formatPercent1(repeatShare)} came back on 2+ posts`}
+              />
+            </dl>
+            {insights.regulars.length > 0 ? (
+              <div className="flex flex-col gap-2">
+                <h4 className="text-sm font-medium text-foreground">Most loyal commenters</h4>
+                <ul className="flex flex-wrap gap-1.5">
+                  {insights.regulars.slice(0, 12).map((r) => (
+                    <li
+                      key={r.username}
+                      className="inline-flex h-7 max-w-full items-center gap-1.5 truncate rounded-full bg-secondary px-2.5 text-xs text-foreground"
+                    >
+                      @{r.username}
+                      <span className="text-muted-foreground tabular-nums">
+                        {postsLabel(r.posts)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title="Audience preferences" icon={Heart}>
+            <InsightItems
+              items={a.audience_preferences}
+              empty="No preference stands out: no theme came up across the audience's comments."
             />
-            <Figure
-              label="Repeat commenters"
-              value={formatNumber(m.repeat_commenters)}
-              note={`${formatPercent1(repeatShare)} came back on 2+ posts`}
-            />
-          </dl>
-          {insights.regulars.length > 0 ? (
-            <div className="flex flex-col gap-2">
-              <h4 className="text-sm font-medium text-foreground">Most loyal commenters</h4>
-              <ul className="flex flex-wrap gap-1.5">
-                {insights.regulars.slice(0, 12).map((r) => (
-                  <li
-                    key={r.username}
-                    className="inline-flex h-7 max-w-full items-center gap-1.5 truncate rounded-full bg-secondary px-2.5 text-xs text-foreground"
-                  >
-                    @{r.username}
-                    <span className="text-muted-foreground tabular-nums">
-                      {postsLabel(r.posts)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+          </Panel>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Panel title="Overall sentiment" icon={Smile}>
+            <div>
+              <SentimentBadge sentiment={m.overall_sentiment} score={m.sentiment_score} />
             </div>
-          ) : null}
-        </Panel>
-        <Panel title="Overall sentiment" icon={Smile}>
-          <div>
-            <SentimentBadge sentiment={m.overall_sentiment} score={m.sentiment_score} />
-          </div>
-          <Statement statement={a.sentiment_analysis} />
-        </Panel>
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Audience preferences" icon={Heart}>
-          <InsightItems
-            items={a.audience_preferences}
-            empty="No preference stands out: no theme came up across the audience's comments."
-          />
-        </Panel>
-        <Panel title="Engagement pattern" icon={MessagesSquare}>
-          <Statement statement={a.engagement_patterns} />
-        </Panel>
+            <Statement statement={a.sentiment_analysis} />
+          </Panel>
+          <Panel title="Engagement pattern" icon={MessagesSquare}>
+            <Statement statement={a.engagement_patterns} />
+          </Panel>
+        </div>
       </div>
 
       <Panel

@@ -39,6 +39,17 @@ export function formatMix(types: readonly MediaType[]): string {
     .join(", ");
 }
 
+/** "Reel"; a posting window also in the viewer's time: "16:00–21:00 UTC (21:30–02:30 your time)". */
+export function driverTitle(driver: ProfileDriver, offset = viewerOffsetMinutes()): string {
+  const window = /^(\d{1,2}):00–(\d{1,2}):00 UTC$/.exec(driver.value);
+  if (driver.dimension === "posting_hour" && window && offset !== 0) {
+    const from = localTimeOfUtcHour(Number(window[1]), offset);
+    const to = localTimeOfUtcHour(Number(window[2]), offset);
+    return `${driver.value} (${from}–${to} your time)`;
+  }
+  return driver.value.charAt(0).toUpperCase() + driver.value.slice(1);
+}
+
 function Drivers({ drivers }: { drivers: readonly ProfileDriver[] }) {
   if (drivers.length === 0) {
     return (
@@ -61,9 +72,11 @@ function Drivers({ drivers }: { drivers: readonly ProfileDriver[] }) {
             {group.items.map((d) => (
               <li
                 key={`${d.dimension}-${d.value}`}
-                className="flex min-w-0 flex-col gap-2 rounded-control border border-border p-4"
+                className="flex min-w-0 flex-col gap-2 rounded-control border border-border p-3 sm:p-4"
               >
-                <p className="text-sm font-semibold break-words text-foreground">{d.value}</p>
+                <p className="text-sm font-semibold break-words text-foreground">
+                  {driverTitle(d)}
+                </p>
                 <p className="text-sm leading-6 break-words text-foreground">{d.text}</p>
                 <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground tabular-nums">
                   <div className="flex gap-1">
@@ -111,7 +124,8 @@ function PostingHours({ hoursUtc }: { hoursUtc: readonly number[] }) {
   const hours = hoursUtc
     .map((count, hour) => ({ hour, count }))
     .filter((h) => h.count > 0)
-    .sort((a, b) => b.count - a.count || a.hour - b.hour);
+    .map((h) => ({ ...h, local: localTimeOfUtcHour(h.hour, offset) }))
+    .sort((a, b) => b.count - a.count || a.local.localeCompare(b.local));
   if (hours.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
@@ -125,7 +139,7 @@ function PostingHours({ hoursUtc }: { hoursUtc: readonly number[] }) {
             key={h.hour}
             className="inline-flex h-7 items-center gap-1.5 rounded-full bg-secondary px-2.5 text-xs text-foreground tabular-nums"
           >
-            {localTimeOfUtcHour(h.hour, offset)}–{localTimeOfUtcHour((h.hour + 1) % 24, offset)}
+            {h.local}–{localTimeOfUtcHour((h.hour + 1) % 24, offset)}
             <span className="text-muted-foreground">{postsLabel(h.count)}</span>
           </li>
         ))}
@@ -144,14 +158,15 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
   const averageComments = m.posts_analyzed > 0 ? m.total_comments / m.posts_analyzed : null;
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Two stacked columns: the long theme list sits beside the shorter panels, no gaps. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         <Panel title="Top themes" icon={Layers}>
           <InsightItems
             items={c.content_themes}
             empty="No theme recurs across the posts' comments."
           />
         </Panel>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Best performing content" icon={Trophy}>
             <InsightItemView item={c.best_performing_content} emphasis />
           </Panel>
@@ -188,6 +203,19 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
               />
             </dl>
           </Panel>
+          <Panel title="Posting pattern" icon={CalendarClock}>
+            <div className="flex flex-col gap-3">
+              <Statement statement={c.posting_frequency} label="Frequency" />
+              {insights.trend.length > 0 ? (
+                <p className="text-sm leading-6 text-foreground">
+                  <span className="font-medium">Focus: </span>
+                  {formatMix(insights.trend.map((p) => p.media_type))} among the analysed posts.
+                </p>
+              ) : null}
+              <Statement statement={c.optimal_posting_times} label="Optimal times" />
+              <PostingHours hoursUtc={insights.posting_hours_utc} />
+            </div>
+          </Panel>
         </div>
       </div>
 
@@ -200,49 +228,50 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
           <EmptyNote>No analysed post to draw.</EmptyNote>
         ) : (
           <>
+            <ul
+              aria-hidden="true"
+              className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+            >
+              <li className="inline-flex items-center gap-1.5">
+                <span className="size-2.5 rounded-sm bg-primary" />
+                Comments (left axis)
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <span className="h-0.5 w-3 rounded-full bg-positive" />
+                Engagement rate (right axis)
+              </li>
+            </ul>
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <TrendChart points={points} />
             </Suspense>
-            <table className="sr-only">
-              <caption>Comments and engagement rate per post, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Post</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">Engagement rate</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={p.shortcode}>
-                    <th scope="row">{p.shortcode}</th>
-                    <td>{p.label}</td>
-                    <td>{formatNumber(p.comments)}</td>
-                    <td>
-                      {p.engagement_rate === null ? LIKES_HIDDEN : formatRate(p.engagement_rate)}
-                    </td>
+            <div className="sr-only">
+              <table>
+                <caption>Comments and engagement rate per post, oldest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Post</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Comments</th>
+                    <th scope="col">Engagement rate</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {points.map((p) => (
+                    <tr key={p.shortcode}>
+                      <th scope="row">{p.shortcode}</th>
+                      <td>{p.label}</td>
+                      <td>{formatNumber(p.comments)}</td>
+                      <td>
+                        {p.engagement_rate === null ? LIKES_HIDDEN : formatRate(p.engagement_rate)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
         <Statement statement={insights.performance_metrics.engagement_trends} />
-      </Panel>
-
-      <Panel title="Posting pattern" icon={CalendarClock}>
-        <div className="flex flex-col gap-3">
-          <Statement statement={c.posting_frequency} label="Frequency" />
-          {insights.trend.length > 0 ? (
-            <p className="text-sm leading-6 text-foreground">
-              <span className="font-medium">Focus: </span>
-              {formatMix(insights.trend.map((p) => p.media_type))} among the analysed posts.
-            </p>
-          ) : null}
-          <Statement statement={c.optimal_posting_times} label="Optimal times" />
-          <PostingHours hoursUtc={insights.posting_hours_utc} />
-        </div>
       </Panel>
 
       <Panel

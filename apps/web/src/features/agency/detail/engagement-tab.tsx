@@ -42,7 +42,16 @@ export function EngagementClock({ quarterHours }: { quarterHours: readonly numbe
   }
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-base font-semibold text-foreground">{peakSentence(hours)}</p>
+      <p className="text-base font-semibold text-foreground">
+        {peak === null ? (
+          peakSentence(hours)
+        ) : (
+          <>
+            Most comments arrive <span className="whitespace-nowrap">{hourRange(peak)}</span> (your
+            time)
+          </>
+        )}
+      </p>
       <Suspense fallback={<ClockLoading />}>
         <ClockChart hours={hours} peak={peak} />
       </Suspense>
@@ -51,24 +60,26 @@ export function EngagementClock({ quarterHours }: { quarterHours: readonly numbe
         <span className="font-medium text-foreground">{zone}</span>. Post shortly before the busiest
         hours so a new post meets the audience when it is active.
       </p>
-      <table className="sr-only">
-        <caption>Audience comments per hour, your time</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Comments</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((count, hour) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the hour itself.
-            <tr key={hour}>
-              <th scope="row">{hourRange(hour)}</th>
-              <td>{formatNumber(count)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Audience comments per hour, your time</caption>
+          <thead>
+            <tr>
+              <th scope="col">Hour</th>
+              <th scope="col">Comments</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {hours.map((count, hour) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index is the hour itself.
+              <tr key={hour}>
+                <th scope="row">{hourRange(hour)}</th>
+                <td>{formatNumber(count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function Panel({
     <section
       aria-labelledby={id}
       className={cn(
-        "flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface p-5",
+        "flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-5",
         className,
       )}
     >

@@ -46,7 +46,7 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
               <th scope="col" className="px-3 py-2.5 text-right font-medium">
                 Comments
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              <th scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">
                 Eng. rate
               </th>
               <th scope="col" className="px-3 py-2.5 font-medium">

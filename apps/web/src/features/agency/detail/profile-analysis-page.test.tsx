@@ -163,7 +163,7 @@ describe("ProfileAnalysisPage, completed", () => {
     await user.keyboard("{ArrowRight}");
     const engagement = within(await screen.findByRole("tabpanel", { name: "Engagement" }));
     const hours = hourlyCommentCounts(insights.comment_quarter_hours, viewerOffsetMinutes());
-    expect(engagement.getByText(peakSentence(hours))).toBeVisible();
+    expect(engagement.getByText(/^Most comments arrive/)).toHaveTextContent(peakSentence(hours));
     expect(engagement.getByText(viewerTimeZoneLabel())).toBeVisible();
     expect(
       engagement.getByText(insights.performance_metrics.benchmark_comparison.text),
@@ -264,7 +264,8 @@ describe("ProfileAnalysisPage, other states", () => {
   }
 
   it("shows a running analysis live, then its insights once it completes", async () => {
-    const get = vi.fn().mockResolvedValueOnce(running()).mockResolvedValue(fixtureDetail());
+    let finished = false;
+    const get = vi.fn(async () => (finished ? fixtureDetail() : running()));
     const fake = openDetail(get);
     expect(await screen.findByText(/^Analysis in Progress/, { selector: "p" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "Analysis in Progress" })).toBeVisible();
@@ -275,7 +276,11 @@ describe("ProfileAnalysisPage, other states", () => {
     act(() => fake.emit("pa_fixture", fakeProgress({ progress: 80, completed_posts: 8 })));
     expect(screen.getByText("8 of 10 posts analyzed")).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
+    // Each finished post reloads the analysis, so the posts table shows it.
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    expect(screen.getByText("8 of 10 posts analyzed")).toBeInTheDocument();
 
+    finished = true;
     act(() =>
       fake.emit(
         "pa_fixture",
@@ -284,7 +289,6 @@ describe("ProfileAnalysisPage, other states", () => {
     );
     expect(await screen.findByRole("tab", { name: "Overview" })).toBeVisible();
     expect(screen.getByText(/^Analysis Complete/)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it("says why an analysis failed and what to do", async () => {

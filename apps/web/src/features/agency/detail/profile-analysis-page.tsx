@@ -77,17 +77,26 @@ function BackLink() {
 function InProgress({
   analysis,
   onFinished,
+  onPostDone,
 }: {
   analysis: ProfileAnalysisDetail;
   onFinished(): void;
+  /** Another post is done: the posts table below can show it. */
+  onPostDone(): void;
 }) {
   const live = useProfileProgress(analysis.id);
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
+  const postDoneRef = useRef(onPostDone);
+  postDoneRef.current = onPostDone;
   const finished = isFinished(live);
   useEffect(() => {
     if (finished) finishedRef.current();
   }, [finished]);
+  const done = (live?.completedPosts ?? 0) + (live?.failedPosts ?? 0);
+  useEffect(() => {
+    if (done > 0) postDoneRef.current();
+  }, [done]);
 
   const start = analysis.progress;
   const completed = live?.completedPosts ?? start.completed_posts;
@@ -294,7 +303,11 @@ export function ProfileAnalysisView({ id }: { id: string }) {
         </header>
 
         {status === "in_progress" ? (
-          <InProgress analysis={analysis} onFinished={() => void refreshUntilSettled()} />
+          <InProgress
+            analysis={analysis}
+            onFinished={() => void refreshUntilSettled()}
+            onPostDone={() => void reload()}
+          />
         ) : null}
         {status === "failed" ? <Failed analysis={analysis} /> : null}
         {status === "completed" && insights ? (

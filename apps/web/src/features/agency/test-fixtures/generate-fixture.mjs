@@ -6,6 +6,7 @@
  *
  *   node_modules/.bin/tsx --conditions=source \
  *     apps/web/src/features/agency/test-fixtures/generate-fixture.mjs
+ *   npx biome check --write apps/web/src/features/agency/test-fixtures
  *
  * Plain JavaScript so the web typecheck (browser types only) leaves it alone.
  */
