@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { seriousA11yViolations } from "./helpers.js";
+import { seriousA11yViolations, signUp, uniqueEmail } from "./helpers.js";
 
 /*
  * Agency profile analysis: an Agency subscriber (bought on the local billing checkout)
@@ -14,21 +14,6 @@ const PROFILE = "https://www.instagram.com/ovenbird.bakehouse/";
 
 // A half-hour zone, so the Engagement Clock's re-bucketing runs off whole hours.
 test.use({ timezoneId: "Asia/Kolkata" });
-
-function uniqueEmail(who: string): string {
-  return `e2e-agency-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Creates an account through the sign-up form; the server signs it in straight away. */
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
-}
 
 /** Buys the Agency plan on the local test checkout. */
 async function buyAgency(page: Page) {
@@ -51,7 +36,7 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it and d
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, uniqueEmail("owner"));
+  await signUp(page, uniqueEmail("agency-owner"), PASSWORD);
   await buyAgency(page);
 
   // The header's Agency link leads to an empty dashboard with the buttons enabled.
@@ -209,7 +194,7 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it and d
 
 test("a Free user sees the upgrade banner, and the buttons are disabled", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUp(page, uniqueEmail("free"));
+  await signUp(page, uniqueEmail("agency-free"), PASSWORD);
   await page.goto("/agency");
   await expect(page.getByRole("heading", { level: 1, name: "Agency Dashboard" })).toBeVisible();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { seriousA11yViolations } from "./helpers.js";
+import { seriousA11yViolations, signUp, uniqueEmail } from "./helpers.js";
 
 /*
  * Plans and billing on the built-in (local) provider: the limit, the checkout, the account's
@@ -8,20 +8,10 @@ import { seriousA11yViolations } from "./helpers.js";
 
 const PASSWORD = "billing-pass-1";
 
-function uniqueEmail(): string {
-  return `e2e-billing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Creates an account through the sign-up form; the server signs it in straight away. */
-async function signUp(page: Page): Promise<string> {
-  const email = uniqueEmail();
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+/** Creates an account through the sign-up form and answers its address. */
+async function signUpNew(page: Page): Promise<string> {
+  const email = uniqueEmail("billing");
+  await signUp(page, email, PASSWORD);
   return email;
 }
 
@@ -59,7 +49,7 @@ test("a Free user at the limit upgrades to Influencer, cancels and reactivates",
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page);
+  await signUpNew(page);
 
   // Five imports use up the Free plan; the sixth is refused with an upgrade on /app.
   for (let n = 1; n <= 5; n++) {
@@ -137,7 +127,7 @@ test("a Free user at the limit upgrades to Influencer, cancels and reactivates",
 
 test("a declined card shows the error, and Cancel goes back to pricing", async ({ page }) => {
   test.setTimeout(60_000);
-  await signUp(page);
+  await signUpNew(page);
   await page.goto("/pricing");
   await page.getByRole("button", { name: "Choose Influencer" }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\//);
@@ -158,7 +148,7 @@ test("a signed-out visitor picking Influencer signs in and lands on its checkout
   context,
 }) => {
   test.setTimeout(60_000);
-  const email = await signUp(page);
+  const email = await signUpNew(page);
   await context.clearCookies();
 
   await page.goto("/pricing");

@@ -38,3 +38,29 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help}`);
 }
+
+/** A fresh address for one test run, named after the suite and the person. */
+export function uniqueEmail(prefix: string): string {
+  return `e2e-${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Fills and sends the create-account form (the page must show it). */
+export async function fillSignUp(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/**
+ * Creates an account through the sign-up form; the server signs it in straight away. Password
+ * hashing is deliberately slow, so a busy machine gets more than the default wait.
+ */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth?mode=signup");
+  await fillSignUp(page, email, password);
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible({
+    timeout: 15_000,
+  });
+}

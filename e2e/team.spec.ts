@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { mailedLink, seriousA11yViolations } from "./helpers.js";
+import { fillSignUp, mailedLink, seriousA11yViolations, signUp, uniqueEmail } from "./helpers.js";
 
 /*
  * Agency team seats: an owner buys Agency with 2 seats, invites a member from the account's
@@ -8,25 +8,6 @@ import { mailedLink, seriousA11yViolations } from "./helpers.js";
  */
 
 const PASSWORD = "team-pass-1";
-
-function uniqueEmail(who: string): string {
-  return `e2e-team-${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Creates an account through the sign-up form; the server signs it in straight away. */
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await fillSignUp(page, email);
-  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
-}
-
-async function fillSignUp(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
 
 function importComments(page: Page, n: number) {
   const csv = `username,text,likes,timestamp\nana,Love this ${n}!,3,2026-06-01T10:00:00Z\nbob,Where is it from?,1,2026-06-01T10:05:00Z\n`;
@@ -41,15 +22,15 @@ test("an Agency owner invites a member, who signs up from the mail, joins, and i
   browser,
 }) => {
   test.setTimeout(150_000);
-  const ownerEmail = uniqueEmail("owner");
-  const memberEmail = uniqueEmail("member");
+  const ownerEmail = uniqueEmail("team-owner");
+  const memberEmail = uniqueEmail("team-member");
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();
   const member = await memberContext.newPage();
 
   // The owner buys Agency with 2 seats on the pricing page and pays on the test checkout.
-  await signUp(owner, ownerEmail);
+  await signUp(owner, ownerEmail, PASSWORD);
   await owner.goto("/pricing");
   const agency = owner.getByRole("region", { name: "Agency" });
   await agency.getByRole("button", { name: "Add a seat" }).click();
@@ -83,7 +64,7 @@ test("an Agency owner invites a member, who signs up from the mail, joins, and i
   await expect(member.getByRole("heading", { name: "Sign in to join the team" })).toBeVisible();
   expect(await seriousA11yViolations(member)).toEqual([]);
   await member.getByRole("link", { name: "Create an account" }).click();
-  await fillSignUp(member, memberEmail);
+  await fillSignUp(member, memberEmail, PASSWORD);
   await expect(member.getByText("Check your email for a confirmation link!")).toBeVisible();
 
   // The confirmation link brings them back to the invitation, where they accept.
