@@ -1,8 +1,10 @@
-import { detectLanguage, type LanguageOptions } from "./language/detect.js";
+import { type LanguageOptions, languageOf } from "./language/detect.js";
 import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
 import { type Tag, tagComment } from "./tags/tagger.js";
 
 export interface AnalyzeOptions {
+  /** See `LanguageOptions.cache`. */
+  languageCache?: Map<string, string>;
   /** The comment is written by the post's owner: adds `creator_reply`. */
   isFromOwner?: boolean;
   /** See `LanguageOptions.fallback`; on by default. */
@@ -17,6 +19,8 @@ export interface CommentAnalysis {
   lang: string;
   /** Tags in vocabulary order (see `TAGS`). */
   tags: Tag[];
+  /** Set when the comment switches languages mid-sentence (see `LanguageResult.mixedWith`). */
+  mixedWith?: string;
 }
 
 /**
@@ -25,16 +29,20 @@ export interface CommentAnalysis {
  */
 export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
   const { score, label, extraction } = loadSentimentModel().scoreWithTokens(text);
-  const langOpts: LanguageOptions = { fallback: opts.languageFallback ?? true };
-  const lang = detectLanguage(text, extraction.tokens, langOpts);
+  const langOpts: LanguageOptions = {
+    fallback: opts.languageFallback ?? true,
+    cache: opts.languageCache,
+  };
+  const { lang, mixedWith } = languageOf(text, extraction.tokens, langOpts);
   const tags = tagComment({
     text,
     tokens: extraction.tokens,
+    negated: extraction.negated,
     score,
     label,
     isFromOwner: opts.isFromOwner,
   });
-  return { score, label, lang, tags };
+  return mixedWith ? { score, label, lang, tags, mixedWith } : { score, label, lang, tags };
 }
 
 export interface BatchComment {
@@ -50,18 +58,22 @@ export function analyzeComments(
   comments: Iterable<BatchComment | string>,
   opts: Omit<AnalyzeOptions, "isFromOwner"> = {},
 ): CommentAnalysis[] {
-  const seen = new Map<string, CommentAnalysis>();
+  // One map per author kind: the owner's "thank you!" is a creator reply, anyone else's not.
+  const seen = [new Map<string, CommentAnalysis>(), new Map<string, CommentAnalysis>()];
   const out: CommentAnalysis[] = [];
+  const each = { ...opts, languageCache: opts.languageCache ?? new Map<string, string>() };
   for (const c of comments) {
     const text = typeof c === "string" ? c : c.text;
     const isFromOwner = typeof c === "string" ? false : (c.isFromOwner ?? false);
-    const key = `${isFromOwner ? 1 : 0}${text}`;
-    let r = seen.get(key);
+    const cache = seen[isFromOwner ? 1 : 0] as Map<string, CommentAnalysis>;
+    let r = cache.get(text);
     if (!r) {
-      r = analyzeComment(text, { ...opts, isFromOwner });
-      seen.set(key, r);
+      r = analyzeComment(text, isFromOwner ? { ...each, isFromOwner } : each);
+      cache.set(text, r);
+      out.push(r);
+    } else {
+      out.push({ ...r, tags: r.tags.slice() });
     }
-    out.push({ ...r, tags: [...r.tags] });
   }
   return out;
 }

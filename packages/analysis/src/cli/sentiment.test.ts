@@ -15,7 +15,7 @@ function run(lines: string[] | null, name = "in.jsonl") {
   return spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
     ["--conditions=source", "packages/analysis/src/cli/sentiment.ts", file],
-    { cwd: root, encoding: "utf8" },
+    { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 },
   );
 }
 
@@ -45,6 +45,19 @@ describe("sentiment CLI", () => {
     expect(out[2].tags).toContain("giveaway");
     expect(out[4].lang).toBe("es");
   });
+
+  it("streams 100,000 lines, one result per line, in order", () => {
+    const texts = ["love it 😍", "meh", "where can I buy this?", "Qué asco", "🔥🔥🔥", "ok"];
+    const lines = Array.from({ length: 100_000 }, (_, i) =>
+      JSON.stringify({ id: i, text: `${texts[i % texts.length]} ${i % 97}` }),
+    );
+    const r = run(lines, "big.jsonl");
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    const out = r.stdout.trimEnd().split("\n");
+    expect(out).toHaveLength(100_000);
+    expect(out.every((l, i) => l.startsWith(`{"id":${i},`))).toBe(true);
+  }, 120_000);
 
   it("stops with the line number on a malformed line", () => {
     const r = run(

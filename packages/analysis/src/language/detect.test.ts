@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage } from "./detect.js";
+import { detectLanguage, languageOf } from "./detect.js";
 
 describe("detectLanguage", () => {
   it.each([
@@ -36,6 +36,25 @@ describe("detectLanguage", () => {
       expect(detectLanguage(text)).toBe("und");
     },
   );
+
+  it.each([
+    ["leg day em casa, love it", "pt", "en"],
+    ["me encanta, love it so much", "es", "en"],
+    ["trop beau, love it", "fr", "en"],
+    ["amo esto, so good for you", "es", "en"],
+  ])("notices that %s mixes languages", (text, lang, other) => {
+    const r = languageOf(text);
+    expect(r.lang === lang || r.mixedWith === lang).toBe(true);
+    expect([r.lang, r.mixedWith].sort()).toEqual([lang, other].sort());
+  });
+
+  it.each([
+    ["stunning as always, no notes"],
+    ["me encanta, quiero uno"],
+    ["where did you get this jacket?"],
+  ])("does not call %s mixed", (text) => {
+    expect(languageOf(text).mixedWith).toBeUndefined();
+  });
 
   it("ignores the letters of mentions and links", () => {
     expect(detectLanguage("@the_best_page_ever 😍")).toBe("und");

@@ -31,18 +31,32 @@ const FUNCTION_WORDS: Record<string, string> = {
   en: `a the and you your you're is are was this that it it's to of in for with my me i i'm so
     just but not what how where when can do does did have has be will would all get please
     thank thanks very really omg lol looks look love beautiful amazing who why they we our
-    she he her his our from at on an or if want need got than then there here`,
+    she he her his our from at on an or if want need got than then there here
+    which every everyone everything anything something nothing still also only about after
+    before because been being could should would more most much many some any other over out
+    up off into them their these those right well even ever never always again yes yeah ur u
+    pls ngl tbh lowkey honestly literally actually cute pretty gorgeous stunning best good great
+    nice perfect goals happy morning step next teach such way wait make made i've i'd i'll
+    don't can't that's what's didn't doesn't isn't wasn't won't let's day night today tomorrow
+    obsessed skin`,
   es: `a el la los las del que y es en un una por para con muy más mas pero como qué me te lo
     se su sus tu mi yo está esta estoy eres son gracias hola todo bien también quiero
     donde dónde cuánto cuanto precio jaja hermosa hermoso bonito bonita lindo linda amo
-    encanta gusta ya hay tiene nada eso esto cuando siempre porque vez hace`,
+    encanta gusta ya hay tiene nada eso esto cuando siempre porque vez hace
+    puedo puede tengo tienes necesito fue ser era hoy mejor vi justo oye ahora nunca solo así
+    asi bueno buena mucho mucha muchos muchas otra otro aquí aqui allá esa ese estos estas
+    nos les algo alguien mismo hacer hecho vamos quedó quedo`,
   pt: `o a os as do da dos das que e é em um uma não nao muito mais com para pra por você
     voce vc eu meu minha seu sua isso esse essa está tá ta tô obrigado obrigada kk linda
     lindo também quero onde quanto amei tudo bem ficou demais ao na no nas nos já tem
-    gente aqui esse qual vai sou mim`,
+    gente aqui esse qual vai sou mim
+    mesmo simplesmente sério serio ainda agora sempre fazer faz fiz acho hoje melhor coisa
+    vou vamos bora nossa meu minha isso aí ai pq tb tbm também demais ficou`,
   fr: `le la les de des du et est un une je tu il elle nous vous pas que qui pour avec dans
     sur ce c' j' n' l' d' qu' très trop mais ça merci bonjour mon ma mes ton ta tes oui
-    aussi où combien au aux sont suis magnifique belle tout bien vraiment`,
+    aussi où combien au aux sont suis magnifique belle tout bien vraiment
+    est fait faire jamais toujours rien encore déjà avoir être peut cette ces leur notre votre
+    j'adore adore trop génial`,
   de: `der die das und ist ich du nicht ein eine einen mit auf für sie es wie sehr auch
     aber noch schon mal wo was wer danke bitte mein meine dein deine hast habe bin bist
     sind kann toll schön gibt einfach echt den dem im zu von wir ihr uns hier jetzt`,
@@ -96,9 +110,80 @@ for (const [lang, list] of Object.entries(FUNCTION_WORDS)) {
 }
 for (const entry of votes.values()) for (const e of entry) e[1] = 1 / entry.length;
 
+/** Languages that can get a score (function words and letter hints), by index. */
+const SCORED = [
+  ...new Set([...Object.keys(FUNCTION_WORDS), ...LETTER_HINTS.flatMap(([, h]) => Object.keys(h))]),
+];
+const SCORE_INDEX = new Map(SCORED.map((l, i) => [l, i]));
+/** Per-comment scores, reused: one comment is scored at a time. */
+const scoreBoard = new Float64Array(SCORED.length);
+const indexedVotes = new Map(
+  [...votes].map(([w, entry]) => [
+    w,
+    entry.map(([l, v]) => [SCORE_INDEX.get(l) as number, v] as const),
+  ]),
+);
+/** Per letter, its group's scores: letters of one group share one array (counted once). */
+const indexedHints = new Map<number, Array<readonly [number, number]>>();
+const hintArrays = new Map<Record<string, number>, Array<readonly [number, number]>>();
+for (const [code, hint] of hintOf) {
+  let array = hintArrays.get(hint);
+  if (!array) {
+    array = Object.entries(hint).map(([l, v]) => [SCORE_INDEX.get(l) as number, v] as const);
+    hintArrays.set(hint, array);
+  }
+  indexedHints.set(code, array);
+}
+
 export const DETECTABLE_LATIN = Object.keys(FUNCTION_WORDS).concat("vi");
 
+/** Other languages' function words that are also English words ("no notes", "as always"). */
+const ENGLISH_SPELLING = new Set(
+  "a o e i no as me te se tu mi si so to do in on am is it be he we us or an at of per con die son come man fin sin will war bin hat also pour super top".split(
+    " ",
+  ),
+);
+/** English words other languages use too ("on" in French, "super" everywhere). */
+const SHARED_WITH_ENGLISH = new Set("on a i u super top nice cool wow ok".split(" "));
+
+/**
+ * The second language, given the words of a comment that belong to one language only: two
+ * English words and one of the comment's language, or the reverse for an English comment.
+ */
+function mixing(single: string[], lang: string): string | undefined {
+  if (lang === "und" || !(lang in FUNCTION_WORDS)) return undefined;
+  let english = 0;
+  let other = 0;
+  let best: string | undefined;
+  let top = 0;
+  const counts = scoreBoard;
+  counts.fill(0);
+  for (const word of single) {
+    const l = ((votes.get(word) as Array<[string, number]>)[0] as [string, number])[0];
+    if (l === "en") {
+      if (!SHARED_WITH_ENGLISH.has(word)) english++;
+    } else if (!ENGLISH_SPELLING.has(word)) {
+      if (l === lang) other++;
+      const k = SCORE_INDEX.get(l) as number;
+      const n = (counts[k] as number) + 1;
+      counts[k] = n;
+      if (n > top) {
+        best = l;
+        top = n;
+      }
+    }
+  }
+  if (english < 2) return undefined;
+  if (lang !== "en") return other >= 1 ? "en" : undefined;
+  return best;
+}
+
 export interface LanguageOptions {
+  /**
+   * Results of the statistical detector by cleaned text, shared over a batch: comments that
+   * differ only in emoji, mentions or punctuation ask it once.
+   */
+  cache?: Map<string, string>;
   /**
    * Ask the statistical detector (eld) when the fast paths cannot decide. Costs ~30-80 µs per
    * comment; off, such comments are "und".
@@ -116,53 +201,104 @@ const MIN_FALLBACK_LETTERS = 12;
  * optional eld fallback for longer Latin text.
  */
 export function detectLanguage(text: string, tokens?: Token[], opts: LanguageOptions = {}): string {
-  const counts = countScripts(text);
-  if (counts.total < MIN_LETTERS) return "und";
-  const byScript = languageFromScript(text, counts);
-  if (byScript) return byScript;
-  if (counts.latin < MIN_LETTERS) return "und";
+  return languageOf(text, tokens, opts).lang;
+}
 
-  const scores = new Map<string, number>();
+export interface LanguageResult {
+  /** ISO 639-1, or "und". */
+  lang: string;
+  /**
+   * The second language of a comment that switches between English and another Latin-script
+   * language mid-sentence ("leg day em casa, love it"): "en" for a comment in another
+   * language, or that language for an English one.
+   */
+  mixedWith?: string;
+}
+
+/** `detectLanguage`, and whether the comment mixes in English (or English mixes in another). */
+export function languageOf(
+  text: string,
+  tokens?: Token[],
+  opts: LanguageOptions = {},
+): LanguageResult {
+  const counts = countScripts(text);
+  if (counts.total < MIN_LETTERS) return UND;
+  const byScript = languageFromScript(text, counts);
+  if (byScript) return { lang: byScript };
+  if (counts.latin < MIN_LETTERS) return UND;
+
+  const scores = scoreBoard;
+  scores.fill(0);
   let words = 0;
+  // Words that belong to one language only, each once, for telling mixed comments.
+  let single: string[] | undefined;
   for (const t of tokens ?? tokenize(text)) {
     if (t.kind !== "word") continue;
     words++;
-    const entry = votes.get(t.text);
+    const entry = indexedVotes.get(t.text);
     if (!entry) continue;
-    for (const [lang, w] of entry) scores.set(lang, (scores.get(lang) ?? 0) + w);
+    for (const [lang, w] of entry) scores[lang] = (scores[lang] as number) + w;
+    if (entry.length === 1) {
+      single ??= [];
+      if (!single.includes(t.text)) single.push(t.text);
+    }
   }
   // Each distinctive letter counts once per comment, however often it appears.
-  let seen: Set<Record<string, number>> | undefined;
+  let seen: Array<readonly (readonly [number, number])[]> | undefined;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0xa1 || c > 0x1ef9) continue;
-    const hint = hintOf.get(c);
+    const hint = indexedHints.get(c);
     if (!hint) continue;
-    seen ??= new Set();
-    if (seen.has(hint)) continue;
-    seen.add(hint);
-    for (const lang in hint) scores.set(lang, (scores.get(lang) ?? 0) + (hint[lang] as number));
+    seen ??= [];
+    if (seen.includes(hint)) continue;
+    seen.push(hint);
+    for (const [lang, v] of hint) scores[lang] = (scores[lang] as number) + v;
   }
   let best = "und";
   let top = 0;
   let second = 0;
-  for (const [lang, s] of scores) {
-    if (s > top) {
+  for (let k = 0; k < scores.length; k++) {
+    const sc = scores[k] as number;
+    if (sc > top) {
       second = top;
-      top = s;
-      best = lang;
-    } else if (s > second) {
-      second = s;
+      top = sc;
+      best = SCORED[k] as string;
+    } else if (sc > second) {
+      second = sc;
     }
   }
-  // One clear function word decides a two-word comment; longer ones need a margin.
-  const needed = words <= 3 ? 1 : 1.5;
-  if (top >= needed && top >= 2 * second) return best;
-
-  if (opts.fallback && counts.latin >= MIN_FALLBACK_LETTERS) {
-    const r = eld().detect(text);
-    if (r.language && r.isReliable()) return r.language;
+  let lang = "und";
+  // One clear function word decides a comment of up to five words; longer ones need a margin.
+  const needed = words <= 5 ? 1 : 1.5;
+  if (top >= needed && top >= 2 * second) lang = best;
+  else {
+    if (opts.fallback && counts.latin >= MIN_FALLBACK_LETTERS) {
+      lang = statistical(text, opts.cache);
+    }
+    if (lang === "und" && top >= 1 && top > second) lang = best;
   }
-  if (top >= 1 && top > second) return best;
-  return "und";
+  const mixedWith = single && single.length >= 3 ? mixing(single, lang) : undefined;
+  return mixedWith ? { lang, mixedWith } : { lang };
+}
+
+const UND: LanguageResult = { lang: "und" };
+
+const NOT_LETTERS = /(?:@[\w.]+|https?:\/\/\S+|www\.\S+|[^\p{L}\p{M}'’]+)+/gu;
+
+/** The text as the statistical detector sees it: lower-case words, nothing else. */
+function lettersOnly(text: string): string {
+  return text.replace(NOT_LETTERS, " ").trim().toLowerCase();
+}
+
+/** eld's language for the words of `text` when it is sure, else "und". */
+function statistical(text: string, cache?: Map<string, string>): string {
+  const words = lettersOnly(text);
+  let lang = cache?.get(words);
+  if (lang === undefined) {
+    const r = eld().detect(words);
+    lang = r.language && r.isReliable() ? r.language : "und";
+    cache?.set(words, lang);
+  }
+  return lang;
 }

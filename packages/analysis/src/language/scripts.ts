@@ -120,7 +120,8 @@ export interface ScriptCounts {
  * writer's language). Stops early: only the top non-Latin script is needed.
  */
 export function countScripts(text: string): ScriptCounts {
-  const counts = new Map<Script, number>();
+  // Created only when a non-Latin letter shows up: most comments never need it.
+  let counts: Map<Script, number> | undefined;
   let latin = 0;
   let total = 0;
   let skip = false;
@@ -148,10 +149,14 @@ export function countScripts(text: string): ScriptCounts {
     if (!s) continue;
     total++;
     if (s === "latin") latin++;
-    else counts.set(s, (counts.get(s) ?? 0) + 1);
+    else {
+      counts ??= new Map();
+      counts.set(s, (counts.get(s) ?? 0) + 1);
+    }
   }
   let other: Script | undefined;
   let otherCount = 0;
+  if (counts === undefined) return { latin, total, other, otherCount };
   for (const [s, n] of counts) {
     if (n > otherCount) {
       other = s;
@@ -161,18 +166,26 @@ export function countScripts(text: string): ScriptCounts {
   return { latin, total, other, otherCount };
 }
 
+const URDU = /[\u0679\u0688\u0691\u06BA\u06D2]/;
+const PERSIAN = /[\u067E\u0698]/;
+const PERSIAN_YEH_KAF = /[\u06CC\u06A9]/;
+const ARABIC_YEH_KAF = /[\u064A\u0643]/;
+const UKRAINIAN = /[іїєґІЇЄҐ]/;
+const BELARUSIAN = /[ўЎ]/;
+const SERBIAN = /[ђћџљњЂЋЏЉЊ]/;
+const KANA = /[\u3040-\u30ff]/;
+
 /** Arabic-script languages: Urdu and Persian have letters Arabic does not use. */
 function arabicLanguage(text: string): string {
-  if (/[\u0679\u0688\u0691\u06BA\u06D2]/.test(text)) return "ur";
-  if (/[\u067E\u0698]/.test(text) || (/[\u06CC\u06A9]/.test(text) && !/[\u064A\u0643]/.test(text)))
-    return "fa";
+  if (URDU.test(text)) return "ur";
+  if (PERSIAN.test(text) || (PERSIAN_YEH_KAF.test(text) && !ARABIC_YEH_KAF.test(text))) return "fa";
   return "ar";
 }
 
 function cyrillicLanguage(text: string): string {
-  if (/[іїєґІЇЄҐ]/.test(text)) return "uk";
-  if (/[ўЎ]/.test(text)) return "be";
-  if (/[ђћџљњЂЋЏЉЊ]/.test(text)) return "sr";
+  if (UKRAINIAN.test(text)) return "uk";
+  if (BELARUSIAN.test(text)) return "be";
+  if (SERBIAN.test(text)) return "sr";
   return "ru";
 }
 
@@ -191,7 +204,7 @@ export function languageFromScript(text: string, counts: ScriptCounts): string |
     case "kana":
       return "ja";
     case "han":
-      return /[\u3040-\u30ff]/.test(text) ? "ja" : "zh";
+      return KANA.test(text) ? "ja" : "zh";
     default:
       return SCRIPT_LANGUAGE[other];
   }

@@ -33,6 +33,7 @@ function c(
       label,
       lang: a.lang ?? "en",
       tags: (a.tags ?? []) as CommentTag[],
+      ...(a.mixedWith ? { mixedWith: a.mixedWith } : {}),
     },
   ];
 }
@@ -203,6 +204,58 @@ describe("buildReport", () => {
     expect(r.content_opportunities.content_gaps).toEqual([]);
     expect(r.content_opportunities.collaboration_ideas).toEqual([]);
     expect(r.actionable_strategies.every((s) => s.recommendations.length > 0)).toBe(true);
+  });
+
+  it("writes counts with the verb that agrees with them", () => {
+    const r = report([
+      c("please bring back the rye", { tags: ["suggestion"] }),
+      c("love it", { label: "positive" }),
+    ]);
+    const texts = allInsights(r).map((i) => ("text" in i ? i.text : i.type));
+    expect(texts).toContain("1 comment suggests something (“please bring back the rye”)");
+    expect(texts.join(" | ")).not.toMatch(/\b1 (person|comment) (suggest|want|ask|complain)\b/);
+  });
+
+  it("asks for a reply to concerns nobody has answered, with those comments as evidence", () => {
+    const pairs = [
+      c("my order still hasn't arrived", { label: "negative", tags: ["complaint"] }),
+      c("ordered 3 weeks ago and no package yet", { label: "negative", tags: ["complaint"] }),
+      c("tracking says delivered but nothing came", { label: "negative", tags: ["complaint"] }),
+      c("my package arrived broken", { label: "negative", tags: ["complaint"] }),
+    ];
+    const answered = pairs[3]?.[0].id as string;
+    pairs.push(c("so sorry, sending a new one", {}, { isFromOwner: true, parentId: answered }));
+    const r = report(pairs);
+    const item = r.actionable_strategies
+      .flatMap((s) => s.recommendations)
+      .find((i) => i.text.includes("no answer yet"));
+    expect(item?.text).toMatch(/^Reply to the 3 concerns about shipping and delivery/);
+    expect(item?.evidence.sort()).toEqual(
+      pairs
+        .slice(0, 3)
+        .map((p) => p[0].id)
+        .sort(),
+    );
+    expect(
+      report(pairs, { repliesIncluded: false })
+        .actionable_strategies.flatMap((s) => s.recommendations)
+        .some((i) => i.text.includes("no answer yet")),
+    ).toBe(false);
+  });
+
+  it("notices comments that mix two languages in one sentence", () => {
+    const mixed = (text: string) => c(text, { label: "positive", lang: "pt", mixedWith: "en" });
+    const r = report([
+      mixed("leg day em casa, love it"),
+      mixed("treino top demais, thank you coach"),
+      mixed("amei, so good"),
+      c("que treino bom", { label: "positive", lang: "pt" }),
+    ]);
+    const item = r.audience_insights.primary_demographics.find((i) =>
+      i.text.includes("in one sentence"),
+    );
+    expect(item?.text).toMatch(/^3 comments mix English and Portuguese in one sentence/);
+    expect(item?.support).toBe(3);
   });
 
   it("reports honest counts of analysed and available comments", () => {

@@ -82,9 +82,16 @@ function bitsOf(tags: readonly CommentTag[]): number {
   return bits;
 }
 
-/** Tags in vocabulary order. */
+const tagLists = new Map<number, CommentTag[]>();
+
+/** Tags in vocabulary order, as a new array. */
 function tagList(bits: number): CommentTag[] {
-  return COMMENT_TAGS.filter((t) => (bits & TAG_BIT[t]) !== 0);
+  let list = tagLists.get(bits);
+  if (!list) {
+    list = COMMENT_TAGS.filter((t) => (bits & TAG_BIT[t]) !== 0);
+    tagLists.set(bits, list);
+  }
+  return list.slice();
 }
 
 /** The `limit` best-ranked rows, in rank order, without sorting the whole list. */
@@ -140,18 +147,20 @@ function share(rows: Row[], test: (r: Row) => boolean): number {
 }
 
 const MENTION = /@([A-Za-z0-9._]{1,30})/g;
+const NOT_ALNUM = /[^a-z0-9]/g;
+const TRAILING_DOT = /\.$/;
 const PRIZE_CLAIM =
-  /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/iu;
+  /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/i;
 /** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
 const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
 const SAVED =
-  /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/iu;
+  /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/i;
 const COLLAB = /collab|colabora|kooperation|parceria/i;
 const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
 
 /** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
 function squash(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return name.toLowerCase().replace(NOT_ALNUM, "");
 }
 
 function isImpostor(comment: Comment, ownerKey: string): boolean {
@@ -160,14 +169,14 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
   return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
 }
 const GIVEAWAY_CAPTION =
-  /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/iu;
+  /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/i;
 /** Under a giveaway post: tagged friends, "done", or saying one takes part. */
 const ENTRY =
-  /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|dabei)\b|✅/iu;
+  /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|dabei)\b|✅/i;
 /** Cheap pre-test for PROFESSIONAL: the openings it needs. */
 const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
 const PROFESSIONAL =
-  /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/iu;
+  /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/i;
 
 interface Topic {
   term: string;
@@ -229,14 +238,16 @@ function findTopics(
     candidates.push({ term, rows: list, weight: n * (term.includes(" ") ? 1.5 : 1) });
   }
   candidates.sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1));
-  const chosen: Array<Topic & { words: string[] }> = [];
+  const chosen: Array<Topic & { words: string[]; members: Set<Row> }> = [];
   for (const c of candidates) {
     const words = c.term.split(" ");
     const covered = chosen.some((t) => {
       // A word inside a chosen phrase, or a phrase made of a chosen word: the same topic.
       const related =
         words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
-      return related && t.rows.length >= c.rows.length * 0.5;
+      if (related && t.rows.length >= c.rows.length * 0.5) return true;
+      // Another word of the same comments ("honest" beside "review"): the same topic too.
+      return count(c.rows, (r) => t.members.has(r)) >= c.rows.length * 0.6;
     });
     if (covered) continue;
     chosen.push({
@@ -244,6 +255,7 @@ function findTopics(
       label: labelOf(c.term, c.rows.length, labels),
       rows: c.rows,
       words,
+      members: new Set(c.rows),
     });
     if (chosen.length >= 25) break;
   }
@@ -326,7 +338,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     }
     let emoji: string[] = [];
     let emojiOnly = false;
-    const written = splitEmoji(text);
+    const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
     if (written.length > 0) {
       for (const e of written) {
         const key = emojiKey(e);
@@ -341,7 +353,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     if (text.includes("@")) {
       mentions = [];
       for (const m of text.matchAll(MENTION)) {
-        const handle = (m[1] as string).toLowerCase().replace(/\.$/, "");
+        const handle = (m[1] as string).toLowerCase().replace(TRAILING_DOT, "");
         if (!mentions.includes(handle)) mentions.push(handle);
       }
     }
@@ -361,20 +373,17 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const people = new PeopleCounter(usernames.length);
   const peopleIn = (list: Row[]) => people.count(list);
 
-  // Rank: most liked first, then oldest (ISO timestamps compare as strings).
+  // Rank: most liked first, then oldest (ISO timestamps compare as strings), then input order.
+  const likes = rows.map((r) => r.comment.likes ?? 0);
   const order = rows.map((_, i) => i);
   order.sort((a, b) => {
-    const ra = rows[a] as Row;
-    const rb = rows[b] as Row;
-    const d = (rb.comment.likes ?? 0) - (ra.comment.likes ?? 0);
+    const d = (likes[b] as number) - (likes[a] as number);
     if (d !== 0) return d;
-    const ta = ra.comment.timestamp;
-    const tb = rb.comment.timestamp;
+    const ta = (rows[a] as Row).comment.timestamp;
+    const tb = (rows[b] as Row).comment.timestamp;
     return ta < tb ? -1 : ta > tb ? 1 : a - b;
   });
-  order.forEach((rowIndex, rank) => {
-    (rows[rowIndex] as Row).rank = rank;
-  });
+  for (let rank = 0; rank < order.length; rank++) (rows[order[rank] as number] as Row).rank = rank;
 
   const audience: Row[] = [];
   const spam: Row[] = [];
@@ -404,7 +413,27 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     }
     forms.set(form, (forms.get(form) ?? 0) + 1);
   };
-  for (const r of real) r.terms = extractTerms(r.comment.text, r.analysis.lang, noteForm).terms;
+  // Repeated texts (copied comments, bot floods) are read once per language.
+  const termCache = new Map<string, Map<string, { terms: string[]; forms: string[] }>>();
+  for (const r of real) {
+    let byText = termCache.get(r.analysis.lang);
+    if (!byText) {
+      byText = new Map();
+      termCache.set(r.analysis.lang, byText);
+    }
+    let hit = byText.get(r.comment.text);
+    if (!hit) {
+      const forms: string[] = [];
+      const { terms } = extractTerms(r.comment.text, r.analysis.lang, (term, form) =>
+        forms.push(term, form),
+      );
+      hit = { terms, forms };
+      byText.set(r.comment.text, hit);
+    }
+    r.terms = hit.terms;
+    for (let k = 0; k < hit.forms.length; k += 2)
+      noteForm(hit.forms[k] as string, hit.forms[k + 1] as string);
+  }
   const termIndex = indexTerms(real);
 
   // Sentiment: the share of positive comments, with neutral ones counting half.
@@ -468,12 +497,30 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       .slice(0, 5)
       .map(({ t, matching }) => insight(sentence(t, matching), matching) as Insight);
 
-  // What they loved.
-  const loved = topicInsights(
-    isPositive,
-    0.6,
-    (t, m) => `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}${example(m)}`,
-  );
+  // What they loved: mostly praised topics, and topics praised by many though not all.
+  const loved = topicInsights(isPositive, 0.4, (t, m) => {
+    const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
+    if (m.length >= 0.6 * t.rows.length) return `${praised}${example(m)}`;
+    const critics = peopleIn(t.rows.filter(isNegative));
+    return critics > 0
+      ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${example(m)}`
+      : `${praised}${example(m)}`;
+  });
+  // Praised topics beyond the top five, in one sentence: smaller things people also love.
+  const alsoPraised = topics
+    .map((t) => ({ t, matching: t.rows.filter(isPositive) }))
+    .filter(({ t, matching }) => matching.length >= 2 && matching.length >= 0.6 * t.rows.length)
+    .sort((a, b) => b.matching.length - a.matching.length)
+    .slice(5, 11);
+  if (alsoPraised.length >= 2) {
+    const rs = [...new Set(alsoPraised.flatMap((x) => x.matching))];
+    loved.push(
+      insight(
+        `Also praised: ${alsoPraised.map(({ t, matching }) => `“${t.label}” (${peopleIn(matching)})`).join(", ")}`,
+        rs,
+      ) as Insight,
+    );
+  }
   const emojiOnlyLove = real.filter((r) => r.emojiOnly && r.analysis.label === "positive");
   if (emojiOnlyLove.length >= 3) {
     const counts = new Map<string, number>();
@@ -542,7 +589,8 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     (r) =>
       has(r, "complaint") ||
       (!has(r, "question") &&
-        (r.analysis.label === "negative" || (r.analysis.score < -0.3 && !has(r, "praise")))),
+        !has(r, "praise") &&
+        (r.analysis.label === "negative" || r.analysis.score < -0.3)),
   );
   const concernSet = new Set(concerns);
   for (const r of concerns)
@@ -616,7 +664,9 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   const purchase = real.filter((r) => has(r, "purchase_intent"));
   // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
   // which the content gaps count.
-  const decided = purchase.filter((r) => !has(r, "question"));
+  const decided = purchase.filter(
+    (r) => !has(r, "question") && !has(r, "complaint") && r.analysis.label !== "negative",
+  );
   const buyers = peopleIn(decided);
   const shoppers = peopleIn(purchase);
   const mentionsOnlySet = new Set(
@@ -763,32 +813,38 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   // Personas: each commenter in one group, by what they did.
   const commenters: Row[][] = Array.from({ length: usernames.length }, () => []);
   for (const r of audience) (commenters[r.user] as Row[]).push(r);
-  const active = commenters.filter(
-    (list) => list.length > 0 && !list.every((r) => has(r, "spam")),
-  );
+  const active = commenters.filter((list) => list.length > 0 && !list.every((r) => has(r, "spam")));
   const groups = new Map<string, Row[][]>();
   const personaBase = active.length;
+  const SHOPPER = TAG_BIT.purchase_intent;
   for (const list of active) {
     let sum = 0;
-    for (const r of list) sum += r.analysis.score;
+    let bits = 0;
+    let allGiveaway = true;
+    let expert = false;
+    let asksToBuy = false;
+    for (const r of list) {
+      sum += r.analysis.score;
+      bits |= r.tags;
+      if (!has(r, "giveaway")) allGiveaway = false;
+      if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
+        expert = PROFESSIONAL.test(r.comment.text);
+      for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
+    }
     const avg = sum / list.length;
-    const any = (tag: CommentTag) => list.some((r) => has(r, tag));
-    const type = list.every((r) => has(r, "giveaway"))
+    const type = allGiveaway
       ? "Giveaway Entrants"
-      : list.some(
-            (r) => PROFESSIONAL_HINT.test(r.comment.text) && PROFESSIONAL.test(r.comment.text),
-          )
+      : expert
         ? "Professionals & Experts"
         : list.length >= 2 && avg > 0.15
           ? "Loyal Fans"
           : list.length >= 2
             ? "Engaged Regulars"
-            : any("purchase_intent") ||
-                list.some((r) => r.intents.some((i) => i === "where_to_buy" || i === "price"))
+            : (bits & SHOPPER) !== 0 || asksToBuy
               ? "Curious Shoppers"
-              : any("question")
+              : (bits & TAG_BIT.question) !== 0
                 ? "Question Askers"
-                : any("complaint") || avg < -0.2
+                : (bits & TAG_BIT.complaint) !== 0 || avg < -0.2
                   ? "Critics"
                   : avg > 0.15
                     ? "Casual Fans"
@@ -843,12 +899,16 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   for (const list of commenters) {
     const entries = count(list, (r) => has(r, "giveaway"));
     if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway"));
-    if (
-      list.length > mostActive.length &&
-      !list.every((r) => has(r, "spam") || has(r, "giveaway"))
-    )
+    if (list.length > mostActive.length && !list.every((r) => has(r, "spam") || has(r, "giveaway")))
       mostActive = list;
   }
+  // Comments that switch languages mid-sentence: the audience reads both.
+  const mixedPairs = new Map<string, Row[]>();
+  for (const r of real) {
+    const other = r.analysis.mixedWith;
+    if (other) pushTo(mixedPairs, [r.analysis.lang, other].sort().join("+"), r);
+  }
+  const topMix = [...mixedPairs.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   const demographics = compact([
     ...languages
       .filter((l) => l.language !== "und" && (l.percentage >= 5 || l === languages[0]))
@@ -863,6 +923,15 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       ? insight(
           `${Math.round(percentOf(repeat.length, personaBase))}% of commenters (${repeat.length}) commented more than once`,
           repeat.flat(),
+        )
+      : undefined,
+    topMix && topMix[1].length >= 3
+      ? insight(
+          `${plural(topMix[1].length, "comment")} ${verb(topMix[1].length, "mixes", "mix")} ${topMix[0]
+            .split("+")
+            .map(languageName)
+            .join(" and ")} in one sentence${example(topMix[1])}`,
+          topMix[1],
         )
       : undefined,
     topEntrant.length >= 3
@@ -1038,5 +1107,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
 }
 
 const NONE: string[] = [];
+/** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
+const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
 const NO_INTENTS: QuestionIntent[] = [];
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;

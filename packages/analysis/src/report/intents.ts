@@ -20,10 +20,11 @@ export type QuestionIntent =
   | "allergies";
 
 /** Diets and allergies, which food audiences ask about and miss. */
-const GLUTEN = /gluten|gl[uú]ten|c(o)?eliac|cel[ií]ac/iu;
+const GLUTEN = /gluten|gl[uú]ten|c(o)?eliac|cel[ií]ac/i;
 const VEGAN =
-  /\bvegan|vegetarian|plant[- ]based|dairy[- ]free|lactos|\bvegan[oa]s?\b|v[ée]g[ée]tal|vegetarian[oa]|vegetariano|sin l[aá]cteos|sem leite/iu;
-const ALLERGIES = /allerg|alerg|nut[- ]free|\bnuts?\b|peanut|\bhalal\b|\bkosher\b|sugar[- ]free|sin az[uú]car|sem a[cç][uú]car/iu;
+  /\bvegan|vegetarian|plant[- ]based|dairy[- ]free|lactos|\bvegan[oa]s?\b|v[ée]g[ée]tal|vegetarian[oa]|vegetariano|sin l[aá]cteos|sem leite/i;
+const ALLERGIES =
+  /allerg|alerg|nut[- ]free|\bnuts?\b|peanut|\bhalal\b|\bkosher\b|sugar[- ]free|sin az[uú]car|sem a[cç][uú]car/i;
 
 interface IntentRule {
   intent: QuestionIntent;
@@ -36,65 +37,65 @@ const RULES: IntentRule[] = [
   {
     intent: "where_to_buy",
     pattern:
-      /\bwhere\b.{0,25}\b(buy|get|find|order|purchase)\b|\blink\b|\bwhere\b.{0,10}\bfrom\b|d[oó]nde.{0,20}(compr|consig|encuentr|venden|pedir)|\bonde\b.{0,20}(compr|encontr|vende|acho)|o[uù]\b.{0,20}(acheter|trouver|commander)|\bwo\b.{0,25}(kaufen|bekomm|bestell|gibt)|\bdove\b.{0,20}(compr|trov|prend)/iu,
+      /\bwhere\b.{0,25}\b(buy|get|find|order|purchase)\b|\blink\b|\bwhere\b.{0,10}\bfrom\b|d[oó]nde.{0,20}(compr|consig|encuentr|venden|pedir)|\bonde\b.{0,20}(compr|encontr|vende|acho)|o[uù]\b.{0,20}(acheter|trouver|commander)|\bwo\b.{0,25}(kaufen|bekomm|bestell|gibt)|\bdove\b.{0,20}(compr|trov|prend)/i,
     phrase: "where to buy it",
   },
   {
     intent: "price",
     pattern:
-      /how much|\bprice|\bcost|\bprecio|cu[aá]nto (cuesta|vale|sale|cobra)|quanto (custa|cust|é|e|costa)|\bpre[cç]o|combien|\bprix|wie ?viel|\bpreis|\bprezzo/iu,
+      /how much|\bprice|\bcost|\bprecio|cu[aá]nto (cuesta|vale|sale|cobra)|quanto (custa|cust|é|e|costa)|\bpre[cç]o|combien|\bprix|wie ?viel|\bpreis|\bprezzo/i,
     phrase: "about the price",
   },
   {
     intent: "recipe",
-    pattern: /recipe|\breceta|\breceita|recette|rezept|ricetta/iu,
+    pattern: /recipe|\breceta|\breceita|recette|rezept|ricetta/i,
     phrase: "for the recipe",
   },
   {
     intent: "size",
     pattern:
-      /\bsize|sizing|\btalla|tamanho|\btaille|gr[oö](ß|ss)e|\btaglia|true to size|runs? (small|big|large)/iu,
+      /\bsize|sizing|\btalla|tamanho|\btaille|gr[oö](ß|ss)e|\btaglia|true to size|runs? (small|big|large)/i,
     phrase: "about sizes",
   },
   {
     intent: "shipping",
     pattern:
-      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz/iu,
+      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz/i,
     phrase: "about shipping",
   },
   {
     intent: "availability",
     pattern:
-      /restock|back in stock|sold out|in stock|available|disponible|dispon[ií]vel|esgotad|agotad|verf[uü]gbar|disponibile/iu,
+      /restock|back in stock|sold out|in stock|available|disponible|dispon[ií]vel|esgotad|agotad|verf[uü]gbar|disponibile/i,
     phrase: "whether it is available",
   },
   {
     intent: "how_to",
     pattern:
-      /how (do|did|can|to|does)\b|tutorial|step by step|c[oó]mo (lo |la )?(hiciste|haces|se hace|hago)|como (voc[eê] )?(fez|faz|fa[cç]o)|comment (tu )?(as fait|fais|faire)|wie (hast du|macht man|geht)|come (hai fatto|si fa)/iu,
+      /how (do|did|can|to|does)\b|tutorial|step by step|c[oó]mo (lo |la )?(hiciste|haces|se hace|hago)|como (voc[eê] )?(fez|faz|fa[cç]o)|comment (tu )?(as fait|fais|faire)|wie (hast du|macht man|geht)|come (hai fatto|si fa)/i,
     phrase: "how to do it",
   },
   {
     intent: "product_details",
     pattern:
-      /what (brand|product|shade|color|colour|camera|lens|song|app|filter|preset|shoes|dress)|which (brand|product|shade|one|camera|lens)|qu[eé] (marca|producto|tono|color)|qual (marca|produto|cor|tom)|quelle (marque|teinte)|welche (marke|farbe)|che (marca|colore)/iu,
+      /what (brand|product|shade|color|colour|camera|lens|song|app|filter|preset|shoes|dress)|which (brand|product|shade|one|camera|lens)|qu[eé] (marca|producto|tono|color)|qual (marca|produto|cor|tom)|quelle (marque|teinte)|welche (marke|farbe)|che (marca|colore)/i,
     phrase: "which product or brand it is",
   },
   {
     intent: "location",
     pattern:
-      /where (is|was) (this|that|it)|where did (you|u) (stay|go|eat|sleep)|which (hotel|hostel|beach|place|restaurant|caf[eé])|what (hotel|hostel|beach|place|restaurant)|name of the (hotel|place|restaurant|beach)|\blocation\b|d[oó]nde (es|queda|est[aá]|te (quedaste|hospedaste))|qu[eé] (hotel|hostal|playa|lugar)|c[oó]mo se llama (el|la) (hotel|hostal|lugar|posada|playa)|onde (fica|[eé] isso|voc[eê] (ficou|se hospedou))|qual (hotel|pousada|praia)|o[uù] (est|se trouve|as-tu dormi)|quel h[oô]tel|wo (ist|war) das|welches hotel|dove (si trova|hai dormito)|quale hotel/iu,
+      /where (is|was) (this|that|it)|where did (you|u) (stay|go|eat|sleep)|which (hotel|hostel|beach|place|restaurant|caf[eé])|what (hotel|hostel|beach|place|restaurant)|name of the (hotel|place|restaurant|beach)|\blocation\b|d[oó]nde (es|queda|est[aá]|te (quedaste|hospedaste))|qu[eé] (hotel|hostal|playa|lugar)|c[oó]mo se llama (el|la) (hotel|hostal|lugar|posada|playa)|onde (fica|[eé] isso|voc[eê] (ficou|se hospedou))|qual (hotel|pousada|praia)|o[uù] (est|se trouve|as-tu dormi)|quel h[oô]tel|wo (ist|war) das|welches hotel|dove (si trova|hai dormito)|quale hotel/i,
     phrase: "where it is or where to stay",
   },
   {
     intent: "when",
-    pattern: /\bwhen\b|cu[aá]ndo|\bquando\b|\bquand\b|\bwann\b/iu,
+    pattern: /\bwhen\b|cu[aá]ndo|\bquando\b|\bquand\b|\bwann\b/i,
     phrase: "when it is coming",
   },
   {
     intent: "ordering",
     pattern:
-      /pre-?order|\breserv(e|ing|ation)|\bhold (a|one|some|two|me)\b|\bbook (a|one|me)\b|encomend|reservar|apartar|pr[ée]command|r[ée]serv(er|ez|ation)|vorbestell|reservier|prenot/iu,
+      /pre-?order|\breserv(e|ing|ation)|\bhold (a|one|some|two|me)\b|\bbook (a|one|me)\b|encomend|reservar|apartar|pr[ée]command|r[ée]serv(er|ez|ation)|vorbestell|reservier|prenot/i,
     phrase: "how to preorder or reserve",
   },
   { intent: "gluten_free", pattern: GLUTEN, phrase: "whether there is a gluten-free option" },
@@ -108,12 +109,12 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
     theme: "shipping and delivery",
     // Shipping words, and orders or parcels that are late, lost or wrong.
     pattern:
-      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz|\border(s|ed)?\b|\bpackage|\bparcel|tracking|arriv|\bpedido|paquete|rastre|aduana|\blleg[oóa]\b|encomenda|chegou|\bcolis\b|\bsuivi\b|bestellung|\bpaket|sendung|\bordine|\bpacco/iu,
+      /\bship|deliver|env[ií]o|\benv[ií]an|entrega|livraison|livrez|versand|liefer|spedi|spediz|\border(s|ed)?\b|\bpackage|\bparcel|tracking|arriv|\bpedido|paquete|rastre|aduana|\blleg[oóa]\b|encomenda|chegou|\bcolis\b|\bsuivi\b|bestellung|\bpaket|sendung|\bordine|\bpacco/i,
   },
   {
     theme: "the price",
     pattern:
-      /\bprice|expensive|overpriced|pricey|\bcost|\$\s?\d|€\s?\d|\d\s?€|\bcaro\b|\bcara\b|\bcaros\b|precio|pre[cç]o|\bcher\b|\bch[eè]re|prix|teuer|preis|costoso|prezzo/iu,
+      /\bprice|expensive|overpriced|pricey|\bcost|\$\s?\d|€\s?\d|\d\s?€|\bcaro\b|\bcara\b|\bcaros\b|precio|pre[cç]o|\bcher\b|\bch[eè]re|prix|teuer|preis|costoso|prezzo/i,
   },
   { theme: "sizing", pattern: RULES.find((r) => r.intent === "size")?.pattern ?? /$^/ },
   {

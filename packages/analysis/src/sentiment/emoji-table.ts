@@ -80,8 +80,7 @@ export function buildEmojiTable(csv: string, emojibase: EmojibaseEntry[]): Emoji
   const emoji: Record<string, number> = {};
   for (const k of keys) emoji[k] = Math.round((out.get(k) as number) * 1000) / 1000;
   return {
-    source:
-      `Emoji Sentiment Ranking v1.0 (Kralj Novak, Smailović, Sluban & Mozetič 2015, PLoS ONE 10(12): e0144296, http://hdl.handle.net/11356/1048), scores shrunk for rare emoji; newer emoji estimated from their emojibase-data subgroup; ${Object.keys(CURRENT_USAGE).length} emoji set to current Instagram usage by CommentLens`,
+    source: `Emoji Sentiment Ranking v1.0 (Kralj Novak, Smailović, Sluban & Mozetič 2015, PLoS ONE 10(12): e0144296, http://hdl.handle.net/11356/1048), scores shrunk for rare emoji; newer emoji estimated from their emojibase-data subgroup; ${Object.keys(CURRENT_USAGE).length} emoji set to current Instagram usage by CommentLens`,
     licence: "CC BY-SA 4.0",
     emoji,
   };

@@ -3,6 +3,12 @@ import { lexiconScore, phraseScore } from "../text/lexicon.js";
 import { modifiers, NEGATORS } from "../text/negation.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 
+/**
+ * Emoji whose sentiment is the words' (loudly crying: tears of joy, of laughter, of
+ * longing or of dismay), so they get no polarity from the emoji table.
+ */
+const FOLLOWS_WORDS = new Set(["😭"]);
+
 /** Feature settings; stored with the weights so inference extracts what training saw. */
 export interface FeatureConfig {
   /** log2 of the number of hashed buckets. */
@@ -42,16 +48,40 @@ export class FeatureVector {
   n = 0;
   dense = new Float32Array(DENSE.length);
   mask = 0;
+  /**
+   * When set (scoring), features are not stored: each is multiplied into `sum0..2` with its
+   * bucket's weights right away and its square added to `squares`; the unit-length scaling
+   * is then one division by √squares. Training leaves it unset and keeps the vector.
+   */
+  weights: Int8Array | undefined;
+  sum0 = 0;
+  sum1 = 0;
+  sum2 = 0;
+  squares = 0;
 
   reset(bits: number): void {
     this.n = 0;
     this.mask = (1 << bits) - 1;
     this.dense.fill(0);
+    this.sum0 = 0;
+    this.sum1 = 0;
+    this.sum2 = 0;
+    this.squares = 0;
   }
 
   /** Adds a hashed feature: low bits pick the bucket, the sign bit the sign (less collision bias). */
   add(h: number, v = 1): void {
-    this.push(h & this.mask, h < 0 ? -v : v);
+    const value = h < 0 ? -v : v;
+    const q = this.weights;
+    if (q !== undefined) {
+      const b = (h & this.mask) * 3;
+      this.sum0 += value * (q[b] as number);
+      this.sum1 += value * (q[b + 1] as number);
+      this.sum2 += value * (q[b + 2] as number);
+      this.squares += value * value;
+      return;
+    }
+    this.push(h & this.mask, value);
   }
 
   push(i: number, v: number): void {
@@ -96,6 +126,8 @@ function mix(h: number, x: number): number {
 /** What the extraction saw, for the scorer's rules and for callers such as the tagger. */
 export interface Extraction {
   tokens: Token[];
+  /** Per token: 1 inside a negation scope (see `modifiers`). */
+  negated: Uint8Array;
   /** Word tokens (not emoji, mentions, URLs or punctuation). */
   words: number;
   /** Lexicon opinion after negation and emphasis: praise and criticism, both ≥ 0. */
@@ -175,6 +207,16 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
         break;
       }
       case "emoji": {
+        if (FOLLOWS_WORDS.has(t.text)) {
+          // 😭 is joy on one post and dismay on the next: its feature carries the lean of
+          // the words before it (praise, criticism, none) and it adds no polarity of its own.
+          const lean = lexPos - lexNeg;
+          unit = hashStr(SEED_EMOJI, `${t.text}${lean > 0 ? "+" : lean < 0 ? "-" : "0"}`);
+          fv.add(unit);
+          emoCount++;
+          prevWord = "";
+          break;
+        }
         unit = hashStr(SEED_EMOJI, t.text);
         const p = emojiPolarity(t.text);
         fv.add(unit);
@@ -238,6 +280,7 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
   d[10] = words === 0 ? 1 : 0;
   return {
     tokens,
+    negated,
     words,
     lexPos,
     lexNeg,

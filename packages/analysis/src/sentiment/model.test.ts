@@ -49,6 +49,41 @@ describe("sentiment model", () => {
     expect(scoreComment(text).label).toBe(label);
   });
 
+  it("is small and loads fast", () => {
+    const meta = readModelJson<ModelFile>("sentiment.json");
+    expect(meta.hashed.bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const t0 = performance.now();
+    const buf = readFileSync(modelPath(meta.hashed.file));
+    const fresh = new SentimentModel(
+      readModelJson<ModelFile>("sentiment.json"),
+      new Int8Array(buf.buffer, buf.byteOffset, buf.byteLength),
+    );
+    fresh.score("warm-up 😍");
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it.each([
+    ["this is a banger", "positive"],
+    ["lowkey obsessed, so underrated", "positive"],
+    ["رائع جدا، احببته", "positive"],
+    ["سيء جدا للاسف", "negative"],
+    ["bahut badhiya hai, shandaar", "positive"],
+    ["bakwas hai ye", "negative"],
+  ])("reads slang and more languages: %s is %s", (text, label) => {
+    expect(scoreComment(text).label).toBe(label);
+  });
+
+  it("reads praise with eye-rolling or angry emoji as sarcasm", () => {
+    expect(scoreComment("love that for us 🙃").label).toBe("negative");
+    expect(scoreComment("cool cool cool 🙄🙄").label).toBe("negative");
+    expect(scoreComment("love that for us 😍").label).toBe("positive");
+  });
+
+  it("lets the words decide what 😭 means", () => {
+    expect(scoreComment("love this so much 😭").label).toBe("positive");
+    expect(scoreComment("this price is ridiculous 😭").label).toBe("negative");
+  });
+
   it("reads stretched words like the plain word", () => {
     expect(scoreComment("soooo gooood").label).toBe("positive");
     expect(scoreComment("amoooo").label).toBe("positive");

@@ -41,7 +41,6 @@ export interface ModelFile {
 /** A loaded model: weights in memory, ready to score. */
 export class SentimentModel {
   readonly cfg: FeatureConfig;
-  private readonly q: Int8Array;
   private readonly scale: number;
   private readonly dense: Float32Array;
   private readonly bias: Float64Array;
@@ -58,7 +57,6 @@ export class SentimentModel {
     }
     this.meta = meta;
     this.cfg = meta.features;
-    this.q = weights;
     this.scale = meta.hashed.scale;
     this.dense = new Float32Array(DENSE.length * 3);
     DENSE.forEach((name, k) => {
@@ -68,26 +66,18 @@ export class SentimentModel {
     });
     this.bias = Float64Array.from(meta.classBias);
     this.questionLogit = Math.log(meta.plainQuestionNegative);
+    this.fv.weights = weights;
   }
 
   /** Scores one comment and returns the tokens it extracted, for reuse by other stages. */
   scoreWithTokens(text: string): SentimentResult & { extraction: Extraction } {
     const fv = this.fv;
     const extraction = extractFeatures(text, this.cfg, fv);
-    let l0 = 0;
-    let l1 = 0;
-    let l2 = 0;
-    const q = this.q;
-    for (let k = 0; k < fv.n; k++) {
-      const base = (fv.idx[k] as number) * 3;
-      const v = fv.val[k] as number;
-      l0 += v * (q[base] as number);
-      l1 += v * (q[base + 1] as number);
-      l2 += v * (q[base + 2] as number);
-    }
-    l0 = l0 * this.scale + (this.bias[0] as number);
-    l1 = l1 * this.scale + (this.bias[1] as number);
-    l2 = l2 * this.scale + (this.bias[2] as number);
+    // The hashed features were summed into fv as they were found (see FeatureVector.weights).
+    const unit = fv.squares > 0 ? this.scale / Math.sqrt(fv.squares) : 0;
+    let l0 = fv.sum0 * unit + (this.bias[0] as number);
+    let l1 = fv.sum1 * unit + (this.bias[1] as number);
+    let l2 = fv.sum2 * unit + (this.bias[2] as number);
     const d = fv.dense;
     const w = this.dense;
     for (let k = 0; k < d.length; k++) {
@@ -171,9 +161,10 @@ export function loadSentimentModel(): SentimentModel {
 /**
  * Sentiment of one comment. `score` is P(positive) − P(negative): +1 is certainly positive,
  * -1 certainly negative, near 0 neutral or torn between the two. `label` is the most probable
- * class. The probabilities come from the trained model, with two rules on top: a comment
- * without words is scored from its emoji alone, and a question with no sign of criticism has
- * its negative probability scaled down (`plainQuestionNegative`, then renormalised).
+ * class. The probabilities come from the trained model, with three rules on top: a comment
+ * without words is scored from its emoji alone, praise with only negative emoji is read as
+ * sarcasm (positive and negative swap), and a question with no sign of criticism has its
+ * negative probability scaled down (`plainQuestionNegative`, then renormalised).
  */
 export function scoreComment(text: string): SentimentResult {
   return loadSentimentModel().score(text);

@@ -107,6 +107,46 @@ describe("tags", () => {
     expect(tagsOf("well done, this is great")).not.toContain("giveaway");
   });
 
+  it.each([
+    "black sesame please, so underrated",
+    "an off-peak option for the midday classes pls 🙂",
+    "a student discount would keep me here",
+    "un tarif étudiant svp",
+    "una versión sin gluten sería ideal",
+  ])("suggestion (a request): %s", (text) => {
+    expect(tagsOf(text)).toContain("suggestion");
+  });
+
+  it("reads a request for information as a question, not a suggestion", () => {
+    expect(tagsOf("link please")).not.toContain("suggestion");
+    expect(tagsOf("recipe pls")).not.toContain("suggestion");
+  });
+
+  it.each(["take my money", "ok I'm buying two", "instant buy", "me lo compro ya", "vou comprar"])(
+    "purchase intent, not a complaint: %s",
+    (text) => {
+      const tags = tagsOf(text);
+      expect(tags).toContain("purchase_intent");
+      expect(tags).not.toContain("complaint");
+    },
+  );
+
+  it.each([
+    "mi pedido lleva 25 días y nadie responde",
+    "hice un pedido en septiembre y todavía nada",
+    "pedi faz um mês e ainda não chegou",
+  ])("complaint about an order: %s", (text) => {
+    expect(tagsOf(text)).toContain("complaint");
+  });
+
+  it.each([
+    "Quer mais seguidores? Link na bio 🚀",
+    "I recovered my hacked account thanks to @recover.help.desk 🙏",
+    "made $3,850 this week trading with @fx.mentor",
+  ])("spam: %s", (text) => {
+    expect(tagsOf(text)).toEqual(["spam"]);
+  });
+
   it("marks creator replies only when told the author owns the post", () => {
     expect(tagsOf("Thank you so much!! 💕", true)).toEqual(["creator_reply"]);
     expect(tagsOf("Which country are you in?", true)).toEqual(["question", "creator_reply"]);

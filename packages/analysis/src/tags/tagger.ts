@@ -30,6 +30,8 @@ export interface TagInput {
   text: string;
   /** Tokens of `text`, when the caller already has them. */
   tokens?: Token[];
+  /** Negation scope of `tokens` (`modifiers(tokens).negated`), when the caller has it. */
+  negated?: Uint8Array;
   /** Sentiment of the comment: P(positive) − P(negative), -1..1. */
   score: number;
   label: "positive" | "neutral" | "negative";
@@ -38,6 +40,8 @@ export interface TagInput {
 }
 
 const QUESTION_MARK = /[?？؟]/;
+const CURLY_APOSTROPHE = /’/g;
+const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
 const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
 const EXCLAIMED_START =
   /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß))/u;
@@ -50,15 +54,15 @@ const EXCLAIMED_START =
 export function tagComment(input: TagInput): Tag[] {
   const { text, score, label } = input;
   const tokens = input.tokens ?? tokenize(text);
-  const lower = text.toLowerCase().replace(/’/g, "'").trim();
-  const stripped = lower.replace(/^(?:@\S+\s*)+/u, "");
+  const lower = text.toLowerCase().replace(CURLY_APOSTROPHE, "'").trim();
+  const stripped = lower.charCodeAt(0) === 0x40 ? lower.replace(LEADING_MENTIONS, "") : lower;
   const tags = new Set<Tag>();
 
   let words = 0;
   let mentions = 0;
   let praiseWords = 0;
   let praiseEmoji = 0;
-  const { negated } = modifiers(tokens);
+  const negated = (input.tokens && input.negated) || modifiers(tokens).negated;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (t.kind === "mention") mentions++;
@@ -122,6 +126,9 @@ export function tagComment(input: TagInput): Tag[] {
   return order(tags);
 }
 
+/** Cheap pre-test for `asksFor`: the letters every "please" word has. */
+const PLEASE_HINT = /pl|svp|por ?fa|pfv|bitte|favore/;
+
 /** Clause breaks for `asksFor`: punctuation, emoji and other symbols. */
 const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
 
@@ -131,7 +138,7 @@ const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
  * information ("link please") or an answer.
  */
 function asksFor(stripped: string): boolean {
-  if (!stripped.includes("p") && !stripped.includes("s") && !stripped.includes("b")) return false;
+  if (!PLEASE_HINT.test(stripped)) return false;
   for (const part of stripped.split(REQUEST_CLAUSE)) {
     const clause = part.trim();
     if (clause && PLEASE_END.test(clause) && !INFO_REQUEST_WORD.test(clause)) return true;
@@ -146,12 +153,12 @@ function asksSomething(stripped: string, score: number): boolean {
   if (INFO_REQUEST.test(stripped)) return true;
   for (const m of stripped.matchAll(CLAUSE)) {
     const clause = m[0].trim();
-    if (!clause || RHETORICAL.test(clause)) continue;
-    // "Why does it always break??" complains; it does not wait for an answer.
-    if (WHY_START.test(clause) && score < -0.2) continue;
-    if (QUESTION_MARK.test(clause)) return true;
-    if (!clause.includes("!") && QUESTION_START.test(clause) && !EXCLAIMED_START.test(clause))
-      return true;
+    const asks =
+      QUESTION_MARK.test(clause) ||
+      (!clause.includes("!") && QUESTION_START.test(clause) && !EXCLAIMED_START.test(clause));
+    // Rhetorical ("who else is obsessed??") and "why does it always break??" (a complaint)
+    // do not wait for an answer.
+    if (asks && !RHETORICAL.test(clause) && !(score < -0.2 && WHY_START.test(clause))) return true;
   }
   return false;
 }

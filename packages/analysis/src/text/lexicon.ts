@@ -25,7 +25,7 @@ const LEVELS: Array<[number, string]> = [
     slay slayed slaying flawless breathtaking delicious yummy yum heavenly divine phenomenal
     superb best blessed grateful thankful favorite favourite fave fav great stunner
     marvelous marvellous beautifull beautifu gorgeus amazin
-    banger bangers goated no_notes
+    banger bangers goated no_notes fascin* magic* magisch
     encanta* encantó encanto amo amamos adoro hermos* precios* maravill* increible perfect*
     espectacular genial fantastic* bellisim* guapisim* divin* exquisit* riquisim* delicios*
     buenisim* chulisim* fenomenal excelente idola idolo reina maximo

@@ -38,6 +38,24 @@ describe("tokenize", () => {
     expect(texts("don't")).toEqual(["don't"]);
   });
 
+  it("writes Arabic words one way: no vowel marks or tatweel, one alef, ي for ى, ه for ة", () => {
+    expect(texts("أحلى")).toEqual(["احلي"]);
+    expect(texts("جميلة")).toEqual(["جميله"]);
+    expect(texts("جمـــيل")).toEqual(["جميل"]);
+    expect(texts("مَرْحَبًا")).toEqual(["مرحبا"]);
+  });
+
+  it("reads plain ASCII words, links, emoticons and apostrophes the same way", () => {
+    expect(kinds("xD so funny http://a.co/x don't")).toEqual([
+      "emoticon",
+      "word",
+      "word",
+      "url",
+      "word",
+    ]);
+    expect(texts("Café WOW,nice!!!")).toEqual(["café", "wow", ",", "nice", "!!!"]);
+  });
+
   it("marks words in capitals unless the whole comment shouts", () => {
     expect(tokenize("this is REALLY good")[2]?.shouted).toBe(true);
     expect(tokenize("THIS IS REALLY GOOD")[2]?.shouted).toBe(false);

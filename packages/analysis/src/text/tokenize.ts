@@ -45,8 +45,12 @@ const KINDS: TokenKind[] = ["url", "mention", "hashtag", "emoticon", "word", "pu
 const ELISION = /^(qu|[cdjlmnst])['’](?=\p{L})/u;
 
 const LETTER_RUN = /(\p{L})\1{2,}/gu;
+const LETTER_REPEATS = /(\p{L})\1+/gu;
+const DIGITS_ONLY = /^\p{N}+$/u;
 const UPPER = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 const LITERAL_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+const ODD_SPACE = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/;
+const ODD_SPACES = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g;
 
 /** Three equal letters in a row (digits such as "2000" do not count). */
 function hasLetterRun(w: string): boolean {
@@ -64,7 +68,7 @@ export function collapseElongation(word: string): string {
 
 /** "soo" → "so", "goood" → "god": only for look-ups that already failed on the two-letter form. */
 export function squeeze(word: string): string {
-  return word.replace(/(\p{L})\1+/gu, "$1");
+  return word.replace(LETTER_REPEATS, "$1");
 }
 
 /**
@@ -75,7 +79,7 @@ export function cleanText(text: string): string {
   let t = text;
   if (t.includes("\\u"))
     t = t.replace(LITERAL_ESCAPE, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return t.replace(/[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g, " ");
+  return ODD_SPACE.test(t) ? t.replace(ODD_SPACES, " ") : t;
 }
 
 function isMostlyUpper(text: string): boolean {
@@ -91,14 +95,46 @@ function isMostlyUpper(text: string): boolean {
 
 const AR_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 const AR_ALEF = /[\u0622\u0623\u0625]/g;
+const AR_YA = /\u0649/g;
+const AR_TA = /\u0629/g;
 
 /**
  * The usual Arabic spelling normalisation: without short-vowel marks and tatweel (ـ), every
  * alef written as ا, final ى as ي and ة as ه, so the many spellings of a word meet.
  */
 export function normalizeArabic(w: string): string {
-  return w.replace(AR_MARKS, "").replace(AR_ALEF, "\u0627").replace(/\u0649/g, "\u064a").replace(/\u0629/g, "\u0647");
+  return w
+    .replace(AR_MARKS, "")
+    .replace(AR_ALEF, "\u0627")
+    .replace(AR_YA, "\u064a")
+    .replace(AR_TA, "\u0647");
 }
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * End of the ASCII word starting at `i` when the full pattern would read it the same way,
+ * else -1: not a link ("http…", "www."), not "xD", and followed by a space, ASCII
+ * punctuation other than an apostrophe, or the end of the text.
+ */
+function asciiWordEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if ((c === 104 || c === 72 || c === 119 || c === 87) && URL_START.test(text.slice(i, i + 8)))
+    return -1;
+  if ((c === 120 || c === 88) && (text.charCodeAt(i + 1) | 32) === 100) return -1;
+  let j = i + 1;
+  for (; j < text.length; j++) {
+    const x = text.charCodeAt(j);
+    if (!(isAsciiLetter(x) || (x >= 48 && x <= 57))) break;
+  }
+  if (j === text.length) return j;
+  const stop = text.charCodeAt(j);
+  return stop < 0x80 && stop !== 39 ? j : -1;
+}
+
+const URL_START = /^(?:https?:\/\/|www\.)/i;
 
 export function tokenize(raw: string): Token[] {
   const text = cleanText(raw);
@@ -110,6 +146,28 @@ export function tokenize(raw: string): Token[] {
     if (c === 32) {
       i++;
       continue;
+    }
+    // Fast path for the commonest token, a plain ASCII word ending at a space, ASCII
+    // punctuation or the end; anything else (links, "xD", accents, apostrophes) takes the
+    // full pattern below.
+    if (isAsciiLetter(c)) {
+      const end = asciiWordEnd(text, i);
+      if (end > 0) {
+        const s = text.slice(i, end);
+        i = end;
+        let upper = 0;
+        let lower = 0;
+        for (let k = 0; k < s.length; k++) {
+          const x = s.charCodeAt(k);
+          if (x >= 65 && x <= 90) upper++;
+          else if (x >= 97 && x <= 122) lower++;
+        }
+        const shouted = !allCaps && s.length >= 3 && c <= 90 && lower === 0;
+        const w = upper > 0 ? s.toLowerCase() : s;
+        const elongated = hasLetterRun(w);
+        out.push({ kind: "word", text: elongated ? collapseElongation(w) : w, elongated, shouted });
+        continue;
+      }
     }
     // Emoji first: keycaps start with a digit and would otherwise be read as a number.
     if (c >= 0x23) {
@@ -180,7 +238,7 @@ export function tokenize(raw: string): Token[] {
             w = w.slice(el[0].length);
           }
         }
-        if (first >= 48 && first <= 57 && /^\p{N}+$/u.test(w)) {
+        if (first >= 48 && first <= 57 && DIGITS_ONLY.test(w)) {
           out.push({ kind: "number", text: w, elongated: false, shouted: false });
           break;
         }
