@@ -1,37 +1,10 @@
 // The post-analysis part of `npm run bench`: POST /api/analyses → completed, through the
 // queue, the demo provider's pages and the store, beside the pure analysis time of the same
 // comments (the analyzer's own clock in the same process), so the overhead shows.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { freePort, median, sleep } from "./util.js";
+import { rmSync } from "node:fs";
+import { median, sleep, startServer } from "./util.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(root, "apps/api/dist/server.js");
 const RUNS = 10;
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess; dir: string }> {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), "commentlens-bench-pipeline-"));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dir };
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-}
 
 interface Run {
   totalMs: number;
@@ -87,7 +60,7 @@ export async function benchPipeline(): Promise<PipelineFigure[]> {
   ];
   const figures: PipelineFigure[] = [];
   for (const c of cases) {
-    const server = await startServer({ COMMENT_MAX_PAGES: c.pages });
+    const server = await startServer("pipeline", { COMMENT_MAX_PAGES: c.pages });
     try {
       await analyse(server.base, c.url); // warm-up: first-use loading of the model and tables
       const runs: Run[] = [];

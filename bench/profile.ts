@@ -4,43 +4,16 @@
 // against a local stand-in for the RapidAPI service that answers every call after 300 ms, it
 // is measured with one post at a time and with the default concurrency, to show what working
 // the posts in parallel buys when the data service is the slow part.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { startRapidApiFixtureServer } from "../packages/instagram/src/test/rapidapi-fixture-server.js";
-import { freePort, median, sleep } from "./util.js";
+import { median, sleep, startServer } from "./util.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(root, "apps/api/dist/server.js");
 /** The seed's figure for a 10-post profile analysis: "about 3-5 minutes". */
 const SEED_MS = 3 * 60 * 1000;
 const TARGET_RATIO = 50;
 const DEMO_RUNS = 5;
 const LATENCY_RUNS = 3;
 const LATENCY_MS = 300;
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess; dir: string }> {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), "commentlens-bench-profile-"));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dir };
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-}
 
 /** A signed-in browser over HTTP: keeps its cookies and sends the site's Origin. */
 function browser(base: string) {
@@ -108,7 +81,7 @@ async function analyse(call: ReturnType<typeof browser>, profileUrl: string): Pr
 }
 
 async function measure(env: Record<string, string>, profileUrl: string, runs: number) {
-  const server = await startServer(env);
+  const server = await startServer("profile", env);
   try {
     const call = await agencyAccount(server.base);
     await analyse(call, profileUrl); // warm-up: first-use loading of the model and tables

@@ -1,4 +1,12 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(root, "apps/api/dist/server.js");
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -19,3 +27,29 @@ export function median(values: number[]): number {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The built API server on a free port with its own data directory, once it answers
+ * /api/health. The caller kills the child and removes `dir`.
+ */
+export async function startServer(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess; dir: string }> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), `commentlens-bench-${name}-`));
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
+    stdio: "ignore",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dir };
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+}

@@ -1,5 +1,4 @@
 import {
-  LOCAL_TEST_CARDS,
   TEAM_INVITATIONS_PER_DAY,
   TEAM_MESSAGES,
   type TeamView,
@@ -10,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { subscription, teamInvitation, teamMembership, user } from "../../db/schema.js";
+import { agencyOwner, subscribe, userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, lastMailLink, signedUpBrowser } from "../../test/browser.js";
 import { createLocalProvider } from "../billing/providers/local.js";
@@ -24,37 +24,6 @@ let t: TestApp;
 afterEach(async () => {
   await t?.close();
 });
-
-const CARD = {
-  card_number: LOCAL_TEST_CARDS.success,
-  expiry: "12/39",
-  cvc: "123",
-  name: "Olga Owner",
-};
-
-async function userIdOf(b: Browser): Promise<string> {
-  return (await b.get("/api/auth/get-session")).json().user.id as string;
-}
-
-/** Checks out a plan with the local provider's test card, as local.test.ts does. */
-async function subscribe(b: Browser, planType: "agency" | "influencer", seats?: number) {
-  const res = await b.post("/api/subscription-management", {
-    mode: "create_checkout",
-    plan_type: planType,
-    seats,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = /\/billing\/checkout\/([^/?#]+)$/.exec(res.json().checkout_url)?.[1];
-  const paid = await b.post(`/api/billing/local/checkout/${id}/pay`, CARD);
-  expect(paid.statusCode, paid.body).toBe(200);
-}
-
-/** An Agency owner with `seats` seats. */
-async function agencyOwner(email: string, seats: number) {
-  const b = await signedUpBrowser(t, email);
-  await subscribe(b, "agency", seats);
-  return b;
-}
 
 async function teamOf(b: Browser) {
   const res = await b.get("/api/team");
@@ -162,7 +131,7 @@ describe("team calls", () => {
 describe("inviting and accepting", () => {
   it("mails the invitation; the invitee signs up, accepts, and shares the unlimited plan", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const empty = ownerView(await teamOf(olga));
     expect(empty).toMatchObject({
       owner_email: "olga@example.com",
@@ -251,7 +220,7 @@ describe("inviting and accepting", () => {
 
   it("refuses an invitation to someone signed in with another address, with a clear message", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     const token = await invited(olga, "bo@example.com");
     const carl = await signedUpBrowser(t, "carl@example.com");
     const res = await accept(carl, token);
@@ -273,7 +242,7 @@ describe("inviting and accepting", () => {
 
   it("validates the address and refuses the owner, members and duplicate invitations", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 4);
+    const olga = await agencyOwner(t, "olga@example.com", 4);
     const bad = await invite(olga, "not-an-address");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe("VALIDATION_FAILED");
@@ -297,7 +266,7 @@ describe("inviting and accepting", () => {
 
   it("expires links after 7 days; Resend mails a new link and retires the old one", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const first = await invited(olga, "bo@example.com");
     const [row] = await t.database.db.select().from(teamInvitation);
     const id = row?.id ?? "";
@@ -340,7 +309,7 @@ describe("inviting and accepting", () => {
 
   it(`limits invitation mails to ${TEAM_INVITATIONS_PER_DAY} a day per owner`, async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 30);
+    const olga = await agencyOwner(t, "olga@example.com", 30);
     for (let i = 0; i < TEAM_INVITATIONS_PER_DAY; i++) {
       expect((await invite(olga, `person${i}@example.com`)).statusCode).toBe(201);
     }
@@ -354,7 +323,7 @@ describe("inviting and accepting", () => {
 describe("seats", () => {
   it("enforces the seat limit with 409, counting the owner, members and pending invitations", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     await member(olga, "bo@example.com");
     const carlToken = await invited(olga, "carl@example.com");
     expect(ownerView(await teamOf(olga))).toMatchObject({ seats: 3, used_seats: 3 });
@@ -387,7 +356,7 @@ describe("seats", () => {
 
   it("after seats are lowered, the newest members beyond them lose the plan when it takes effect", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     const olgaId = await userIdOf(olga);
     const bo = await member(olga, "bo@example.com");
     const carl = await member(olga, "carl@example.com");
@@ -433,7 +402,7 @@ describe("seats", () => {
 
   it("refuses an acceptance when seats were lowered below the pending invitations", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     const olgaId = await userIdOf(olga);
     const boToken = await invited(olga, "bo@example.com");
     const carlToken = await invited(olga, "carl@example.com");
@@ -458,7 +427,7 @@ describe("seats", () => {
 describe("removing, leaving and the end of the plan", () => {
   it("removing a member takes their plan away at once", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const bo = await member(olga, "bo@example.com");
     const boId = await userIdOf(bo);
     for (let i = 0; i < 6; i++) expect((await importFile(bo)).statusCode).toBe(202);
@@ -477,7 +446,7 @@ describe("removing, leaving and the end of the plan", () => {
 
   it("a member leaves; an owner has no team to leave", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const bo = await member(olga, "bo@example.com");
     expect((await bo.post("/api/team/leave", {})).json()).toEqual({ role: null });
     expect(ownerView(await teamOf(olga)).members).toEqual([]);
@@ -488,8 +457,8 @@ describe("removing, leaving and the end of the plan", () => {
 
   it("one team per user: members and owners can't join another team", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
-    const pia = await agencyOwner("pia@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
+    const pia = await agencyOwner(t, "pia@example.com", 3);
     const bo = await member(olga, "bo@example.com");
 
     const boToPia = await invited(pia, "bo@example.com");
@@ -513,7 +482,7 @@ describe("removing, leaving and the end of the plan", () => {
 
   it("pauses the team when the owner's Agency plan ends, and resumes it with the plan", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     const olgaId = await userIdOf(olga);
     const bo = await member(olga, "bo@example.com");
     const pending = await invited(olga, "carl@example.com");
@@ -550,8 +519,8 @@ describe("removing, leaving and the end of the plan", () => {
 describe("isolation between owners", () => {
   it("answers 404 to another owner's invitation and member ids, and changes nothing", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
-    const pia = await agencyOwner("pia@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
+    const pia = await agencyOwner(t, "pia@example.com", 3);
     const bo = await member(olga, "bo@example.com");
     const boId = await userIdOf(bo);
     await invited(olga, "carl@example.com");
@@ -584,7 +553,7 @@ describe("isolation between owners", () => {
 describe("account deletion", () => {
   it("deleting an owner deletes the team: members back on their own plan", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 3);
+    const olga = await agencyOwner(t, "olga@example.com", 3);
     const olgaId = await userIdOf(olga);
     const bo = await member(olga, "bo@example.com");
     await invited(olga, "carl@example.com");
@@ -600,7 +569,7 @@ describe("account deletion", () => {
 
   it("deleting a member removes their membership and frees the seat", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const bo = await member(olga, "bo@example.com");
     const boId = await userIdOf(bo);
 
@@ -627,7 +596,7 @@ describe("the team service", () => {
 
   it("teamOf names the owner for members with a seat and for the owner, else null", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const olgaId = await userIdOf(olga);
     const bo = await member(olga, "bo@example.com");
     const boId = await userIdOf(bo);
@@ -643,7 +612,7 @@ describe("the team service", () => {
 
   it("takes the invitation back when its mail can't be sent", async () => {
     t = await createTestApp();
-    const olga = await agencyOwner("olga@example.com", 2);
+    const olga = await agencyOwner(t, "olga@example.com", 2);
     const olgaId = await userIdOf(olga);
     const broken: Mailer = {
       kind: "smtp",

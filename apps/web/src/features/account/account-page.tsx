@@ -2,10 +2,10 @@ import { CreditCard, Gift, UserRound, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
+import { Banner } from "../../components/banner";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../auth/auth-context";
-import { Banner } from "../auth/banner";
 // The cross-feature imports of this page: the Subscription tab belongs to billing, the Team
 // tab to team.
 import { SubscriptionSettings } from "../billing/subscription-settings";

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useAuthClient } from "../auth/auth-context";
-import { Banner } from "../auth/banner";
 import { ACCOUNT_MESSAGES, failureMessage } from "./messages";
 
 /** The current email (read-only) and a form to change it by a confirmation mail (spec-2 §2). */

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { signInPath } from "../../app/require-auth";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { AuthError } from "../auth/api";
 import { useAuthClient } from "../auth/auth-context";
-import { Banner } from "../auth/banner";
 import { type PasswordErrors, PasswordField } from "../auth/password-field";
 import {
   ACCOUNT_MESSAGES,

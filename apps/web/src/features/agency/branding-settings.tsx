@@ -13,12 +13,12 @@ import {
   useRef,
   useState,
 } from "react";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Banner } from "../auth/banner";
-import { useResource } from "../billing/use-resource";
+import { useResource } from "../../lib/use-resource";
 import { AgencyApiError } from "./api";
 import { useAgencyClient } from "./client-context";
 import { AGENCY_TEXT, SUCCESS_MESSAGE_MS } from "./messages";

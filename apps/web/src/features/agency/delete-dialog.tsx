@@ -1,16 +1,7 @@
 import { PROFILE_MESSAGES } from "@commentlens/shared";
 import { TriangleAlert } from "lucide-react";
-import { useRef, useState } from "react";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import { Banner } from "../auth/banner";
+import { Banner } from "../../components/banner";
+import { DeleteDialog } from "../../components/ui/delete-dialog";
 import { useAgencyClient } from "./client-context";
 import { postsLabel } from "./format";
 import { deleteErrorText } from "./messages";
@@ -21,10 +12,7 @@ export interface DeleteTarget {
   totalPosts: number;
 }
 
-/**
- * The spec's delete confirmation: names what is lost, focus starts on Cancel, the red button
- * reads "Deleting..." while the call runs and the dialog cannot be closed meanwhile.
- */
+/** The spec's delete confirmation for a profile analysis. */
 export function DeleteProfileDialog({
   target,
   onCancel,
@@ -38,89 +26,33 @@ export function DeleteProfileDialog({
   focusAfterDelete(): void;
 }) {
   const client = useAgencyClient();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-  const deleted = useRef(false);
-
-  async function confirm() {
-    if (!target || running.current) return;
-    running.current = true;
-    setDeleting(true);
-    setError(null);
-    try {
-      await client.remove(target.id);
-    } catch (caught) {
-      setError(deleteErrorText(caught));
-      return;
-    } finally {
-      running.current = false;
-      setDeleting(false);
-    }
-    deleted.current = true;
-    onDeleted(target);
-  }
-
   return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open && !running.current) {
-          setError(null);
-          onCancel();
-        }
-      }}
-    >
-      <DialogContent
-        hideClose
-        onOpenAutoFocus={(event) => {
-          // The safe choice gets the focus, so Enter cannot confirm by accident.
-          event.preventDefault();
-          cancel.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          focusAfterDelete();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle className="flex items-start gap-2">
-            <TriangleAlert
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-destructive-text"
-            />
-            <span>{PROFILE_MESSAGES.deleteTitle}</span>
-          </DialogTitle>
-          <DialogDescription>
-            The analysis of{" "}
-            <strong className="text-foreground [overflow-wrap:anywhere]">
-              @{target?.username}
-            </strong>{" "}
-            will be permanently removed: its {postsLabel(target?.totalPosts ?? 0)}, their comments
-            and all profile insights.
-          </DialogDescription>
-        </DialogHeader>
-        {error ? <Banner tone="error">{error}</Banner> : null}
-        <DialogFooter>
-          <Button
-            ref={cancel}
-            variant="outline"
-            disabled={deleting}
-            onClick={() => {
-              setError(null);
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={deleting} onClick={() => void confirm()}>
-            {deleting ? "Deleting..." : "Delete Analysis"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DeleteDialog
+      target={target}
+      titleClassName="flex items-start gap-2"
+      title={
+        <>
+          <TriangleAlert
+            aria-hidden="true"
+            className="mt-1 size-5 shrink-0 text-destructive-text"
+          />
+          <span>{PROFILE_MESSAGES.deleteTitle}</span>
+        </>
+      }
+      description={
+        <>
+          The analysis of{" "}
+          <strong className="text-foreground [overflow-wrap:anywhere]">@{target?.username}</strong>{" "}
+          will be permanently removed: its {postsLabel(target?.totalPosts ?? 0)}, their comments and
+          all profile insights.
+        </>
+      }
+      confirmLabel="Delete Analysis"
+      renderError={(caught) => <Banner tone="error">{deleteErrorText(caught)}</Banner>}
+      onCancel={onCancel}
+      onConfirm={(t) => client.remove(t.id)}
+      onDeleted={onDeleted}
+      focusAfterDelete={focusAfterDelete}
+    />
   );
 }

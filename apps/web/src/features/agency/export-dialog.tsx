@@ -1,5 +1,6 @@
 import { Braces, FileDown, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { useRef, useState } from "react";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -8,7 +9,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { Banner } from "../auth/banner";
 import { type ProfileExportFormat, saveFile } from "./api";
 import { useAgencyClient } from "./client-context";
 import { exportErrorText } from "./messages";

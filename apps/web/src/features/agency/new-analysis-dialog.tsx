@@ -1,5 +1,6 @@
 import { formatProfileUrl, PROFILE_POST_LIMIT, parseProfileUrl } from "@commentlens/shared";
 import { type FormEvent, useRef, useState } from "react";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
 } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { Banner } from "../auth/banner";
 import { useAgencyClient } from "./client-context";
 import { AGENCY_TEXT, startErrorText } from "./messages";
 

@@ -1,12 +1,12 @@
 import { formatNumber, type ProfileAnalysisSummary } from "@commentlens/shared";
 import { ExternalLink, FileDown, Trash } from "lucide-react";
 import { Link } from "react-router";
+import { SentimentBadge } from "../../components/analysis-badges";
+import { RelativeDate } from "../../components/relative-date";
 import { Badge, statusBadgeVariant } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { Tooltip } from "../../components/ui/tooltip";
-import { SentimentBadge } from "../analysis/analysis-badges";
-import { RelativeDate } from "../analysis/relative-date";
 import { formatRate, LIKES_HIDDEN, postsPercent } from "./format";
 
 const STATUS_LABELS: Record<string, string> = {

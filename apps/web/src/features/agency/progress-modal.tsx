@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES } from "@commentlens/shared";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { Progress } from "../../components/ui/progress";
-import { Banner } from "../auth/banner";
 import { postsAnalyzedText, postsLabel } from "./format";
 import { AGENCY_TEXT } from "./messages";
 import { ProgressSteps } from "./progress-steps";

@@ -1,6 +1,6 @@
 import type { AgencyAccess, ProfileAnalysisSummary } from "@commentlens/shared";
 import { useCallback, useEffect } from "react";
-import { type Resource, useResource } from "../billing/use-resource";
+import { type Resource, useResource } from "../../lib/use-resource";
 import { AgencyApiError } from "./api";
 import { useAgencyClient } from "./client-context";
 

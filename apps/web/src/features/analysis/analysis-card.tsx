@@ -1,10 +1,10 @@
 import { type AnalysisSummary, formatNumber, parsePostUrl } from "@commentlens/shared";
 import { ExternalLink, Trash } from "lucide-react";
 import { Link } from "react-router";
+import { SentimentBadge, StatusBadge } from "../../components/analysis-badges";
+import { RelativeDate } from "../../components/relative-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { SentimentBadge, StatusBadge } from "./analysis-badges";
-import { RelativeDate } from "./relative-date";
 
 /** What a card is called: the shortcode (spec-2: taken from the /p/ or /reel/ link), or the file. */
 export function analysisTitle(summary: AnalysisSummary): string {

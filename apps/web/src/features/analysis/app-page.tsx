@@ -1,6 +1,7 @@
 import { LayoutList, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -9,7 +10,6 @@ import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportedFileCard } from "./imported-file-card";
 import { ANALYSIS_MESSAGES } from "./messages";
-import { Notice } from "./notice";
 import { FailedNotice, SubmitErrorNotice, VisitorCta } from "./outcome";
 import { PostStatsCard } from "./post-stats-card";
 import { ProgressPanel } from "./progress-panel";

@@ -3,6 +3,7 @@ import { Plus, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
+import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -11,7 +12,6 @@ import { AnalysisCard } from "./analysis-card";
 import { useAnalysesClient } from "./client-context";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ANALYSIS_MESSAGES } from "./messages";
-import { Notice } from "./notice";
 import { useAnalysesList } from "./use-analyses-list";
 import { useDebouncedValue } from "./use-debounced-value";
 

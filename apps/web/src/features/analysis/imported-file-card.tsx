@@ -2,7 +2,7 @@ import type { AnalysisState } from "@commentlens/shared";
 import { FileText } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent } from "../../components/ui/card";
-import { formatDateTime } from "./dates";
+import { formatDateTime } from "../../lib/dates";
 
 /** Stands in for the post card when the comments came from an imported file. */
 export function ImportedFileCard({ state }: { state: AnalysisState }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate } from "../../lib/dates";
 import { PostStatsCard } from "./post-stats-card";
 import { fakePost } from "./test-utils";
 

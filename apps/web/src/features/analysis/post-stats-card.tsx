@@ -3,7 +3,7 @@ import { BadgeCheck, ExternalLink } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatDate } from "./dates";
+import { formatDate } from "../../lib/dates";
 
 export const MEDIA_TYPE_LABELS: Record<MediaType, string> = {
   photo: "Photo",

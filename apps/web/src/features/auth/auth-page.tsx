@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -9,7 +10,6 @@ import { ReferralBanner } from "../referrals/referral-banner";
 import { storedReferralCode, withReferral } from "../referrals/storage";
 import { AuthError } from "./api";
 import { useAuth, useAuthClient } from "./auth-context";
-import { Banner } from "./banner";
 import { MESSAGES } from "./messages";
 import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
 import { safeRedirect } from "./redirect";

@@ -1,11 +1,11 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { AuthError, isInvalidTokenError } from "./api";
 import { useAuthClient } from "./auth-context";
-import { Banner } from "./banner";
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
 import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
 

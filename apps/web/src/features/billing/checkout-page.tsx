@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useResource } from "../../lib/use-resource";
 import { BillingError } from "./api";
 import { CardForm } from "./card-form";
 import { useBillingClient } from "./client-context";
@@ -14,7 +15,6 @@ import { BILLING_TEXTS } from "./messages";
 import { Notice } from "./notice";
 import { TestModeLabel } from "./test-mode-label";
 import { sitePath, useGoTo } from "./use-go-to";
-import { useResource } from "./use-resource";
 
 const pageClasses = "mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14";
 

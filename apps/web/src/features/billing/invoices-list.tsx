@@ -4,10 +4,10 @@ import { useCallback } from "react";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useResource } from "../../lib/use-resource";
 import { useBillingClient } from "./client-context";
 import { formatAmount, formatShortDate } from "./format";
 import { BILLING_TEXTS } from "./messages";
-import { useResource } from "./use-resource";
 
 const STATUS: Record<Invoice["status"], { label: string; variant: BadgeVariant }> = {
   paid: { label: "Paid", variant: "completed" },

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useResource } from "../../lib/use-resource";
 import type { PortalAction } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { useBillingClient } from "./client-context";
@@ -20,7 +21,6 @@ import { PlanSummary } from "./plan-summary";
 import { parseSeats } from "./seats-field";
 import { isPaid, statusView } from "./subscription-status";
 import { TestModeLabel } from "./test-mode-label";
-import { useResource } from "./use-resource";
 
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 const ACCOUNT_TAB = "/account?tab=subscription";

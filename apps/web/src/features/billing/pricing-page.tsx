@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { signInPath } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
+import { useResource } from "../../lib/use-resource";
 import { useAuth } from "../auth/auth-context";
 import type { CheckoutPlanType } from "./api";
 import { useBillingClient } from "./client-context";
@@ -16,7 +17,6 @@ import { PricingFaq } from "./pricing-faq";
 import { parseSeats, SeatsField } from "./seats-field";
 import { isPaid } from "./subscription-status";
 import { usePlanAction } from "./use-plan-action";
-import { useResource } from "./use-resource";
 
 /** Where a visitor comes back to after signing in, to go straight on to this plan's checkout. */
 export function pricingPathFor(plan: CheckoutPlanType, seats: number): string {

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useResource } from "../../lib/use-resource";
 import { CancelDialog } from "./cancel-dialog";
 import { useBillingClient } from "./client-context";
 import { formatPrice } from "./format";
@@ -15,7 +16,6 @@ import { Notice, type NoticeTone } from "./notice";
 import { PlanSummary } from "./plan-summary";
 import { isPaid, statusView } from "./subscription-status";
 import { useGoTo } from "./use-go-to";
-import { useResource } from "./use-resource";
 
 type Message = { tone: NoticeTone; text: string };
 

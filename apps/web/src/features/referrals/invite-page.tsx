@@ -12,13 +12,13 @@ import {
 import { Check, Copy, Gift, Mail, Share2, UserPlus, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { RequireAuth } from "../../app/require-auth";
+import { Banner } from "../../components/banner";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Banner } from "../auth/banner";
 import { useReferralsClient } from "./client-context";
 import { ReferralRewardsNote } from "./referral-rewards-note";
 import { formatReferralDate, useLoad } from "./use-load";

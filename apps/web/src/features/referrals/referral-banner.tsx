@@ -1,8 +1,8 @@
 import { REFERRAL_MESSAGES } from "@commentlens/shared";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { Banner } from "../../components/banner";
 import { useAuth } from "../auth/auth-context";
-import { Banner } from "../auth/banner";
 import { referralCodeFrom, storedReferralCode } from "./storage";
 import { useReferralCheck } from "./use-referral-check";
 

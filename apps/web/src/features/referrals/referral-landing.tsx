@@ -3,9 +3,9 @@ import { Gift } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { signUpPath } from "../../app/require-auth";
+import { Banner } from "../../components/banner";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { useAuth } from "../auth/auth-context";
-import { Banner } from "../auth/banner";
 import { referralCodeFrom } from "./storage";
 import { useReferralCheck } from "./use-referral-check";
 

@@ -6,11 +6,11 @@ import {
 import { Gift, UserPlus } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "react-router";
+import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Banner } from "../auth/banner";
 import { useReferralsClient } from "./client-context";
 import { useLoad } from "./use-load";
 

@@ -9,6 +9,7 @@ import {
 import { Crown, Send, UserPlus, Users, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { Banner } from "../../components/banner";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
@@ -17,7 +18,6 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Banner } from "../auth/banner";
 import { TeamError, teamErrorMessage } from "./api";
 import { useTeamClient } from "./client-context";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -4,10 +4,11 @@ import type { AnalysisComment, AnalysisResult, Comment, ExportFormat } from "@co
 import { analysisResultSchema, sentimentTitle } from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORMULA_START } from "../../../lib/csv.js";
 import { isWinAnsi, pdfQuote, pdfSentence, pdfText } from "../../../lib/pdf/text.js";
+import { buffer, pdfPages, text } from "../../../test/export-body.js";
 import { type ExportInput, renderExport } from "./index.js";
 import { analyzedLine, COMMENT_COLUMNS, unansweredIntro } from "./report.js";
 
@@ -148,20 +149,6 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
     comments: rows.reverse(),
     generatedAt: GENERATED_AT,
   };
-}
-
-function text(body: Buffer | string): string {
-  return typeof body === "string" ? body : body.toString("utf8");
-}
-
-function buffer(body: Buffer | string): Buffer {
-  return typeof body === "string" ? Buffer.from(body, "utf8") : body;
-}
-
-async function pdfPages(body: Buffer | string): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer(body)));
-  const { text: pages } = await extractText(pdf, { mergePages: false });
-  return pages.map((p) => p.replace(/\s+/g, " ").trim());
 }
 
 let portuguese: ExportInput;

@@ -1,5 +1,6 @@
 import type { AnalysisComment, Insight, Persona } from "@commentlens/shared";
 import { formatNumber, sentimentTitle, wholePercent } from "@commentlens/shared";
+import { languageBars } from "../../../lib/pdf/languages.js";
 import {
   type Block,
   BODY,
@@ -24,7 +25,7 @@ import {
   WIDTH,
 } from "../../../lib/pdf/layout.js";
 import { pdfQuote, pdfSentence, pdfText, truncate } from "../../../lib/pdf/text.js";
-import { formatDate, formatDateTime, languageName, plural } from "../../../lib/report-format.js";
+import { formatDate, formatDateTime, plural } from "../../../lib/report-format.js";
 import {
   analysisTimeText,
   analyzedLine,
@@ -52,7 +53,6 @@ const QUOTE_MAX = 280;
 const INSIGHT_MAX = 420;
 const CAPTION_MAX = 220;
 const UNANSWERED_SHOWN = 10;
-const LANGUAGES_SHOWN = 6;
 const BAR_LABEL_WIDTH = 96;
 
 /** "(12 comments)" that never wraps between the number and the word. */
@@ -219,33 +219,9 @@ function languageBlocks(doc: Doc, analysis: CompletedAnalysis): Block[] {
   if (languages.length === 0) {
     return [...blocks, paragraph(doc, "No languages detected.", NOTE, 4)];
   }
-  const shown = languages.slice(0, LANGUAGES_SHOWN);
-  const rest = languages.slice(LANGUAGES_SHOWN);
-  const rows = shown.map((l) => ({
-    name: languageName(l.language),
-    percentage: l.percentage,
-    count: l.count,
-  }));
-  if (rest.length > 0) {
-    rows.push({
-      name: `${rest.length} more`,
-      percentage: Math.round(rest.reduce((a, l) => a + l.percentage, 0) * 10) / 10,
-      count: rest.reduce((a, l) => a + l.count, 0),
-    });
-  }
   return [
     ...blocks,
-    ...rows.map((r) =>
-      barRow(
-        doc,
-        r.name,
-        r.percentage,
-        `${r.percentage}%`,
-        `  ·  ${plural(r.count, "comment")}`,
-        COLOR.language,
-        BAR_LABEL_WIDTH,
-      ),
-    ),
+    ...languageBars(doc, languages, BAR_LABEL_WIDTH),
     paragraph(
       doc,
       "Share of the audience's comments in each language. Unknown: emoji only or too short to tell.",

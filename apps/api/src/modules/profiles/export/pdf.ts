@@ -9,6 +9,7 @@ import type {
 } from "@commentlens/shared";
 import { formatNumber, sentimentTitle } from "@commentlens/shared";
 import { checkLogo, type Logo } from "../../../lib/logo-image.js";
+import { languageBars } from "../../../lib/pdf/languages.js";
 import {
   type Block,
   BODY,
@@ -35,7 +36,7 @@ import {
   WIDTH,
 } from "../../../lib/pdf/layout.js";
 import { pdfQuote, pdfSentence, pdfText, truncate } from "../../../lib/pdf/text.js";
-import { formatDate, formatDateTime, languageName, plural } from "../../../lib/report-format.js";
+import { formatDate, formatDateTime, plural } from "../../../lib/report-format.js";
 import {
   commentHours,
   hourRange,
@@ -57,7 +58,6 @@ import {
 
 const INSIGHT_MAX = 420;
 const CAPTION_MAX = 90;
-const LANGUAGES_SHOWN = 6;
 const REGULARS_SHOWN = 10;
 const TILE_NAMES_SHOWN = 3;
 const BAR_LABEL_WIDTH = 96;
@@ -332,33 +332,7 @@ function languageBlocks(doc: Doc, insights: ProfileInsights): Block[] {
   const languages = insights.metrics.languages;
   const blocks: Block[] = [subheading(doc, "Languages")];
   if (languages.length === 0) return [...blocks, paragraph(doc, "No languages detected.", NOTE, 4)];
-  const rows = languages.slice(0, LANGUAGES_SHOWN).map((l) => ({
-    name: languageName(l.language),
-    percentage: l.percentage,
-    count: l.count,
-  }));
-  const rest = languages.slice(LANGUAGES_SHOWN);
-  if (rest.length > 0) {
-    rows.push({
-      name: `${rest.length} more`,
-      percentage: Math.round(rest.reduce((s, l) => s + l.percentage, 0) * 10) / 10,
-      count: rest.reduce((s, l) => s + l.count, 0),
-    });
-  }
-  return [
-    ...blocks,
-    ...rows.map((r) =>
-      barRow(
-        doc,
-        r.name,
-        r.percentage,
-        `${r.percentage}%`,
-        `  ·  ${plural(r.count, "comment")}`,
-        COLOR.language,
-        BAR_LABEL_WIDTH,
-      ),
-    ),
-  ];
+  return [...blocks, ...languageBars(doc, languages, BAR_LABEL_WIDTH)];
 }
 
 /** One line about a post: "Carousel · Nov 2, 2026 · 2.4% engagement rate · 312 comments". */

@@ -6,9 +6,10 @@ import {
   profileAnalysisDetailSchema,
 } from "@commentlens/shared";
 import Papa from "papaparse";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { isWinAnsi } from "../../../lib/pdf/text.js";
+import { buffer, pdfPages, text } from "../../../test/export-body.js";
 import { dataUrl, JPEG_DATA_URL, pngBytes, pngDataUrl } from "../../../test/images.js";
 import { METRIC_COLUMNS, POST_COLUMNS, RECOMMENDATION_COLUMNS } from "./csv.js";
 import { renderProfileExport } from "./index.js";
@@ -293,20 +294,6 @@ const BRANDING: AgencyBranding = {
 };
 
 // ---- helpers --------------------------------------------------------------------------
-
-function text(body: Buffer | string): string {
-  return typeof body === "string" ? body : body.toString("utf8");
-}
-
-function buffer(body: Buffer | string): Buffer {
-  return typeof body === "string" ? Buffer.from(body, "utf8") : body;
-}
-
-async function pdfPages(body: Buffer | string): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(buffer(body)));
-  const { text: pages } = await extractText(pdf, { mergePages: false });
-  return pages.map((p) => p.replace(/\s+/g, " ").trim());
-}
 
 async function pdfAll(detail: ProfileAnalysisDetail, branding: AgencyBranding | null) {
   const file = await renderProfileExport(detail, "pdf", branding, NOW);

@@ -1,9 +1,10 @@
 import { formatNumber, type ProfileInsights } from "@commentlens/shared";
 import { Globe, Heart, MessagesSquare, Smile, Users, UsersRound } from "lucide-react";
-import { SentimentBadge } from "../../analysis/analysis-badges";
-import { languageName } from "../../analysis/report/derive";
+import { SentimentBadge } from "../../../components/analysis-badges";
+import { ShareBar } from "../../../components/share-bar";
+import { languageName } from "../../../lib/language-name";
 import { formatPercent1, postsLabel } from "../format";
-import { EmptyNote, Figure, InsightItems, Panel, ShareBar, Statement } from "./parts";
+import { EmptyNote, Figure, InsightItems, Panel, Statement } from "./parts";
 
 const SHOWN_NAMES = 6;
 

@@ -6,13 +6,20 @@ import {
   Cell,
   ComposedChart,
   Line,
-  Pie,
-  PieChart,
   Tooltip,
   XAxis,
   YAxis,
 } from "recharts";
-import { useReducedMotion } from "../../analysis/report/use-reduced-motion";
+import {
+  AXIS_TICK,
+  ChartTooltipBox,
+  COUNT_AXIS_PROPS,
+  GRID_PROPS,
+  SentimentPie,
+  TOOLTIP_CURSOR,
+  X_AXIS_PROPS,
+} from "../../../components/charts/chart-parts";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
 import { hourRange } from "../engagement-clock";
 import { formatRate } from "../format";
 
@@ -21,14 +28,6 @@ import { formatRate } from "../format";
  * uses, so the page around it paints first. Each chart is decoration over figures that are
  * also written out (beside it or in a table for screen readers).
  */
-
-const FILLS: Record<SentimentLabel, string> = {
-  positive: "var(--cl-positive)",
-  neutral: "var(--cl-neutral)",
-  negative: "var(--cl-negative)",
-};
-
-const AXIS_TICK = { fill: "var(--cl-muted-foreground)", fontSize: 12 };
 
 function ChartTooltip({
   active,
@@ -41,17 +40,14 @@ function ChartTooltip({
 }) {
   if (!active) return null;
   return (
-    <div className="rounded-control border border-border bg-surface px-3 py-2 text-xs text-foreground shadow-raised">
-      <p className="mb-1 font-medium">{label}</p>
-      <ul className="flex flex-col gap-0.5 tabular-nums">
-        {lines.map(([name, value]) => (
-          <li key={name} className="flex justify-between gap-4">
-            <span>{name}</span>
-            <span>{value}</span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ChartTooltipBox label={label}>
+      {lines.map(([name, value]) => (
+        <li key={name} className="flex justify-between gap-4">
+          <span>{name}</span>
+          <span>{value}</span>
+        </li>
+      ))}
+    </ChartTooltipBox>
   );
 }
 
@@ -66,27 +62,15 @@ export function SentimentDonut({ counts }: { counts: Record<SentimentLabel, numb
       {data.length === 0 ? (
         <div className="size-40 rounded-full border-[1.25rem] border-secondary" />
       ) : (
-        <PieChart width={160} height={160} accessibilityLayer={false}>
-          <Pie
-            data={data}
-            dataKey="value"
-            // The chart is decoration (aria-hidden): it must not take keyboard focus either.
-            rootTabIndex={-1}
-            innerRadius={52}
-            outerRadius={78}
-            startAngle={90}
-            endAngle={-270}
-            paddingAngle={data.length > 1 ? 1.5 : 0}
-            stroke="var(--cl-surface)"
-            strokeWidth={2}
-            isAnimationActive={!reduced}
-            animationDuration={500}
-          >
-            {data.map((d) => (
-              <Cell key={d.label} fill={FILLS[d.label]} />
-            ))}
-          </Pie>
-        </PieChart>
+        <SentimentPie
+          data={data}
+          size={160}
+          innerRadius={52}
+          outerRadius={78}
+          // The chart is decoration (aria-hidden): it must not take keyboard focus either.
+          rootTabIndex={-1}
+          animate={!reduced}
+        />
       )}
     </div>
   );
@@ -110,23 +94,9 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
         margin={{ top: 8, right: hasRate ? 0 : 8, bottom: 0, left: -8 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--cl-border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "var(--cl-border)" }}
-          tick={AXIS_TICK}
-          interval="preserveStartEnd"
-          minTickGap={16}
-        />
-        <YAxis
-          yAxisId="comments"
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          tick={AXIS_TICK}
-        />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...X_AXIS_PROPS} interval="preserveStartEnd" minTickGap={16} />
+        <YAxis yAxisId="comments" {...COUNT_AXIS_PROPS} />
         {hasRate ? (
           <YAxis
             yAxisId="rate"
@@ -139,7 +109,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
           />
         ) : null}
         <Tooltip
-          cursor={{ fill: "var(--cl-secondary)" }}
+          cursor={TOOLTIP_CURSOR}
           isAnimationActive={!reduced}
           content={({ active, payload }) => {
             const point = payload?.[0]?.payload as TrendPoint | undefined;
@@ -205,23 +175,11 @@ export function ClockChart({ hours, peak }: { hours: readonly number[]; peak: nu
         barCategoryGap="15%"
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--cl-border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "var(--cl-border)" }}
-          tick={AXIS_TICK}
-          interval={2}
-        />
-        <YAxis
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          tick={AXIS_TICK}
-        />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...X_AXIS_PROPS} interval={2} />
+        <YAxis {...COUNT_AXIS_PROPS} />
         <Tooltip
-          cursor={{ fill: "var(--cl-secondary)" }}
+          cursor={TOOLTIP_CURSOR}
           isAnimationActive={!reduced}
           content={({ active, payload }) => {
             const point = payload?.[0]?.payload as (typeof data)[number] | undefined;

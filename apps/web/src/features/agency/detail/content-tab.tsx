@@ -8,7 +8,7 @@ import {
 import { CalendarClock, ChartLine, Compass, Gauge, Layers, Trophy } from "lucide-react";
 import { Suspense, useMemo } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../analysis/dates";
+import { formatDate } from "../../../lib/dates";
 import { localTimeOfUtcHour, viewerOffsetMinutes, viewerTimeZoneLabel } from "../engagement-clock";
 import { formatRate, LIKES_HIDDEN, MEDIA_TYPE_NAMES, postsLabel } from "../format";
 import type { TrendPoint } from "./charts";

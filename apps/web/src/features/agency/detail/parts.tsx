@@ -3,7 +3,7 @@ import { ChevronDown, CircleSlash, type LucideIcon } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../analysis/dates";
+import { formatDate } from "../../../lib/dates";
 import { commentsLabel, postReportPath, postsLabel } from "../format";
 
 /** Small building blocks shared by the detail view's tabs. */
@@ -225,18 +225,5 @@ export function InsightItems({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** A proportional bar; the figure is always written beside it. */
-export function ShareBar({ percentage, className }: { percentage: number; className?: string }) {
-  const width = Math.min(100, Math.max(0, percentage));
-  return (
-    <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-secondary">
-      <div
-        className={cn("h-full rounded-full bg-primary", className)}
-        style={{ width: `${width}%` }}
-      />
-    </div>
   );
 }

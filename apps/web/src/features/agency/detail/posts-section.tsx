@@ -2,9 +2,9 @@ import { formatNumber, type ProfilePost } from "@commentlens/shared";
 import { ExternalLink, FileChartColumn } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { SentimentBadge } from "../../../components/analysis-badges";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
-import { SentimentBadge } from "../../analysis/analysis-badges";
-import { formatDate } from "../../analysis/dates";
+import { formatDate } from "../../../lib/dates";
 import { formatRate, LIKES_HIDDEN, MEDIA_TYPE_NAMES, postReportPath, postsLabel } from "../format";
 
 const POST_STATUS: Record<ProfilePost["status"], { label: string; variant: BadgeVariant }> = {

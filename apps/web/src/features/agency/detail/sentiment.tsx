@@ -1,40 +1,9 @@
-import {
-  formatNumber,
-  type ProfileMetrics,
-  SENTIMENT_LABELS,
-  type SentimentLabel,
-} from "@commentlens/shared";
-import { Frown, type LucideIcon, Meh, Smile } from "lucide-react";
+import { formatNumber, type ProfileMetrics, SENTIMENT_LABELS } from "@commentlens/shared";
 import { Suspense } from "react";
+import { SentimentShareRow } from "../../../components/sentiment";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
 import { commentsLabel } from "../format";
 import { SentimentDonut } from "./lazy-charts";
-import { ShareBar } from "./parts";
-
-export const SENTIMENT_ICONS: Record<SentimentLabel, LucideIcon> = {
-  positive: Smile,
-  neutral: Meh,
-  negative: Frown,
-};
-
-export const SENTIMENT_NAMES: Record<SentimentLabel, string> = {
-  positive: "Positive",
-  neutral: "Neutral",
-  negative: "Negative",
-};
-
-const BAR_CLASSES = {
-  positive: "bg-positive",
-  neutral: "bg-neutral",
-  negative: "bg-negative",
-} as const;
-
-const TEXT_CLASSES = {
-  positive: "text-positive-text",
-  neutral: "text-neutral-text",
-  negative: "text-negative-text",
-} as const;
 
 /** Positive / neutral / negative with counts and shares, the donut beside them. */
 export function SentimentBreakdown({
@@ -57,34 +26,18 @@ export function SentimentBreakdown({
           </Suspense>
         ) : null}
         <ul aria-label="Sentiment breakdown" className="flex min-w-0 flex-1 flex-col gap-3">
-          {SENTIMENT_LABELS.map((label) => {
-            const Icon = SENTIMENT_ICONS[label];
-            return (
-              <li key={label} className="flex flex-col gap-1.5">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span
-                    className={cn(
-                      "inline-flex items-center gap-1.5 text-sm font-medium",
-                      TEXT_CLASSES[label],
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {SENTIMENT_NAMES[label]}
-                  </span>
-                  <span className="text-sm text-muted-foreground tabular-nums">
-                    <span className="font-semibold text-foreground">
-                      {metrics.sentiment_breakdown[label]}%
-                    </span>
-                    <span className="ml-2">{commentsLabel(counts[label])}</span>
-                  </span>
-                </div>
-                <ShareBar
-                  percentage={metrics.sentiment_breakdown[label]}
-                  className={BAR_CLASSES[label]}
-                />
-              </li>
-            );
-          })}
+          {SENTIMENT_LABELS.map((label) => (
+            <SentimentShareRow
+              key={label}
+              label={label}
+              percentage={metrics.sentiment_breakdown[label]}
+            >
+              <span className="font-semibold text-foreground">
+                {metrics.sentiment_breakdown[label]}%
+              </span>
+              <span className="ml-2">{commentsLabel(counts[label])}</span>
+            </SentimentShareRow>
+          ))}
         </ul>
       </div>
       <p className="text-sm text-muted-foreground">

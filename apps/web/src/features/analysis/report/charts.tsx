@@ -1,21 +1,23 @@
 import type { SentimentLabel, Timeline } from "@commentlens/shared";
 import { formatNumber, SENTIMENT_LABELS } from "@commentlens/shared";
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  ChartTooltipBox,
+  COUNT_AXIS_PROPS,
+  GRID_PROPS,
+  SentimentPie,
+  TOOLTIP_CURSOR,
+  X_AXIS_PROPS,
+} from "../../../components/charts/chart-parts";
+import { SENTIMENT_FILLS, SENTIMENT_NAMES } from "../../../components/sentiment";
+import { useReducedMotion } from "../../../lib/use-reduced-motion";
 import { type Breakdown, formatBucket, type TimelinePoint } from "./derive";
-import { SENTIMENT_NAMES } from "./parts";
-import { useReducedMotion } from "./use-reduced-motion";
 
 /*
  * The report's charts, in their own chunk: recharts is the heaviest thing the report uses,
  * so the page around it paints first. Colours come from the theme variables, so dark mode
  * and the sentiment colours stay the same as everywhere else.
  */
-
-export const SENTIMENT_FILLS: Record<SentimentLabel, string> = {
-  positive: "var(--cl-positive)",
-  neutral: "var(--cl-neutral)",
-  negative: "var(--cl-negative)",
-};
 
 /** Donut of the breakdown; the figures themselves are written beside it. */
 export function SentimentDonut({ breakdown }: { breakdown: Breakdown }) {
@@ -38,31 +40,14 @@ export function SentimentDonut({ breakdown }: { breakdown: Breakdown }) {
       {data.length === 0 ? (
         <div className="size-44 rounded-full border-[1.5rem] border-secondary" />
       ) : (
-        <PieChart
-          width={176}
-          height={176}
+        <SentimentPie
+          data={data}
+          size={176}
+          innerRadius={58}
+          outerRadius={86}
           margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius={58}
-            outerRadius={86}
-            startAngle={90}
-            endAngle={-270}
-            paddingAngle={data.length > 1 ? 1.5 : 0}
-            stroke="var(--cl-surface)"
-            strokeWidth={2}
-            isAnimationActive={!reduced}
-            animationDuration={500}
-          >
-            {data.map((d) => (
-              <Cell key={d.label} fill={SENTIMENT_FILLS[d.label]} />
-            ))}
-          </Pie>
-        </PieChart>
+          animate={!reduced}
+        />
       )}
       <div
         aria-hidden="true"
@@ -95,26 +80,23 @@ function TimelineTooltip({
   if (!active || !payload?.length) return null;
   const total = payload.reduce((sum, p) => sum + (Number(p.value) || 0), 0);
   return (
-    <div className="rounded-control border border-border bg-surface px-3 py-2 text-xs text-foreground shadow-raised">
-      <p className="mb-1 font-medium">{String(label ?? "")}</p>
-      <ul className="flex flex-col gap-0.5 tabular-nums">
-        {[...payload].reverse().map((p) => (
-          <li key={String(p.dataKey)} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="size-2 rounded-full"
-              style={{ background: SENTIMENT_FILLS[p.dataKey as SentimentLabel] }}
-            />
-            <span className="flex-1">{String(p.name)}</span>
-            <span>{formatNumber(Number(p.value) || 0)}</span>
-          </li>
-        ))}
-        <li className="mt-0.5 flex justify-between gap-4 border-t border-border pt-1">
-          <span>Total</span>
-          <span>{formatNumber(total)}</span>
+    <ChartTooltipBox label={String(label ?? "")}>
+      {[...payload].reverse().map((p) => (
+        <li key={String(p.dataKey)} className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-2 rounded-full"
+            style={{ background: SENTIMENT_FILLS[p.dataKey as SentimentLabel] }}
+          />
+          <span className="flex-1">{String(p.name)}</span>
+          <span>{formatNumber(Number(p.value) || 0)}</span>
         </li>
-      </ul>
-    </div>
+      ))}
+      <li className="mt-0.5 flex justify-between gap-4 border-t border-border pt-1">
+        <span>Total</span>
+        <span>{formatNumber(total)}</span>
+      </li>
+    </ChartTooltipBox>
   );
 }
 
@@ -139,24 +121,11 @@ export function TimelineChart({
         // The figures are in a table for screen readers; the chart itself is decoration.
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} stroke="var(--cl-border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={{ stroke: "var(--cl-border)" }}
-          tick={{ fill: "var(--cl-muted-foreground)", fontSize: 12 }}
-          interval="preserveStartEnd"
-          minTickGap={24}
-        />
-        <YAxis
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          width={44}
-          tick={{ fill: "var(--cl-muted-foreground)", fontSize: 12 }}
-        />
+        <CartesianGrid {...GRID_PROPS} />
+        <XAxis {...X_AXIS_PROPS} interval="preserveStartEnd" minTickGap={24} />
+        <YAxis {...COUNT_AXIS_PROPS} />
         <Tooltip
-          cursor={{ fill: "var(--cl-secondary)" }}
+          cursor={TOOLTIP_CURSOR}
           content={(props) => <TimelineTooltip {...props} />}
           isAnimationActive={!reduced}
         />

@@ -20,15 +20,17 @@ import {
 } from "@tanstack/react-virtual";
 import { Heart, LoaderCircle, RotateCcw, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { SENTIMENT_ICONS, SENTIMENT_NAMES } from "../../../components/sentiment";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { fieldClasses, Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
-import { formatDateTime, languageName, TAG_LABELS, TAG_NAMES, type TagCount } from "./derive";
-import { SENTIMENT_ICONS, SENTIMENT_NAMES, SentimentBadge } from "./parts";
+import { formatDateTime, TAG_LABELS, TAG_NAMES, type TagCount } from "./derive";
+import { SentimentBadge } from "./parts";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
 import { useCommentPages } from "./use-comments";
 

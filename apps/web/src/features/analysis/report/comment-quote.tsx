@@ -4,7 +4,8 @@ import { Heart, Languages } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
-import { formatDateTime, languageName, TAG_NAMES } from "./derive";
+import { languageName } from "../../../lib/language-name";
+import { formatDateTime, TAG_NAMES } from "./derive";
 import { SentimentBadge } from "./parts";
 
 /** "1,234 likes", or an honest "Likes hidden" when the count is unknown. */

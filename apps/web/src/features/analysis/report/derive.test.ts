@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { languageName } from "../../../lib/language-name";
 import {
   analyzedLine,
   approximateCount,
@@ -6,7 +7,6 @@ import {
   fillTimeline,
   formatSeconds,
   keyFindings,
-  languageName,
   personaKind,
   sentimentBreakdown,
   sentimentLook,

@@ -127,25 +127,6 @@ export function tagCounts(comments: readonly CommentResult[]): TagCount[] {
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
-let displayNames: Intl.DisplayNames | null | undefined;
-
-/** "pt" → "Portuguese", "und" → "Unknown"; the code itself when the browser cannot name it. */
-export function languageName(code: string): string {
-  if (code === "und" || code === "") return "Unknown";
-  if (displayNames === undefined) {
-    try {
-      displayNames = new Intl.DisplayNames(["en"], { type: "language" });
-    } catch {
-      displayNames = null;
-    }
-  }
-  try {
-    return displayNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export const FINDING_KINDS = ["loved", "improve", "pain", "unanswered"] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 

@@ -1,7 +1,8 @@
 import type { Insight, SentimentLabel } from "@commentlens/shared";
-import { ChevronDown, Frown, type LucideIcon, Meh, Quote, Smile } from "lucide-react";
+import { ChevronDown, type LucideIcon, Quote } from "lucide-react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { SENTIMENT_ICONS, SENTIMENT_NAMES } from "../../../components/sentiment";
 import { Badge } from "../../../components/ui/badge";
 import {
   Collapsible,
@@ -13,18 +14,6 @@ import { commentsLabel } from "./derive";
 import { useReportActions } from "./report-context";
 
 /** Small building blocks shared by the report's sections. */
-
-export const SENTIMENT_ICONS: Record<SentimentLabel, LucideIcon> = {
-  positive: Smile,
-  neutral: Meh,
-  negative: Frown,
-};
-
-export const SENTIMENT_NAMES: Record<SentimentLabel, string> = {
-  positive: "Positive",
-  neutral: "Neutral",
-  negative: "Negative",
-};
 
 /** A comment's label: colour, icon and word, so colour is never the only signal. */
 export function SentimentBadge({
@@ -214,29 +203,5 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     >
       <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-raised transition-transform data-[state=checked]:translate-x-4" />
     </SwitchPrimitive.Root>
-  );
-}
-
-/** A proportional bar (persona shares, languages): the figure is always written beside it. */
-export function ShareBar({
-  percentage,
-  className,
-  barClassName,
-}: {
-  percentage: number;
-  className?: string;
-  barClassName?: string;
-}) {
-  const width = Math.min(100, Math.max(0, percentage));
-  return (
-    <div
-      aria-hidden="true"
-      className={cn("h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
-    >
-      <div
-        className={cn("h-full rounded-full bg-primary", barClassName)}
-        style={{ width: `${width}%` }}
-      />
-    </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts } from "./derive";
@@ -37,7 +38,6 @@ import {
 import { ComparisonPanel, ReportHeader } from "./report-header";
 import { type NavSection, SectionNav } from "./section-nav";
 import * as sections from "./sections";
-import { prefersReducedMotion } from "./use-reduced-motion";
 
 export interface ReportProps {
   /** A completed analysis: `status === "completed"` and `result` set. */

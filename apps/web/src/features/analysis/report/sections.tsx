@@ -18,9 +18,17 @@ import {
   Zap,
 } from "lucide-react";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
+import {
+  SENTIMENT_BG_CLASSES,
+  SENTIMENT_ICONS,
+  SENTIMENT_NAMES,
+  SentimentShareRow,
+} from "../../../components/sentiment";
+import { ShareBar } from "../../../components/share-bar";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
 import { CommentQuote, QuoteSkeletons } from "./comment-quote";
 import {
@@ -31,39 +39,17 @@ import {
   type FindingKind,
   fillTimeline,
   formatBucket,
-  languageName,
   type PersonaKind,
   personaKind,
   TAG_LABELS,
   type TagCount,
 } from "./derive";
-import {
-  EmptyNote,
-  InsightList,
-  SENTIMENT_ICONS,
-  SENTIMENT_NAMES,
-  ShareBar,
-  SubSection,
-  SupportButton,
-  Switch,
-} from "./parts";
+import { EmptyNote, InsightList, SubSection, SupportButton, Switch } from "./parts";
 import { useReportActions } from "./report-context";
 import { useCommentsByIds } from "./use-comments";
 
 const SentimentDonut = lazy(async () => ({ default: (await import("./charts")).SentimentDonut }));
 const TimelineChart = lazy(async () => ({ default: (await import("./charts")).TimelineChart }));
-
-const DOT_CLASSES = {
-  positive: "bg-positive",
-  neutral: "bg-neutral",
-  negative: "bg-negative",
-} as const;
-
-const TEXT_CLASSES = {
-  positive: "text-positive-text",
-  neutral: "text-neutral-text",
-  negative: "text-negative-text",
-} as const;
 
 /* ------------------------------------------------------------------------------------------ */
 
@@ -161,28 +147,13 @@ export function BreakdownSection({
         </Suspense>
         <ul aria-label="Sentiment breakdown" className="flex min-w-0 flex-1 flex-col gap-4">
           {SENTIMENT_LABELS.map((label) => {
-            const Icon = SENTIMENT_ICONS[label];
             const percent = breakdown.percent[label];
             const approx = approximateCount(percent, breakdown.total);
             return (
-              <li key={label} className="flex flex-col gap-1.5">
-                <div className="flex items-baseline justify-between gap-3">
-                  <span
-                    className={cn(
-                      "inline-flex items-center gap-1.5 text-sm font-medium",
-                      TEXT_CLASSES[label],
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {SENTIMENT_NAMES[label]}
-                  </span>
-                  <span className="text-sm text-muted-foreground tabular-nums">
-                    <span className="text-lg font-semibold text-foreground">{percent}%</span>
-                    <span className="ml-2">about {commentsLabel(approx)}</span>
-                  </span>
-                </div>
-                <ShareBar percentage={percent} barClassName={DOT_CLASSES[label]} />
-              </li>
+              <SentimentShareRow key={label} label={label} percentage={percent}>
+                <span className="text-lg font-semibold text-foreground">{percent}%</span>
+                <span className="ml-2">about {commentsLabel(approx)}</span>
+              </SentimentShareRow>
             );
           })}
         </ul>
@@ -325,7 +296,7 @@ export function TimelineSection({ timeline }: { timeline: Timeline | null }) {
             <li key={label} className="inline-flex items-center gap-1.5 text-muted-foreground">
               <span
                 aria-hidden="true"
-                className={cn("size-2.5 rounded-full", DOT_CLASSES[label])}
+                className={cn("size-2.5 rounded-full", SENTIMENT_BG_CLASSES[label])}
               />
               <Icon aria-hidden="true" className="size-4" />
               {SENTIMENT_NAMES[label]}

@@ -1,5 +1,5 @@
-import { Tooltip } from "../../components/ui/tooltip";
-import { formatDateTime, formatRelative } from "./dates";
+import { formatDateTime, formatRelative } from "../lib/dates";
+import { Tooltip } from "./ui/tooltip";
 
 /** "3 days ago", with the full date on hover and keyboard focus (DESIGN.md, Numbers). */
 export function RelativeDate({ iso }: { iso: string }) {

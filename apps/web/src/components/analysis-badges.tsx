@@ -4,7 +4,7 @@ import {
   sentimentTitle,
   wholePercent,
 } from "@commentlens/shared";
-import { Badge, type BadgeVariant } from "../../components/ui/badge";
+import { Badge, type BadgeVariant } from "./ui/badge";
 
 const SENTIMENT_VARIANTS: Record<OverallSentiment, BadgeVariant> = {
   "overwhelmingly positive": "positive",
