@@ -24,6 +24,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The build-time content compiler (markdown, measured figures, search index).
+          name: "web-build",
+          include: ["apps/web/vite-plugins/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: "web",

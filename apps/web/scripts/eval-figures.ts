@@ -1,26 +1,68 @@
 /**
- * The few measured figures marketing pages quote, taken from the committed benchmark
- * (bench/eval.json, written by `npm run eval`). vite.config.ts passes them to the app as
- * `__COMMENTLENS_EVAL__` at build time, so a refreshed benchmark changes the pages with it and
- * no figure is ever typed by hand. The shape is `EvalFigures` in the marketing and about
- * features; a figure that is missing from the file comes out as null and is not shown.
+ * The measured figures the site quotes, taken from the committed benchmark (bench/eval.json,
+ * written by `npm run eval`), so a refreshed benchmark changes the pages with it and no figure is
+ * ever typed by hand.
+ *
+ * - `evalFigures()`: the few figures marketing pages show. vite.config.ts passes them to the app
+ *   as `__COMMENTLENS_EVAL__` at build time. The shape is `EvalFigures` in the marketing and about
+ *   features; a figure that is missing from the file comes out as null and is not shown.
+ * - `readEvalFile()`: the whole file, which the content plugin reads for the `{{eval:…}}` tokens
+ *   in markdown (apps/web/vite-plugins/content/eval-tokens.ts).
  */
 import { readFileSync } from "node:fs";
 
-interface Scores {
+/** Where `npm run eval` writes its results. */
+export const EVAL_FILE = new URL("../../../bench/eval.json", import.meta.url);
+
+export interface EvalScores {
   n?: number;
   accuracy?: number;
   macroF1?: number;
 }
 
-interface EvalFile {
+export interface EvalSentimentEntry {
+  rows?: number;
+  analyzers?: Record<string, EvalScores | undefined>;
+  byLanguage?: Record<string, Record<string, EvalScores | undefined> | undefined>;
+}
+
+export interface EvalTagEntry {
+  rows?: number;
+  perTag?: Record<string, unknown>;
+  macroF1?: number;
+  macroF1WithoutCreatorReply?: number;
+}
+
+export interface EvalLanguageDetector {
+  accuracy?: number;
+  macroAccuracy?: number;
+  byLanguage?: Record<string, number>;
+}
+
+/**
+ * What bench/eval.json holds, as far as the site reads it. Every field is optional: the file is
+ * data, and readers check each figure before they use it.
+ */
+export interface EvalFile {
   generatedAt?: string;
-  sentiment?: Record<
-    string,
-    { rows?: number; analyzers?: { ours?: Scores }; byLanguage?: Record<string, unknown> }
-  >;
-  umsabMeanMacroF1?: { ours?: number };
+  sentiment?: Record<string, EvalSentimentEntry | undefined>;
+  umsabMeanMacroF1?: Record<string, number | undefined>;
+  tags?: Record<string, EvalTagEntry | undefined>;
+  language?: {
+    texts?: number;
+    languages?: string[];
+    detectors?: Record<string, EvalLanguageDetector | undefined>;
+  };
   throughput?: { pipelineInProcessLinesPerSecond?: number };
+}
+
+/** The parsed benchmark file; throws when it is missing or not a JSON object. */
+export function readEvalFile(path: string | URL = EVAL_FILE): EvalFile {
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new Error("not a JSON object");
+  }
+  return parsed as EvalFile;
 }
 
 export interface EvalFiguresData {
@@ -42,12 +84,10 @@ function accuracyOf(file: EvalFile, name: string) {
   return { accuracy: ours.accuracy, count: ours.n ?? entry?.rows ?? 0 };
 }
 
-export function evalFigures(
-  path = new URL("../../../bench/eval.json", import.meta.url),
-): EvalFiguresData | null {
+export function evalFigures(path: string | URL = EVAL_FILE): EvalFiguresData | null {
   let file: EvalFile;
   try {
-    file = JSON.parse(readFileSync(path, "utf8")) as EvalFile;
+    file = readEvalFile(path);
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { DEFAULT_EVAL_FILE, EvalSubstitution } from "./eval-tokens";
 import {
   countWords,
   type MarkdownSection,
@@ -155,6 +156,11 @@ export interface ContentSources {
   methodology: string;
   /** Paths in error messages are relative to this folder. */
   root?: string;
+  /**
+   * The benchmark results (`bench/eval.json`) that `{{eval:…}}` tokens in the content are
+   * replaced from; read only when a file has a token.
+   */
+  evalFile?: string;
 }
 
 function issueMessages(error: z.ZodError): string[] {
@@ -179,6 +185,16 @@ export function loadContent(sources: ContentSources): LoadedContent {
   const problems: string[] = [];
   const watched: string[] = [];
   const rel = (file: string) => path.relative(root, file) || file;
+  const evalFile = sources.evalFile ?? DEFAULT_EVAL_FILE;
+  const figures = new EvalSubstitution(evalFile, rel(evalFile));
+  watched.push(evalFile);
+
+  /** The text with its `{{eval:…}}` tokens replaced by measured figures. */
+  function substitute(source: string, file: string): string {
+    const result = figures.apply(source, rel(file));
+    problems.push(...result.problems);
+    return result.text;
+  }
 
   function read(file: string): string | undefined {
     watched.push(file);
@@ -204,24 +220,27 @@ export function loadContent(sources: ContentSources): LoadedContent {
     schema: T,
     options: { frontmatter: "required" | "optional" },
   ): { data: z.output<T>; body: string } | undefined {
-    const source = read(file);
-    if (source === undefined) return undefined;
+    const raw = read(file);
+    if (raw === undefined) return undefined;
+    // Figures go in before anything is parsed, so titles, descriptions, the rendered HTML and
+    // the search index all see the measured text, never a token.
+    const source = substitute(raw, file);
     const match = FRONTMATTER.exec(source);
     if (!match && options.frontmatter === "required") {
       problems.push(`${rel(file)}: no frontmatter (the file must start with a --- block)`);
       return undefined;
     }
-    let raw: unknown = {};
+    let frontmatter: unknown = {};
     if (match) {
       try {
-        raw = parseYaml(match[1] ?? "") ?? {};
+        frontmatter = parseYaml(match[1] ?? "") ?? {};
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         problems.push(`${rel(file)}: the frontmatter is not valid YAML: ${message}`);
         return undefined;
       }
     }
-    const result = schema.safeParse(raw);
+    const result = schema.safeParse(frontmatter);
     if (!result.success) {
       for (const message of issueMessages(result.error)) problems.push(`${rel(file)}: ${message}`);
       return undefined;
@@ -293,7 +312,8 @@ export function loadContent(sources: ContentSources): LoadedContent {
   if (existsSync(faqPath)) {
     let raw: unknown;
     try {
-      raw = JSON.parse(readFileSync(faqPath, "utf8"));
+      // A figure is digits, %, commas and words: nothing that needs escaping inside JSON text.
+      raw = JSON.parse(substitute(readFileSync(faqPath, "utf8"), faqPath));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       problems.push(`${rel(faqPath)}: not valid JSON: ${message}`);

@@ -9,6 +9,7 @@ import {
   PAGE_NAMES,
   type PageName,
 } from "./collections";
+import { DEFAULT_EVAL_FILE } from "./eval-tokens";
 import type { BlogArticleMeta, ContentIndex, HelpArticleMeta } from "./types";
 
 /*
@@ -21,6 +22,9 @@ import type { BlogArticleMeta, ContentIndex, HelpArticleMeta } from "./types";
  *   virtual:content/help-body/{s}   one help article's HTML
  *   virtual:content/help-search     the searchable text of the help centre (loaded on demand)
  *   virtual:content/page/{name}     privacy, terms, methodology
+ *
+ * Markdown (and FAQ answers) may quote measured figures as `{{eval:<name>}}`; the build replaces
+ * them from bench/eval.json (see eval-tokens.ts) and fails on an unknown or missing figure.
  *
  * The build also writes content-index.json beside index.html for the API server.
  */
@@ -125,7 +129,12 @@ export function contentPlugin(sources: ContentSources): Plugin {
     cache ??= loadContent(sources);
     return cache;
   };
-  const contentRoots = [path.resolve(sources.contentDir), path.resolve(sources.methodology)];
+  // A new bench/eval.json changes the figures in the content, so it is watched with it.
+  const contentRoots = [
+    path.resolve(sources.contentDir),
+    path.resolve(sources.methodology),
+    path.resolve(sources.evalFile ?? DEFAULT_EVAL_FILE),
+  ];
   const isContent = (file: string) =>
     contentRoots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
 
