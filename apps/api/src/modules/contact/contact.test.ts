@@ -1,10 +1,9 @@
-import type { AddressInfo } from "node:net";
 import { CONTACT_MESSAGES } from "@commentlens/shared";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactMessage } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, ORIGIN } from "../../test/browser.js";
+import { startSmtpServer } from "../../test/smtp-server.js";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -231,25 +230,10 @@ describe("GET /api/contact/details", () => {
 
 describe("over SMTP", () => {
   it("sends the message to support with Reply-To the sender", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     try {
-      t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      t = await createTestApp({ SMTP_URL: smtp.url });
       expect((await post(t, valid)).statusCode).toBe(200);
       expect(received).toHaveLength(1);
       const raw = received[0] ?? "";
@@ -258,7 +242,7 @@ describe("over SMTP", () => {
     } finally {
       await t?.close();
       t = undefined;
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -1,7 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
+import { startSmtpServer } from "../../test/smtp-server.js";
 import { changeEmailMail, resetPasswordMail, verificationMail } from "./templates.js";
 
 let t: TestApp | undefined;
@@ -58,26 +57,11 @@ describe("dev mailbox (no SMTP_URL)", () => {
 
 describe("SMTP (SMTP_URL set)", () => {
   it("sends through the SMTP server and offers no dev mailbox", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     try {
       t = await createTestApp({
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         MAIL_FROM: "CommentLens <hello@commentlens.test>",
       });
       expect(t.app.mailer.kind).toBe("smtp");
@@ -95,7 +79,7 @@ describe("SMTP (SMTP_URL set)", () => {
     } finally {
       await t?.close();
       t = undefined;
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

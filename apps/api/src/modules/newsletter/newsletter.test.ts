@@ -1,11 +1,10 @@
-import type { AddressInfo } from "node:net";
 import { NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { newsletterSubscriber } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, ORIGIN } from "../../test/browser.js";
+import { startSmtpServer } from "../../test/smtp-server.js";
 import { loadAuthSecret } from "../auth/secret.js";
 import { newsletterTokens } from "./tokens.js";
 
@@ -353,25 +352,10 @@ describe("POST /api/newsletter/unsubscribe", () => {
 
 describe("over SMTP", () => {
   it("sends the one-click headers on the wire", async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => {
-          raw += chunk.toString();
-        });
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const smtp = await startSmtpServer();
+    const received = smtp.received;
     try {
-      t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      t = await createTestApp({ SMTP_URL: smtp.url });
       const res = await subscribe(t, { email: "ana@example.com", source: "blog" });
       expect(res.statusCode).toBe(200);
       expect(received).toHaveLength(1);
@@ -384,7 +368,7 @@ describe("over SMTP", () => {
     } finally {
       await t?.close();
       t = undefined;
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
