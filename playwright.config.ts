@@ -46,7 +46,8 @@ export default defineConfig({
     {
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${PORT}/api/health`,
-      env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
+      // Behind a trusted proxy: each test is a client of its own address (e2e/fixtures.ts).
+      env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", TRUST_PROXY: "true" },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: "pipe",

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
+import { expect, test } from "./fixtures.js";
 import { RAPIDAPI_APP_URL } from "./ports.js";
 
 const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";

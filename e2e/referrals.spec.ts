@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { asNewClient, expect, test } from "./fixtures.js";
 import { mailedLink, seriousA11yViolations } from "./helpers.js";
 
 /*
@@ -32,8 +33,17 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
-async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+/** A browser of another person, on an address of their own. */
+async function newPage(
+  browser: Browser,
+  workerIndex: number,
+  options: Parameters<Browser["newContext"]>[0] = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: asNewClient(workerIndex),
+    ...options,
+  });
   return context.newPage();
 }
 
@@ -56,11 +66,13 @@ async function shoot(page: Page, name: string) {
 test("a friend signs up through the link, upgrades, and both get a month free", async ({
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
 
   // Ana signs up and copies her link from /invite.
-  const ana = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+  const ana = await newPage(browser, testInfo.workerIndex, {
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const anaEmail = uniqueEmail("ana");
   await ana.goto("/auth?mode=signup");
   await fillSignUp(ana, anaEmail);
@@ -84,7 +96,7 @@ test("a friend signs up through the link, upgrades, and both get a month free", 
   const code = new URL(link).searchParams.get("ref") ?? "";
 
   // Bo opens the link in his own browser: invited on /app, then on the sign-up form.
-  const bo = await newPage(browser, { userAgent: FRIEND_AGENT });
+  const bo = await newPage(browser, testInfo.workerIndex, { userAgent: FRIEND_AGENT });
   const boEmail = uniqueEmail("bo");
   await bo.goto(link.replace(baseURL ?? "", ""));
   const invite = bo.getByRole("region", { name: "A friend invited you to CommentLens" });

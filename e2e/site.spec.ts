@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from "@commentlens/shared";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 /** The marketing pages and what each shows once it has loaded. */
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { asNewClient, expect, test } from "./fixtures.js";
 import { fillSignUp, mailedLink, seriousA11yViolations, signUp, uniqueEmail } from "./helpers.js";
 
 /*
@@ -20,12 +21,18 @@ function importComments(page: Page, n: number) {
 
 test("an Agency owner invites a member, who signs up from the mail, joins, and is removed", async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const ownerEmail = uniqueEmail("team-owner");
   const memberEmail = uniqueEmail("team-member");
-  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ownerContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: asNewClient(testInfo.workerIndex),
+  });
+  const memberContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: asNewClient(testInfo.workerIndex),
+  });
   const owner = await ownerContext.newPage();
   const member = await memberContext.newPage();
 
