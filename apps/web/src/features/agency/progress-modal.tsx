@@ -125,8 +125,8 @@ export function ProgressModal({
             Analyzing @{target?.username}
           </DialogTitle>
           <DialogDescription>
-            The profile's latest posts are fetched and analysed one by one, then combined into
-            profile insights.
+            The profile's latest posts are fetched and analysed, several at a time, then combined
+            into profile insights.
           </DialogDescription>
         </DialogHeader>
         {target ? <ProgressBody target={target} onComplete={onComplete} /> : null}
