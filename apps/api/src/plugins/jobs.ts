@@ -110,16 +110,20 @@ function closableExecutor(inner: PgBoss.Db) {
 /** Key of the advisory lock that lets one process at a time create or migrate pg-boss's schema. */
 const PGBOSS_START_LOCK = 727_001;
 
-async function startBoss(boss: PgBoss, database: Database): Promise<void> {
+/**
+ * Runs `work` while holding the advisory lock that lets one process at a time change pg-boss's
+ * schema: processes starting together would otherwise race to create it (duplicate keys), and
+ * their queue tables (deadlocks).
+ */
+async function underStartLock(database: Database, work: () => Promise<unknown>): Promise<void> {
   if (database.kind !== "postgres") {
-    await boss.start();
+    await work();
     return;
   }
-  // Processes starting together would race to create the schema (duplicate key errors).
   const client = await database.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [PGBOSS_START_LOCK]);
-    await boss.start();
+    await work();
   } finally {
     await client.query("select pg_advisory_unlock($1)", [PGBOSS_START_LOCK]).catch(() => {});
     client.release();
@@ -149,7 +153,7 @@ export async function startJobs({
     ? { expireInSeconds: jobTimeoutSeconds }
     : {};
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
-  await startBoss(boss, database);
+  await underStartLock(database, () => boss.start());
 
   const workers = new Map<string, string[]>();
   const wake = (queue: string) => {
@@ -159,7 +163,9 @@ export async function startJobs({
   return {
     async createQueue(name, options) {
       if (await boss.getQueue(name)) return;
-      try {
+      await underStartLock(database, async () => {
+        // Another process may have created it while this one waited for the lock.
+        if (await boss.getQueue(name)) return;
         await boss.createQueue(name, {
           name,
           expireInSeconds: options.expireInSeconds,
@@ -167,10 +173,7 @@ export async function startJobs({
           retryDelay: 2,
           retryBackoff: true,
         });
-      } catch (error) {
-        // Another process created it first.
-        if (!(await boss.getQueue(name))) throw error;
-      }
+      });
     },
     async send(queue, data) {
       const id = await boss.send(queue, data, sendOptions);
@@ -201,8 +204,10 @@ export async function startJobs({
       workers.set(queue, ids);
     },
     async schedule(queue, cron, handler) {
-      if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue });
-      await boss.schedule(queue, cron);
+      await underStartLock(database, async () => {
+        if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue });
+        await boss.schedule(queue, cron);
+      });
       await boss.work(queue, { pollingIntervalSeconds: 30 }, async () => handler());
     },
     async requeueActive(queue) {

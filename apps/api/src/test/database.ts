@@ -18,14 +18,8 @@ export async function createTestDatabase(): Promise<Database> {
       await PGlite.create({ loadDataDir: new Blob([snapshot]), postgresqlconf: pgliteSettings }),
     );
   }
-  const name = `commentlens_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 4 });
+  const scratch = await createScratchDatabase(url);
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
   // Dropping the database at the end ends idle connections server-side: expected, not a failure.
   pool.on("error", () => {});
   const database = fromPostgresPool(pool);
@@ -33,12 +27,35 @@ export async function createTestDatabase(): Promise<Database> {
   const close = database.close.bind(database);
   database.close = async () => {
     await close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
   };
   return database;
+}
+
+/**
+ * An empty database of its own on the test server, for tests that start app processes: the
+ * server's default database is shared by every test file running at the same time, and their
+ * processes would take each other's jobs.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `commentlens_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
 }
 
 /** The URL of a database server for tests that need their own, or "" for embedded runs. */

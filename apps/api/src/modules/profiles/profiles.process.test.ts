@@ -11,7 +11,7 @@ import {
   type RapidApiFixtureOptions,
   startRapidApiFixtureServer,
 } from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
-import { testDatabaseUrl } from "../../test/database.js";
+import { createScratchDatabase, testDatabaseUrl } from "../../test/database.js";
 import {
   freePort,
   type RunningProcess,
@@ -212,9 +212,11 @@ describe("profile analyses across a crash", () => {
   }, 90_000);
 
   it("PostgreSQL: completes when one of two worker processes is killed mid-analysis", async () => {
-    const url = testDatabaseUrl();
+    const server = testDatabaseUrl();
     // Separate workers need PostgreSQL (server.test.ts checks the embedded refusal).
-    if (!url) return;
+    if (!server) return;
+    const scratch = await createScratchDatabase(server);
+    const url = scratch.url;
     const options: RapidApiFixtureOptions = { slowMs: 60_000 };
     const fake = await startRapidApiFixtureServer(options);
     const port = await freePort();
@@ -264,6 +266,7 @@ describe("profile analyses across a crash", () => {
       await Promise.all([api.exited, ...workers.map((w) => w.exited)]);
       await pool.end();
       await fake.close();
+      await scratch.drop();
     }
   }, 120_000);
 });
