@@ -2,7 +2,7 @@
 // queue, the demo provider's pages and the store, beside the pure analysis time of the same
 // comments (the analyzer's own clock in the same process), so the overhead shows.
 import { rmSync } from "node:fs";
-import { median, sleep, startServer } from "./util.js";
+import { exited, median, sleep, startServer } from "./util.js";
 
 const RUNS = 10;
 
@@ -76,7 +76,7 @@ export async function benchPipeline(): Promise<PipelineFigure[]> {
       });
     } finally {
       server.child.kill("SIGTERM");
-      await new Promise((r) => server.child.once("exit", r));
+      await exited(server.child);
       rmSync(server.dir, { recursive: true, force: true });
     }
   }

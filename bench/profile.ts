@@ -6,7 +6,7 @@
 // the posts in parallel buys when the data service is the slow part.
 import { rmSync } from "node:fs";
 import { startRapidApiFixtureServer } from "../packages/instagram/src/test/rapidapi-fixture-server.js";
-import { median, sleep, startServer } from "./util.js";
+import { exited, median, sleep, startServer } from "./util.js";
 
 /** The seed's figure for a 10-post profile analysis: "about 3-5 minutes". */
 const SEED_MS = 3 * 60 * 1000;
@@ -90,7 +90,7 @@ async function measure(env: Record<string, string>, profileUrl: string, runs: nu
     return Math.round(median(times));
   } finally {
     server.child.kill("SIGTERM");
-    await new Promise((r) => server.child.once("exit", r));
+    await exited(server.child);
     rmSync(server.dir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: figures measured in one run on this machine, each beside a baseline
 // measured in the same run, so the ratios mean something on a noisy machine.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { benchAnalysis } from "./analysis.js";
 import { benchPipeline } from "./pipeline.js";
 import { benchProfile, profileLines } from "./profile.js";
 import { benchSite, siteLines } from "./site.js";
-import { freePort, median, sleep } from "./util.js";
+import { exited, freePort, median, sleep } from "./util.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "apps/api/dist/server.js");
@@ -18,10 +18,6 @@ const RUNS = 5;
 function rssKiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 /** Milliseconds from spawn to exit of an empty node process. */

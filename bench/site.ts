@@ -1,17 +1,14 @@
 // The landing page as a visitor's phone gets it: the JavaScript it loads (gzip, against the
 // 100 KB budget) and Lighthouse's scores, on the built app served by the built server.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, median, sleep } from "./util.js";
+import { exited, median, startServer } from "./util.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverEntry = path.join(root, "apps/api/dist/server.js");
 const webDist = path.join(root, "apps/web/dist");
 
 export const LANDING_JS_BUDGET_KB = 100;
@@ -46,30 +43,6 @@ export interface SiteResults {
     /** Audits that lost points in the median run, for what to improve next. */
     failing: Array<{ category: string; id: string; title: string }>;
   };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 3000; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not become healthy");
 }
 
 const kb = (bytes: number) => Number((bytes / 1000).toFixed(1));
@@ -110,14 +83,13 @@ export async function benchSite(): Promise<SiteResults> {
   if (!existsSync(path.join(webDist, "index.html"))) {
     throw new Error("apps/web/dist is missing: run `npm run build` first");
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "commentlens-bench-site-"));
-  const server = await startServer(dataDir);
+  const server = await startServer("site", {});
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {
-    const url = `${server.url}/`;
+    const url = `${server.base}/`;
     const runs: Lhr[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       // The default config: Lighthouse's mobile preset (Moto G Power, slow 4G, simulated).
@@ -170,7 +142,7 @@ export async function benchSite(): Promise<SiteResults> {
     );
 
     const scripts = (mid.audits["network-requests"]?.details?.items ?? [])
-      .filter((item) => item.resourceType === "Script" && item.url?.startsWith(server.url))
+      .filter((item) => item.resourceType === "Script" && item.url?.startsWith(server.base))
       .map((item) => item.url as string);
     const files = scriptSizes([...new Set(scripts)]);
     const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -209,7 +181,7 @@ export async function benchSite(): Promise<SiteResults> {
     chrome.kill();
     server.child.kill("SIGTERM");
     await exited(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.dir, { recursive: true, force: true });
   }
 }
 

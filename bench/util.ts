@@ -43,7 +43,8 @@ export async function startServer(
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
-  for (;;) {
+  // A minute at most: a server that never answers must not hang the whole bench.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child, dir };
@@ -52,4 +53,11 @@ export async function startServer(
     }
     await sleep(20);
   }
+  child.kill("SIGKILL");
+  throw new Error("the server did not become healthy");
+}
+
+/** Resolves once the child process has exited. */
+export function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
