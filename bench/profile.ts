@@ -6,7 +6,7 @@
 // the posts in parallel buys when the data service is the slow part.
 import { rmSync } from "node:fs";
 import { startRapidApiFixtureServer } from "../packages/instagram/src/test/rapidapi-fixture-server.js";
-import { exited, median, sleep, startServer } from "./util.js";
+import { browser, exited, median, sleep, startServer } from "./util.js";
 
 /** The seed's figure for a 10-post profile analysis: "about 3-5 minutes". */
 const SEED_MS = 3 * 60 * 1000;
@@ -14,30 +14,6 @@ const TARGET_RATIO = 50;
 const DEMO_RUNS = 5;
 const LATENCY_RUNS = 3;
 const LATENCY_MS = 300;
-
-/** A signed-in browser over HTTP: keeps its cookies and sends the site's Origin. */
-function browser(base: string) {
-  const jar = new Map<string, string>();
-  return async (method: "GET" | "POST", url: string, body?: object) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        origin: base.replace("127.0.0.1", "localhost"),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      const eq = pair.indexOf("=");
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  };
-}
 
 /** A new account on the Agency plan, paid with the local provider's test card. */
 async function agencyAccount(base: string) {

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAnalysis } from "./analysis.js";
+import { benchExport, exportLines } from "./export.js";
 import { benchPipeline } from "./pipeline.js";
 import { benchProfile, profileLines } from "./profile.js";
 import { benchSite, siteLines } from "./site.js";
@@ -126,10 +127,11 @@ try {
   const analysis = await benchAnalysis();
   const pipeline = await benchPipeline();
   const profile = await benchProfile();
+  const exports = await benchExport();
   const site = await benchSite();
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ ...results, analysis, pipeline, profile, site }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, analysis, pipeline, profile, exports, site }, null, 2)}\n`,
   );
   const s = results.startup;
   const r = results.idleRss;
@@ -143,6 +145,7 @@ try {
           `pipeline   ${String(p.comments).padStart(6)} comments POST→completed ${p.totalMs} ms (target ≤ ${p.targetMs} ms) = analysis ${p.analysisMs} ms + queue/fetch/store ${p.overheadMs} ms (median of 10)`,
       ),
       ...profileLines(profile),
+      ...exportLines(exports),
       ...analysisLines(analysis).slice(-1),
       ...siteLines(site).map((line) => `site       ${line}`),
       "written to bench/results.json",

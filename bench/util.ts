@@ -61,3 +61,33 @@ export async function startServer(
 export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
+
+/**
+ * A browser over HTTP: keeps its cookies and sends the site's Origin. `body` is sent as JSON,
+ * or as is when it is FormData (a file upload).
+ */
+export function browser(base: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const call = async (method: "GET" | "POST", url: string, body?: object) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin: base.replace("127.0.0.1", "localhost"),
+        cookie: cookie(),
+        ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+      },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0] ?? "";
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+  };
+  /** `cookie()`: the Cookie header it sends, for requests whose answer is not JSON. */
+  return Object.assign(call, { cookie });
+}

@@ -26,6 +26,7 @@ import { createBillingService } from "./modules/billing/service.js";
 import { brandingRoutes } from "./modules/branding/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { createContactService } from "./modules/contact/service.js";
+import { createExporter } from "./modules/exports/exporter.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { instagramRoutes } from "./modules/instagram/routes.js";
@@ -217,9 +218,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log,
     );
   }
+  // Exports render in worker threads, a few at once, for post and profile reports alike.
+  const exporter = createExporter(database.db, { threads: config.exportWorkers, log: app.log });
   await app.register(analysesRoutes, {
     prefix: "/api",
     deps: analyses,
+    exporter,
     cookies: visitorCookies(secret, config.publicUrl.startsWith("https://")),
     teamOf: team.teamOf,
   });
@@ -227,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profilesRoutes, {
     prefix: "/api",
     deps: { db: database.db, instagram, teamOf: team.teamOf, jobs, events },
+    exporter,
   });
   await app.register(brandingRoutes, { prefix: "/api", db: database.db, teamOf: team.teamOf });
   await app.register(seoRoutes, {

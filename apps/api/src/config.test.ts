@@ -16,8 +16,12 @@ describe("loadConfig", () => {
     });
   });
 
-  it("works 4 profile posts at once and retries a lost job after 10 minutes unless told otherwise", () => {
-    expect(loadConfig({})).toMatchObject({ profileJobConcurrency: 4, jobTimeoutSeconds: 600 });
+  it("works 4 profile posts and 2 exports at once and retries a lost job after 10 minutes unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({
+      profileJobConcurrency: 4,
+      jobTimeoutSeconds: 600,
+      exportWorkers: 2,
+    });
     expect(loadConfig({ PROFILE_JOB_CONCURRENCY: "8", JOB_TIMEOUT_SECONDS: "30" })).toMatchObject({
       profileJobConcurrency: 8,
       jobTimeoutSeconds: 30,
@@ -198,6 +202,7 @@ describe("loadConfig", () => {
       { JOB_TIMEOUT_SECONDS: "1" },
       "JOB_TIMEOUT_SECONDS must be a whole number of seconds from 5 to 3600",
     ],
+    [{ EXPORT_WORKERS: "0" }, "EXPORT_WORKERS must be a whole number from 1 to 8"],
   ])("stops on %o with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

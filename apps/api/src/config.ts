@@ -95,6 +95,12 @@ const envSchema = z.object({
     .min(1, "must be a whole number from 1 to 32")
     .max(32, "must be a whole number from 1 to 32")
     .default(4),
+  EXPORT_WORKERS: z.coerce
+    .number({ error: "must be a whole number from 1 to 8" })
+    .int("must be a whole number from 1 to 8")
+    .min(1, "must be a whole number from 1 to 8")
+    .max(8, "must be a whole number from 1 to 8")
+    .default(2),
   JOB_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 5 to 3600" })
     .int("must be a whole number of seconds from 5 to 3600")
@@ -248,6 +254,8 @@ export interface Config {
   profileJobConcurrency: number;
   /** Seconds a job may run before it counts as lost (its worker died) and is retried. */
   jobTimeoutSeconds: number;
+  /** Exports rendered at once (one worker thread each); more wait their turn. */
+  exportWorkers: number;
   billing: BillingConfig;
 }
 
@@ -392,6 +400,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobWorkers: e.JOB_WORKERS,
     profileJobConcurrency: e.PROFILE_JOB_CONCURRENCY,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    exportWorkers: e.EXPORT_WORKERS,
     billing,
     mail: {
       smtpUrl: e.SMTP_URL,

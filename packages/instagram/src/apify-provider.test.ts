@@ -149,6 +149,18 @@ describe("Apify provider", () => {
     await expect(run()).rejects.toThrow(NO_COMMENTS_MESSAGE);
   });
 
+  it("words an actor's own failure itself, keeping the actor's words for the logs", async () => {
+    const provider = await providerFor(() => ({
+      body: [{ error: "run_failed", errorDescription: `Proxy <b>blocked</b> for ${TOKEN}` }],
+    }));
+    const error = await provider.getPost("DC-W8knSUuH").catch((e) => e);
+    expect(error.kind).toBe("upstream");
+    expect(error.message).toBe(
+      "Failed to fetch post info: the Apify actor could not finish. Please try again in a few minutes.",
+    );
+    expect(error.upstream).toBe("Proxy <b>blocked</b> for [redacted]");
+  });
+
   it("explains a rejected token without echoing it", async () => {
     const provider = await providerFor(() => ({
       status: 401,

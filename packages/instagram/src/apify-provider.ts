@@ -1,7 +1,7 @@
 import type { Comment, MediaType, Post, Profile } from "@commentlens/shared";
 import { formatPostUrl, formatProfileUrl } from "@commentlens/shared";
-import { NO_COMMENTS_MESSAGE, type Operation, ProviderError } from "./errors.js";
-import { HttpClient, type HttpClientOptions } from "./http.js";
+import { NO_COMMENTS_MESSAGE, type Operation, operationPrefix, ProviderError } from "./errors.js";
+import { HttpClient, type HttpClientOptions, upstreamExcerpt } from "./http.js";
 import type { CommentPageOptions, InstagramProvider, RecentPostsOptions } from "./provider.js";
 import { arr, bool, count, httpUrl, id, isoFromString, obj, str } from "./read.js";
 
@@ -152,13 +152,23 @@ export class ApifyProvider implements InstagramProvider {
     const failure = res.body.map((i) => obj(i)).find((i) => i && typeof i.error === "string");
     if (failure && res.body.length === 1) {
       const message = String(failure.errorDescription ?? failure.error);
+      const upstream = upstreamExcerpt(message, [this.options.token]);
       if (/private|not found|doesn't exist|no results/i.test(message)) {
         throw new ProviderError(
           operation === "comments" ? "no_comments" : "not_found",
-          operation === "comments" ? NO_COMMENTS_MESSAGE : `Failed to fetch post info: ${message}`,
+          operation === "comments"
+            ? NO_COMMENTS_MESSAGE
+            : `${operationPrefix[operation]}: Apify found no such ${operation === "profile" ? "profile" : "post"}, or it is private`,
+          undefined,
+          upstream,
         );
       }
-      throw new ProviderError("upstream", `Failed to fetch comments: ${message.slice(0, 200)}`);
+      throw new ProviderError(
+        "upstream",
+        `${operationPrefix[operation]}: the Apify actor could not finish. Please try again in a few minutes.`,
+        undefined,
+        upstream,
+      );
     }
     return res.body;
   }

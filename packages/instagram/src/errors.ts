@@ -20,12 +20,17 @@ export type ProviderErrorKind =
 export const NO_COMMENTS_MESSAGE =
   "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.";
 
+/**
+ * A data provider's failure. `message` is for people and never quotes the service's own
+ * answer; `upstream` is that answer for the logs (secrets hidden, shortened), never shown.
+ */
 export class ProviderError extends Error {
   override name = "ProviderError";
   constructor(
     readonly kind: ProviderErrorKind,
     message: string,
     readonly status?: number,
+    readonly upstream?: string,
   ) {
     super(message);
   }

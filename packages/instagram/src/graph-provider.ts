@@ -52,7 +52,7 @@ export function classifyGraphError(status: number, body: string) {
     return {
       kind: "rate_limited" as const,
       retryable: true,
-      message: `${SERVICE} is limiting requests (${error.message ?? code}). Please try again later.`,
+      message: `${SERVICE} is limiting requests (code ${code}). Please try again later.`,
     };
   }
   if (code === 190 || code === 102 || status === 401) {
@@ -72,7 +72,11 @@ export function classifyGraphError(status: number, body: string) {
     };
   }
   if (code === 100 || code === 110) {
-    return { kind: "not_found" as const, retryable: false, message: error.message ?? "not found" };
+    return {
+      kind: "not_found" as const,
+      retryable: false,
+      message: `${SERVICE} found nothing there (code ${code}).`,
+    };
   }
   return undefined;
 }

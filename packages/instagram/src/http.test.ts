@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeBody, parseJsonLossless, retryAfterMs } from "./http.js";
+import {
+  parseJsonLossless,
+  redactSecrets,
+  retryAfterMs,
+  UPSTREAM_EXCERPT_MAX,
+  upstreamExcerpt,
+} from "./http.js";
 
 describe("retryAfterMs", () => {
   it("reads Retry-After as seconds or as an HTTP date", () => {
@@ -26,14 +32,32 @@ describe("retryAfterMs", () => {
   });
 });
 
-describe("describeBody", () => {
-  it("takes the service's own message, shortens it and hides secrets", () => {
-    expect(describeBody('{"message":"Invalid API key abc123"}', ["abc123"])).toBe(
-      "Invalid API key [redacted]",
+describe("redactSecrets", () => {
+  it("hides a key where it stands as a whole token, and leaves other words alone", () => {
+    const key = "test-key";
+    expect(
+      redactSecrets(
+        `bad key test-key. key=test-key&x=1 "test-key" contest-keyboard test-keys Xtest-key`,
+        [key],
+      ),
+    ).toBe(
+      `bad key [redacted]. key=[redacted]&x=1 "[redacted]" contest-keyboard test-keys Xtest-key`,
     );
-    expect(describeBody('{"detail":"not found"}', [])).toBe("not found");
-    expect(describeBody('{"error":{"message":"quota"}}', [])).toBe("quota");
-    expect(describeBody("x".repeat(500), []).length).toBe(200);
+    // Characters a regular expression would read as its own are a key's like any other.
+    expect(redactSecrets("token a.b+c/d== expired", ["a.b+c/d=="])).toBe(
+      "token [redacted] expired",
+    );
+    expect(redactSecrets("nothing to hide", ["", "absent-key"])).toBe("nothing to hide");
+  });
+});
+
+describe("upstreamExcerpt", () => {
+  it("keeps a service's answer for the logs: secrets hidden, one line, shortened", () => {
+    const page = `<html>\n  <body>key abc123 refused</body>\n</html>${"x".repeat(1000)}`;
+    const excerpt = upstreamExcerpt(page, ["abc123"]);
+    expect(excerpt.startsWith("<html> <body>key [redacted] refused</body> </html>")).toBe(true);
+    expect(excerpt.length).toBe(UPSTREAM_EXCERPT_MAX);
+    expect(excerpt.endsWith("…")).toBe(true);
   });
 });
 

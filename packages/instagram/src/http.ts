@@ -90,22 +90,47 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   return undefined;
 }
 
-/** The upstream's own words from an error body, short and without secrets. */
-export function describeBody(text: string, secrets: string[]): string {
-  let message = text;
-  try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    const picked = body.message ?? body.detail ?? body.error ?? body.msg;
-    if (typeof picked === "string") message = picked;
-    else if (picked && typeof picked === "object" && "message" in picked) {
-      message = String((picked as { message: unknown }).message);
-    }
-  } catch {
-    // Not JSON: use the text as is.
+/** Characters that continue a key-like token: a secret inside a longer token is another word. */
+const TOKEN_CHAR = "[A-Za-z0-9_\\-]";
+
+/**
+ * `text` with every secret (API key, token) replaced by "[redacted]" where it stands as a
+ * whole token: "key abc123." loses the key, while "xabc123y", another word, is left alone.
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(
+      new RegExp(`(?<!${TOKEN_CHAR})${escaped}(?!${TOKEN_CHAR})`, "g"),
+      "[redacted]",
+    );
   }
-  for (const secret of secrets) if (secret) message = message.replaceAll(secret, "[redacted]");
-  message = message.replace(/\s+/g, " ").trim();
-  return message.length > 200 ? `${message.slice(0, 197)}...` : message;
+  return out;
+}
+
+/** Most characters of an upstream answer kept for the logs. */
+export const UPSTREAM_EXCERPT_MAX = 500;
+
+/**
+ * An upstream error answer as the logs keep it: secrets hidden, whitespace collapsed,
+ * shortened. It is never shown to users (an HTML error page means nothing to them).
+ */
+export function upstreamExcerpt(text: string, secrets: readonly string[]): string {
+  const flat = redactSecrets(text, secrets).replace(/\s+/g, " ").trim();
+  return flat.length > UPSTREAM_EXCERPT_MAX ? `${flat.slice(0, UPSTREAM_EXCERPT_MAX - 1)}…` : flat;
+}
+
+/** What a failed HTTP status means, in our words; the answer itself goes to the logs only. */
+function statusReason(status: number, service: string): string {
+  if (status === 429)
+    return `${service} is limiting requests (HTTP 429). Please try again in a minute.`;
+  if (status >= 500)
+    return `${service} is having a problem (HTTP ${status}). Please try again in a few minutes.`;
+  if (status === 401 || status === 403) return `${service} refused the API key (HTTP ${status}).`;
+  if (status === 404) return `${service} found nothing there (HTTP 404).`;
+  return `${service} refused the request (HTTP ${status}).`;
 }
 
 export class HttpClient {
@@ -124,8 +149,14 @@ export class HttpClient {
     kind: ProviderError["kind"],
     reason: string,
     status?: number,
+    upstream?: string,
   ): ProviderError {
-    return new ProviderError(kind, `${operationPrefix[request.operation]}: ${reason}`, status);
+    return new ProviderError(
+      kind,
+      `${operationPrefix[request.operation]}: ${reason}`,
+      status,
+      upstream,
+    );
   }
 
   /** Fetch a JSON document, retrying what is worth retrying. */
@@ -206,11 +237,13 @@ export class HttpClient {
             "bad_response",
             `${service} sent a response that is not valid JSON`,
             res.status,
+            upstreamExcerpt(text, this.options.secrets),
           ),
         };
       }
     }
 
+    const upstream = upstreamExcerpt(text, secrets);
     const custom = this.options.classifyError?.(res.status, text);
     if (custom) {
       return {
@@ -218,12 +251,11 @@ export class HttpClient {
         retryable: custom.retryable,
         retryAfterMs: retryAfterMs(res.headers),
         error: ["invalid_key", "quota_exceeded", "unsupported", "private"].includes(custom.kind)
-          ? new ProviderError(custom.kind, custom.message, res.status)
-          : this.fail(request, custom.kind, custom.message, res.status),
+          ? new ProviderError(custom.kind, custom.message, res.status, upstream)
+          : this.fail(request, custom.kind, custom.message, res.status, upstream),
       };
     }
-    const reason = describeBody(text, secrets);
-    const statusText = `${res.status}${reason ? ` - ${reason}` : ""}`;
+    const reason = statusReason(res.status, service);
     if (res.status === 429) {
       if (this.options.isQuotaExhausted?.(res.status, text)) {
         const reset = retryAfterMs(res.headers);
@@ -238,6 +270,7 @@ export class HttpClient {
             "quota_exceeded",
             `The monthly request quota of ${service} is used up. Upgrade its plan or wait for the quota to reset.${when}`,
             429,
+            upstream,
           ),
         };
       }
@@ -245,12 +278,7 @@ export class HttpClient {
         ok: false,
         retryable: true,
         retryAfterMs: retryAfterMs(res.headers),
-        error: this.fail(
-          request,
-          "rate_limited",
-          `${service} is limiting requests (${statusText}). Please try again in a minute.`,
-          429,
-        ),
+        error: this.fail(request, "rate_limited", reason, 429, upstream),
       };
     }
     if (res.status >= 500) {
@@ -258,21 +286,19 @@ export class HttpClient {
         ok: false,
         retryable: true,
         retryAfterMs: retryAfterMs(res.headers),
-        error: this.fail(request, "upstream", statusText, res.status),
+        error: this.fail(request, "upstream", reason, res.status, upstream),
       };
     }
+    const kind =
+      res.status === 401 || res.status === 403
+        ? "invalid_key"
+        : res.status === 404
+          ? "not_found"
+          : "upstream";
     return {
       ok: false,
       retryable: false,
-      error: new ProviderError(
-        res.status === 401 || res.status === 403
-          ? "invalid_key"
-          : res.status === 404
-            ? "not_found"
-            : "upstream",
-        `${operationPrefix[request.operation]}: ${statusText}`,
-        res.status,
-      ),
+      error: this.fail(request, kind, reason, res.status, upstream),
     };
   }
 }

@@ -246,16 +246,38 @@ describe("RapidAPI provider: faults", () => {
     expect(server?.requests.length).toBe(1);
   });
 
-  it("gives up on a 5xx after the retries, with the status, the body, and never the key", async () => {
+  it("gives up on a 5xx after the retries in its own words, the answer kept for the logs without the key", async () => {
     const provider = await providerFor(() => ({
       status: 500,
-      body: { detail: `internal error while using key ${KEY}` },
+      body: { detail: `internal error while using key ${KEY} for ${KEY}-shadow` },
     }));
     const error = await collect(provider).catch((e) => e);
     expect(error.message).toBe(
-      "Failed to fetch comments: 500 - internal error while using key [redacted]",
+      "Failed to fetch comments: the Instagram data service is having a problem (HTTP 500). Please try again in a few minutes.",
+    );
+    expect(error.upstream).toBe(
+      `{"detail":"internal error while using key [redacted] for ${KEY}-shadow"}`,
     );
     expect(server?.requests.length).toBe(5);
+  });
+
+  it("never shows an HTML error page: its words go to the logs, shortened", async () => {
+    const page = `<!DOCTYPE html><html><body><h1>503 Service Unavailable</h1><p>key ${KEY}</p>${"<br>".repeat(200)}</body></html>`;
+    const provider = await providerFor(() => ({
+      status: 503,
+      headers: { "content-type": "text/html" },
+      body: page,
+    }));
+    const error = await provider.getPost("DC-W8knSUuH").catch((e) => e);
+    expect(error.kind).toBe("upstream");
+    expect(error.message).toBe(
+      "Failed to fetch post info: the Instagram data service is having a problem (HTTP 503). Please try again in a few minutes.",
+    );
+    expect(error.message).not.toMatch(/<|html|Unavailable/i);
+    expect(error.upstream).toMatch(/^<!DOCTYPE html><html><body><h1>503 Service Unavailable/);
+    expect(error.upstream).toContain("key [redacted]");
+    expect(error.upstream).not.toContain(KEY);
+    expect(error.upstream.length).toBeLessThanOrEqual(500);
   });
 
   it("does not wait longer than the retry budget", async () => {

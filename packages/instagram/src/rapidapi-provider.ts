@@ -125,6 +125,7 @@ export class RapidApiProvider implements InstagramProvider {
         ? `The RapidAPI key (RAPIDAPI_KEY) is not subscribed to the Instagram API on ${this.options.host}. Subscribe to it on RapidAPI or set RAPIDAPI_HOST to the API you subscribed to.`
         : "The RapidAPI key (RAPIDAPI_KEY) was rejected. Check the key in your RapidAPI dashboard.",
       error.status,
+      error.upstream,
     );
   }
 
@@ -179,7 +180,7 @@ export class RapidApiProvider implements InstagramProvider {
         );
       } catch (error) {
         if (error instanceof ProviderError && error.kind === "not_found") {
-          throw new ProviderError("no_comments", NO_COMMENTS_MESSAGE, error.status);
+          throw new ProviderError("no_comments", NO_COMMENTS_MESSAGE, error.status, error.upstream);
         }
         throw error;
       }

@@ -126,6 +126,15 @@ export const createAnalysisResponseSchema = z.object({ id: z.string() });
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Comments one imported file may hold, signed in. */
+export const IMPORT_MAX_COMMENTS = 100_000;
+/**
+ * Comments a visitor's file may hold: without an account the report is kept a day and the
+ * analysis is free, so the work one anonymous upload can ask of the server is smaller.
+ */
+export const VISITOR_IMPORT_MAX_COMMENTS = 10_000;
+/** What a visitor whose file is over their limit is told they can do. */
+export const VISITOR_IMPORT_UPGRADE = `Sign up for free to import up to ${IMPORT_MAX_COMMENTS.toLocaleString("en-US")} comments at once.`;
 
 /** One card of My Analyses. */
 export const analysisSummarySchema = z.object({

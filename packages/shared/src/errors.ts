@@ -35,6 +35,8 @@ export const errorCatalogue = {
   ANALYSIS_NOT_FOUND: "Analysis not found.",
   ANALYSIS_NOT_READY: "The analysis is not finished yet. Export it once it is complete.",
   ANALYSIS_LOAD_FAILED: "Failed to load analysis.",
+  EXPORT_FAILED: "Export failed. Please try again.",
+  EXPORT_BUSY: "Many exports are being prepared right now. Please try again in a minute.",
   EMPTY_POST_URL: "Please enter an Instagram post URL",
   VISITOR_LIMIT:
     "You have used today's free analyses. Sign up for a free account to get 5 analyses a month and keep your reports.",

@@ -136,7 +136,14 @@ export const analysis = pgTable(
     fetchedComments: integer("fetched_comments").notNull().default(0),
     fetchedTotal: integer("fetched_total"),
     post: jsonb("post").$type<Post>(),
+    /** The report; its per-comment results are in `commentResults` (older reports: inside). */
     analysisData: jsonb("analysis_data").$type<AnalysisResult>(),
+    /**
+     * The report's per-comment results as JSON text, kept apart from `analysisData`: a
+     * 100,000-comment report's results would make every read and write of its figures parse
+     * megabytes of JSON (in the embedded database, on the API's event loop).
+     */
+    commentResults: text("comment_results"),
     comparison: jsonb("comparison").$type<AnalysisComparison>(),
     timeline: jsonb("timeline").$type<Timeline>(),
     error: text("error"),
@@ -165,13 +172,22 @@ export const analysis = pgTable(
   ],
 );
 
-/** Comments of an imported file, kept until the job has analysed them. */
-export const analysisImport = pgTable("analysis_import", {
-  analysisId: text("analysis_id")
-    .primaryKey()
-    .references(() => analysis.id, { onDelete: "cascade" }),
-  comments: jsonb("comments").notNull(),
-});
+/**
+ * Comments of an imported file, kept until the job has analysed them, in numbered chunks:
+ * each chunk is written and read by a short query of its own, so a 100,000-comment file
+ * never holds the database (or, embedded, the API's event loop) for long.
+ */
+export const analysisImport = pgTable(
+  "analysis_import",
+  {
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analysis.id, { onDelete: "cascade" }),
+    chunk: integer("chunk").notNull().default(0),
+    comments: jsonb("comments").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.chunk] })],
+);
 
 /** The analysed comments of an analysis, for the explorer, evidence quotes and exports. */
 export const analysisComment = pgTable(

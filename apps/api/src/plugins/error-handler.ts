@@ -34,6 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // A data service's answer behind a client error (e.g. its 404) is kept for the logs too.
+      else if (error.upstream) request.log.warn({ err: error }, error.message);
       return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -36,8 +36,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Adds routes before the app is sealed, e.g. to exercise the error handler. */
   extend?: (app: FastifyInstance) => void,
-  /** Stand-ins for the app's collaborators, e.g. an Instagram provider that fails on cue. */
-  options: Pick<AppOptions, "instagram" | "analyzer"> = {},
+  /**
+   * Stand-ins for the app's collaborators, e.g. an Instagram provider that fails on cue, or a
+   * logger whose lines the test reads.
+   */
+  options: Pick<AppOptions, "instagram" | "analyzer" | "logger"> = {},
 ): Promise<TestApp> {
   const staticDir = fakeWebBuild();
   const config = loadConfig({

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
-import { commentSchema } from "@commentlens/shared";
+import {
+  ANALYZE_MAX_COMMENT_LENGTH,
+  commentSchema,
+  IMPORT_MAX_COMMENTS,
+} from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-import { IMPORT_MAX_ROWS, parseCommentFile } from "./parse-comment-file.js";
+import { parseCommentFile } from "./parse-comment-file.js";
 
 const apifyJson = readFileSync(
   new URL("../../../../../shared/fixtures/instagram/apify-comments.json", import.meta.url),
@@ -80,6 +84,85 @@ describe("parseCommentFile", () => {
     expect(result.error).toContain("nothing was imported");
   });
 
+  it("refuses, by line, what could not be stored or analysed as it is", () => {
+    const long = "é".repeat(ANALYZE_MAX_COMMENT_LENGTH + 1);
+    // Characters as people count them: 2,200 emoji are 4,400 UTF-16 units, and fine.
+    const emoji = "😍".repeat(ANALYZE_MAX_COMMENT_LENGTH);
+    const csv = [
+      "username,text,likes,timestamp,replies",
+      "ana,fine,1,2024-06-16,0",
+      `bo,${long},1,2024-06-16,0`,
+      `cy,${emoji},1,2024-06-16,0`,
+      "dee,old,1,2009-12-31T23:59:59Z,0",
+      "eli,soon,1,2026-03-03T00:00:00Z,0",
+      "fay,many,2147483648,2024-06-16,0",
+      "gus,most,2147483647,2024-06-16,2147483648",
+      "hal,nul\u0000inside,1,2024-06-16,0",
+      "iva,late,1,2026-03-01T23:00:00Z,0",
+    ].join("\n");
+    const result = parseCommentFile(
+      { name: "c.csv", content: csv },
+      { now: new Date("2026-03-01T00:00:00Z") },
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.rows).toEqual([
+      { line: 3, message: "a comment can be at most 2,200 characters long" },
+      { line: 5, message: 'the timestamp "2009-12-31T23:59:59Z" is before 2010' },
+      { line: 6, message: 'the timestamp "2026-03-03T00:00:00Z" is in the future' },
+      { line: 7, message: 'the likes "2147483648" are more than 2,147,483,647' },
+      { line: 8, message: 'the replies "2147483648" are more than 2,147,483,647' },
+      { line: 9, message: "the row contains a NUL character (\\0), which no comment holds" },
+    ]);
+    expect(result.error).toBe(
+      "6 row(s) could not be read, nothing was imported. Line 3: a comment can be at most 2,200 characters long. " +
+        'Line 5: the timestamp "2009-12-31T23:59:59Z" is before 2010. ' +
+        'Line 6: the timestamp "2026-03-03T00:00:00Z" is in the future. ' +
+        'Line 7: the likes "2147483648" are more than 2,147,483,647. ' +
+        'Line 8: the replies "2147483648" are more than 2,147,483,647. ' +
+        "Line 9: the row contains a NUL character (\\0), which no comment holds.",
+    );
+  });
+
+  it("refuses a NUL character escaped in JSON, in the text or the name", () => {
+    const json = JSON.stringify([
+      { username: "ana", text: "ok", timestamp: "2024-06-16T10:00:00Z" },
+      { username: "b\u0000o", text: "ok too", timestamp: "2024-06-16T10:00:00Z" },
+      { username: "cy", text: "x\u0000", timestamp: "2024-06-16T10:00:00Z" },
+    ]);
+    const result = parseCommentFile({ name: "c.json", content: json });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rows.map((r) => r.line)).toEqual([2, 3]);
+  });
+
+  it("caps the comments of a file, replies included, and says what to do about it", () => {
+    const item = (i: number, replies: object[] = []) => ({
+      id: String(i),
+      ownerUsername: `u${i}`,
+      text: "nice",
+      timestamp: "2024-06-16T10:00:00.000Z",
+      replies,
+    });
+    const reply = {
+      id: "r1",
+      ownerUsername: "r",
+      text: "thanks",
+      timestamp: "2024-06-16T11:00:00Z",
+    };
+    const file = (items: object[]) => ({ name: "a.json", content: JSON.stringify(items) });
+    const two = [item(1), item(2)];
+    expect(parseCommentFile(file(two), { maxComments: 2 }).ok).toBe(true);
+    const nested = parseCommentFile(file([item(1), item(2, [reply])]), {
+      maxComments: 2,
+      tooManyHint: "Sign up to import more.",
+    });
+    expect(nested.ok).toBe(false);
+    if (!nested.ok)
+      expect(nested.error).toBe(
+        "The file has 3 comments; at most 2 can be imported at once. Sign up to import more.",
+      );
+  });
+
   it("rejects duplicate comment ids", () => {
     const csv = "id,username,text,likes,timestamp\n1,a,x,1,2024-06-16\n1,b,y,1,2024-06-16\n";
     const result = parseCommentFile({ name: "c.csv", content: csv });
@@ -110,7 +193,7 @@ describe("parseCommentFile", () => {
     expect(big.ok).toBe(false);
     if (!big.ok)
       expect(big.error).toBe("The file is larger than 20 MB. Split it, or export fewer comments.");
-    const rows = Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, i) => `u${i},t,1,2024-06-16`);
+    const rows = Array.from({ length: IMPORT_MAX_COMMENTS + 1 }, (_, i) => `u${i},t,1,2024-06-16`);
     const many = parseCommentFile({
       name: "many.csv",
       content: `username,text,likes,timestamp\n${rows.join("\n")}`,
@@ -121,7 +204,7 @@ describe("parseCommentFile", () => {
 
   it("reads exactly the row limit", () => {
     const rows = Array.from(
-      { length: IMPORT_MAX_ROWS },
+      { length: IMPORT_MAX_COMMENTS },
       (_, i) => `u${i},comment ${i},${i % 7},2024-06-16T10:00:00Z`,
     );
     const result = ok(
@@ -130,6 +213,6 @@ describe("parseCommentFile", () => {
         content: `username,text,likes,timestamp\n${rows.join("\n")}`,
       }),
     );
-    expect(result.comments.length).toBe(IMPORT_MAX_ROWS);
+    expect(result.comments.length).toBe(IMPORT_MAX_COMMENTS);
   });
 });

@@ -1,4 +1,9 @@
-import type { Comment } from "@commentlens/shared";
+import {
+  ANALYZE_MAX_COMMENT_LENGTH,
+  type Comment,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_COMMENTS,
+} from "@commentlens/shared";
 import Papa from "papaparse";
 import { parseJsonLossless } from "../http.js";
 import { arr, count, id, isoFromSeconds, isoFromString, obj, str } from "../read.js";
@@ -6,11 +11,16 @@ import { arr, count, id, isoFromSeconds, isoFromString, obj, str } from "../read
 /**
  * Reads a file of comments someone exported elsewhere: Apify comment-scraper items (JSON or
  * CSV), ExportComments-style spreadsheets, or a plain `username,text,likes,timestamp` CSV.
- * All or nothing: one bad row fails the file, with every bad row listed by line.
+ * All or nothing: one bad row fails the file, with every bad row listed by line. A row is
+ * refused for anything that could not be stored and analysed as it is, so a file that is
+ * accepted never fails later in the analysis.
  */
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 100_000;
+/** Timestamps before this are no Instagram comment's (it opened in October 2010). */
+export const IMPORT_EARLIEST = Date.parse("2010-01-01T00:00:00.000Z");
+/** Likes and reply counts are stored as 32-bit integers. */
+export const IMPORT_MAX_COUNT = 2_147_483_647;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ImportSource = "apify" | "exportcomments" | "plain";
 
@@ -93,11 +103,35 @@ function pick(row: Row, names: readonly string[]): unknown {
   return undefined;
 }
 
+/** What a row is checked against: the clock, for timestamps in the future. */
+interface RowRules {
+  latest: number;
+}
+
+const NUL = "\u0000";
+const formatCount = (n: number) => n.toLocaleString("en-US");
+
+/** A count beyond what is stored (32 bits), in the row's words. */
+function tooLarge(name: string, raw: unknown, value: number | null | undefined): string[] {
+  return value !== null && value !== undefined && value > IMPORT_MAX_COUNT
+    ? [`the ${name} "${String(raw).slice(0, 20)}" are more than ${formatCount(IMPORT_MAX_COUNT)}`]
+    : [];
+}
+
+/** Characters as people count them (an emoji is one), not UTF-16 units. */
+function tooLong(text: string): boolean {
+  if (text.length <= ANALYZE_MAX_COMMENT_LENGTH) return false;
+  let characters = 0;
+  for (const _ of text) if (++characters > ANALYZE_MAX_COMMENT_LENGTH) return true;
+  return false;
+}
+
 function rowToComment(
   row: Row,
   index: number,
   line: number,
   errors: ImportRowError[],
+  rules: RowRules,
 ): Comment | undefined {
   const text = str(pick(row, COLUMNS.text)) ?? "";
   const username =
@@ -106,16 +140,30 @@ function rowToComment(
     str(obj(row.user)?.username);
   const rawTime = pick(row, COLUMNS.timestamp) ?? row.created_at_utc ?? row.createdAt;
   const timestamp = readTime(rawTime);
-  const likes = readLikes(pick(row, COLUMNS.likes));
+  const rawLikes = pick(row, COLUMNS.likes);
+  const likes = readLikes(rawLikes);
+  const rawReplies = pick(row, COLUMNS.replies);
+  // Informational: anything but a count (Apify's list of replies) reads as none.
+  const replies = count(rawReplies) ?? 0;
   const problems: string[] = [];
   if (!text.trim()) problems.push("the comment text is empty");
+  else if (tooLong(text))
+    problems.push(
+      `a comment can be at most ${formatCount(ANALYZE_MAX_COMMENT_LENGTH)} characters long`,
+    );
+  // The database cannot store a NUL character, and no comment or name holds one.
+  if (text.includes(NUL) || username?.includes(NUL))
+    problems.push("the row contains a NUL character (\\0), which no comment holds");
   if (rawTime === undefined || rawTime === "") problems.push("the timestamp is missing");
   else if (!timestamp)
     problems.push(`the timestamp "${String(rawTime).slice(0, 40)}" is not a date`);
+  else if (Date.parse(timestamp) < IMPORT_EARLIEST)
+    problems.push(`the timestamp "${String(rawTime).slice(0, 40)}" is before 2010`);
+  else if (Date.parse(timestamp) > rules.latest)
+    problems.push(`the timestamp "${String(rawTime).slice(0, 40)}" is in the future`);
   if (likes === undefined)
-    problems.push(
-      `the likes "${String(pick(row, COLUMNS.likes)).slice(0, 20)}" are not a whole number`,
-    );
+    problems.push(`the likes "${String(rawLikes).slice(0, 20)}" are not a whole number`);
+  problems.push(...tooLarge("likes", rawLikes, likes), ...tooLarge("replies", rawReplies, replies));
   if (problems.length > 0 || !timestamp || likes === undefined) {
     errors.push({ line, message: problems.join("; ") });
     return undefined;
@@ -126,7 +174,7 @@ function rowToComment(
     text,
     likes,
     timestamp,
-    replyCount: count(pick(row, COLUMNS.replies)) ?? 0,
+    replyCount: replies,
     parentId: id(pick(row, COLUMNS.parentId)) ?? null,
     isFromOwner: false,
   };
@@ -144,18 +192,34 @@ function detectSource(headers: string[]): ImportSource {
   return "exportcomments";
 }
 
-function finish(rows: Row[], lineOf: (i: number) => number, source: ImportSource): ImportResult {
+/** "Line 4: the likes … . Line 9: …", with at most `shown` rows and a count of the rest. */
+export function describeRowErrors(errors: readonly ImportRowError[], shown = 20): string {
+  const listed = errors.slice(0, shown).map((e) => `Line ${e.line}: ${e.message}`);
+  const more = errors.length > shown ? ` (and ${formatCount(errors.length - shown)} more)` : "";
+  return `${listed.join(". ")}${more}.`;
+}
+
+function tooMany(n: number, options: Required<ParseOptions>): ImportResult {
+  const hint = options.tooManyHint ? ` ${options.tooManyHint}` : "";
+  return fail(
+    `The file has ${formatCount(n)} comments; at most ${formatCount(options.maxComments)} can be imported at once.${hint}`,
+  );
+}
+
+function finish(
+  rows: Row[],
+  lineOf: (i: number) => number,
+  source: ImportSource,
+  options: Required<ParseOptions>,
+): ImportResult {
   if (rows.length === 0) return fail("The file has no comments.");
-  if (rows.length > IMPORT_MAX_ROWS) {
-    return fail(
-      `The file has ${rows.length.toLocaleString("en-US")} comments; at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} can be imported at once.`,
-    );
-  }
+  if (rows.length > options.maxComments) return tooMany(rows.length, options);
+  const rules: RowRules = { latest: options.now.getTime() + DAY_MS };
   const errors: ImportRowError[] = [];
   const comments: Comment[] = [];
   const seen = new Set<string>();
   rows.forEach((row, i) => {
-    const comment = rowToComment(row, i, lineOf(i), errors);
+    const comment = rowToComment(row, i, lineOf(i), errors, rules);
     if (!comment) return;
     if (seen.has(comment.id)) {
       errors.push({ line: lineOf(i), message: `the comment id ${comment.id} appears twice` });
@@ -166,7 +230,7 @@ function finish(rows: Row[], lineOf: (i: number) => number, source: ImportSource
     // Apify nests replies under their comment.
     for (const reply of arr(row.replies)) {
       const r = obj(reply);
-      const replyComment = r ? rowToComment(r as Row, i, lineOf(i), errors) : undefined;
+      const replyComment = r ? rowToComment(r as Row, i, lineOf(i), errors, rules) : undefined;
       if (replyComment && !seen.has(replyComment.id)) {
         seen.add(replyComment.id);
         comments.push({ ...replyComment, parentId: comment.id });
@@ -174,20 +238,21 @@ function finish(rows: Row[], lineOf: (i: number) => number, source: ImportSource
     }
   });
   if (errors.length > 0) {
-    const shown = errors.slice(0, 20).map((e) => `line ${e.line}: ${e.message}`);
-    const more = errors.length > 20 ? ` (and ${errors.length - 20} more)` : "";
     return fail(
-      `${errors.length} row(s) could not be read, nothing was imported. ${shown.join(". ")}${more}.`,
+      `${formatCount(errors.length)} row(s) could not be read, nothing was imported. ${describeRowErrors(errors)}`,
       errors,
     );
   }
+  // Replies nested in the rows count too.
+  if (comments.length > options.maxComments) return tooMany(comments.length, options);
   const postUrl =
-    rows.map((r) => str(pick(r, COLUMNS.postUrl))).find((u) => u?.includes("instagram.com")) ??
-    null;
+    rows
+      .map((r) => str(pick(r, COLUMNS.postUrl)))
+      .find((u) => u?.includes("instagram.com") && !u.includes(NUL)) ?? null;
   return { ok: true, source, comments, postUrl };
 }
 
-function parseJsonFile(text: string): ImportResult {
+function parseJsonFile(text: string, options: Required<ParseOptions>): ImportResult {
   let data: unknown;
   try {
     data = parseJsonLossless(text);
@@ -216,10 +281,10 @@ function parseJsonFile(text: string): ImportResult {
     );
   }
   const headers = Object.keys(rows[0] ?? {});
-  return finish(rows, (i) => i + 1, detectSource(headers));
+  return finish(rows, (i) => i + 1, detectSource(headers), options);
 }
 
-function parseCsvFile(text: string): ImportResult {
+function parseCsvFile(text: string, options: Required<ParseOptions>): ImportResult {
   const rows: Row[] = [];
   // Offsets where each row starts: a quoted comment may span lines, so rows are not lines.
   const rowStarts: number[] = [];
@@ -268,10 +333,7 @@ function parseCsvFile(text: string): ImportResult {
       message: e.message,
     }));
     return fail(
-      `The CSV file could not be read, nothing was imported. ${located
-        .slice(0, 5)
-        .map((r) => `line ${r.line}: ${r.message}`)
-        .join(". ")}.`,
+      `The CSV file could not be read, nothing was imported. ${describeRowErrors(located, 5)}`,
       located,
     );
   }
@@ -281,13 +343,27 @@ function parseCsvFile(text: string): ImportResult {
       "The CSV file needs a header row with at least a text (or comment) column, e.g. username,text,likes,timestamp.",
     );
   }
-  return finish(rows, lineOf, detectSource(headers));
+  return finish(rows, lineOf, detectSource(headers), options);
 }
 
-export function parseCommentFile(file: {
-  name: string;
-  content: string | Uint8Array;
-}): ImportResult {
+export interface ParseOptions {
+  /** Comments the file may hold (replies included); the most anyone may import by default. */
+  maxComments?: number;
+  /** Now, for timestamps in the future (a day of clock skew is allowed). */
+  now?: Date;
+  /** Said after "at most N can be imported at once", e.g. how to import more. */
+  tooManyHint?: string;
+}
+
+export function parseCommentFile(
+  file: { name: string; content: string | Uint8Array },
+  options: ParseOptions = {},
+): ImportResult {
+  const rules: Required<ParseOptions> = {
+    maxComments: options.maxComments ?? IMPORT_MAX_COMMENTS,
+    now: options.now ?? new Date(),
+    tooManyHint: options.tooManyHint ?? "",
+  };
   const size =
     typeof file.content === "string" ? Buffer.byteLength(file.content) : file.content.byteLength;
   if (size === 0) return fail("The file is empty.");
@@ -299,5 +375,5 @@ export function parseCommentFile(file: {
       : new TextDecoder("utf-8", { fatal: false }).decode(file.content);
   const text = raw.replace(/^\uFEFF/, "");
   const looksJson = /\.json$/i.test(file.name) || /^\s*[[{]/.test(text);
-  return looksJson ? parseJsonFile(text) : parseCsvFile(text);
+  return looksJson ? parseJsonFile(text, rules) : parseCsvFile(text, rules);
 }

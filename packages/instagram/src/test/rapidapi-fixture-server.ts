@@ -12,12 +12,14 @@ import {
  * - `DC-W8knSUuH` (the fixtures' post) and any other: post info, then two comment pages;
  * - `Quota…`: the second comment page answers the monthly-quota 429 (a failure mid-fetch);
  * - `Missing…`: post info and comments answer 404;
+ * - `Down…`: the comments answer 503 with a long HTML error page that quotes the key;
  * - `Slow…`: each comment page is held `slowMs` (to interrupt a running analysis); lowering
  *   `slowMs` (the options object is read on every request) releases held pages at once.
  *
  * Profiles (`/v1/info`, `/v1.2/posts`) answer for any username with the fixtures' profile and
  * `PROFILE_POSTS` posts, newest first, whose shortcodes pick the behaviours above:
- * - `missing…`: 404; `private…`: a private profile; `empty…`: no posts;
+ * - `missing…`: 404; `down…`: the 503 error page; `private…`: a private profile; `empty…`:
+ *   no posts;
  * - `slow…`: every post is `Slow…`; `halfslow…`: the older half are;
  * - `onemissing…`: the third post is `Missing…`; `allmissing…`: every post is.
  * `latencyMs` delays every answer (a remote API's round trip).
@@ -62,6 +64,12 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
   const postItems = (fixture("rapidapi-posts.json") as { data: { items: unknown[] } }).data
     .items as Array<Record<string, unknown>>;
   const notFound = { status: 404, body: { detail: "Not found", status: "error" } };
+  /** What a gateway in front of the service answers when it is down: a page, not JSON. */
+  const down = (request: FakeRequest): FakeResponse => ({
+    status: 503,
+    headers: { "content-type": "text/html" },
+    body: `<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head>\n<body><h1>Service Unavailable</h1><p>No healthy upstream for key ${String(request.headers["x-rapidapi-key"])}.</p>${"<!-- padding -->".repeat(60)}</body></html>`,
+  });
 
   const posts = (username: string) => {
     const name = username.replace(/[^A-Za-z0-9]/g, "").slice(0, 20);
@@ -88,6 +96,7 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
     const username = request.query.get("username_or_id_or_url") ?? "";
     if (request.path === "/v1/info" || request.path === "/v1.2/posts") {
       if (username.startsWith("missing")) return notFound;
+      if (username.startsWith("down")) return down(request);
       if (request.path === "/v1/info") {
         const isPrivate = username.startsWith("private");
         return {
@@ -105,6 +114,7 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
     if (request.path === "/v1/comments") {
       const token = request.query.get("pagination_token");
       if (code.startsWith("Slow")) await hold(options);
+      if (code.startsWith("Down")) return down(request);
       if (!token) return { body: firstPage };
       if (code.startsWith("Quota") && quota) return quota;
       return { body: lastPage };

@@ -1,15 +1,20 @@
 import {
+  ANALYZE_MAX_COMMENT_LENGTH,
   type AnalysisState,
   analysisCommentsResponseSchema,
   analysisStateSchema,
+  VISITOR_IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
 import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { startRapidApiFixtureServer } from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
-import { analysis, analysisComment, usageCounter } from "../../db/schema.js";
+import { analysis, analysisComment, requestLimit, usageCounter } from "../../db/schema.js";
+import { userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
 import { purgeExpiredSessions } from "../auth/repository.js";
+import { EXPORTS_PER_HOUR } from "../exports/exporter.js";
 import { purgeExpiredAnalyses } from "./repository.js";
 
 let t: TestApp;
@@ -23,7 +28,7 @@ const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
 const CRAFTS = "https://www.instagram.com/p/DfIaHDzmC9v/";
 
 async function finished(b: Browser, id: string): Promise<AnalysisState> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 400; i++) {
     const res = await b.get(`/api/analyses/${id}`);
     expect(res.statusCode).toBe(200);
     const state = analysisStateSchema.parse(res.json());
@@ -39,9 +44,17 @@ async function start(b: Browser, url: string): Promise<string> {
   return res.json().id as string;
 }
 
-/** A multipart upload of a small comments file, as the import form sends it. */
-function importFile(b: Browser, name = "comments.csv", rows = 3) {
+/** A multipart upload of a comments file, as the import form sends it. */
+function upload(b: Browser, name: string, content: string) {
   const boundary = "----commentlens";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  return b.send("POST", "/api/analyses", body, {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+  });
+}
+
+/** A small comments file of `rows` fans' comments. */
+function importFile(b: Browser, name = "comments.csv", rows = 3) {
   const csv = [
     "username,text,likes,timestamp",
     ...Array.from(
@@ -49,10 +62,7 @@ function importFile(b: Browser, name = "comments.csv", rows = 3) {
       (_, i) => `fan${i},"love it, truly ❤️ #${i}",${i},2026-11-0${(i % 9) + 1}T10:00:00Z`,
     ),
   ].join("\n");
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return b.send("POST", "/api/analyses", body, {
-    "content-type": `multipart/form-data; boundary=${boundary}`,
-  });
+  return upload(b, name, csv);
 }
 
 describe("post analyses", () => {
@@ -278,6 +288,79 @@ describe("post analyses", () => {
     expect(await t.database.db.select().from(analysis)).toEqual([]);
   });
 
+  it("refuses at upload, by line, a file the analysis could not take, and starts nothing", async () => {
+    t = await createTestApp();
+    const b = browser(t);
+    const long = "ha".repeat(ANALYZE_MAX_COMMENT_LENGTH);
+    const res = await upload(
+      b,
+      "long.csv",
+      `username,text,likes,timestamp\nana,fine,1,2024-06-16\nbo,${long},1,2024-06-16\ncy,ok,99999999999,2024-06-16\n`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "INVALID_IMPORT",
+      error:
+        '2 row(s) could not be read, nothing was imported. Line 3: a comment can be at most 2,200 characters long. Line 4: the likes "99999999999" are more than 2,147,483,647.',
+      details:
+        'Line 3: a comment can be at most 2,200 characters long. Line 4: the likes "99999999999" are more than 2,147,483,647.',
+    });
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
+  });
+
+  it("lets visitors import fewer comments at once than signed-in users, and says how to import more", async () => {
+    t = await createTestApp();
+    const over = VISITOR_IMPORT_MAX_COMMENTS + 1;
+    const visitor = browser(t);
+    const refused = await importFile(visitor, "big.csv", over);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: "INVALID_IMPORT",
+      error:
+        "The file has 10,001 comments; at most 10,000 can be imported at once. Sign up for free to import up to 100,000 comments at once.",
+    });
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
+    expect((await importFile(visitor, "fits.csv", VISITOR_IMPORT_MAX_COMMENTS)).statusCode).toBe(
+      202,
+    );
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    expect((await importFile(ana, "big.csv", over)).statusCode).toBe(202);
+  });
+
+  it("limits exports per signed-in user and per visitor address, each on its own", async () => {
+    t = await createTestApp();
+    const visitor = browser(t);
+    const mine = await start(visitor, SAMPLE);
+    await finished(visitor, mine);
+    const exported = await visitor.get(`/api/analyses/${mine}/export?format=csv`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(exported.body.split("\r\n").length).toBeGreaterThan(100);
+    // This address has started its hour's exports.
+    await t.database.db
+      .update(requestLimit)
+      .set({ count: EXPORTS_PER_HOUR })
+      .where(eq(requestLimit.key, "export:ip:127.0.0.1"));
+    const limited = await visitor.get(`/api/analyses/${mine}/export?format=csv`);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: "RATE_LIMITED",
+      error: "You have started 30 exports in the last hour. Please try again in 60 minutes.",
+    });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3000);
+
+    // A signed-in user is counted on their own, wherever they are.
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const hers = await start(ana, SAMPLE);
+    await finished(ana, hers);
+    expect((await ana.get(`/api/analyses/${hers}/export?format=json`)).statusCode).toBe(200);
+    await t.database.db
+      .update(requestLimit)
+      .set({ count: EXPORTS_PER_HOUR })
+      .where(eq(requestLimit.key, `export:user:${await userIdOf(ana)}`));
+    expect((await ana.get(`/api/analyses/${hers}/export?format=json`)).statusCode).toBe(429);
+  });
+
   it("purges visitor reports after their 24 hours, and expired sessions, keeping the rest", async () => {
     t = await createTestApp();
     const visitor = browser(t);
@@ -296,6 +379,43 @@ describe("post analyses", () => {
       await purgeExpiredSessions(t.database.db, new Date(Date.now() + 30 * 86_400_000)),
     ).toBeGreaterThan(0);
     expect((await ana.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  it("words a data service's error page itself and keeps the page, without the key, for the logs", async () => {
+    const fake = await startRapidApiFixtureServer();
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    try {
+      t = await createTestApp(
+        { INSTAGRAM_PROVIDER: "rapidapi", RAPIDAPI_KEY: "test-key", RAPIDAPI_BASE_URL: fake.url },
+        undefined,
+        { logger },
+      );
+      const visitor = browser(t);
+      const state = await finished(
+        visitor,
+        await start(visitor, "https://www.instagram.com/p/DownPost1/"),
+      );
+      expect(state.status).toBe("failed");
+      expect(state.error_code).toBe("PROVIDER_FAILED");
+      expect(state.error).toBe(
+        "Failed to fetch comments: the Instagram data service is having a problem (HTTP 503). Please try again in a few minutes.",
+      );
+      const logged = lines
+        .map((line) => JSON.parse(line) as { msg: string; upstream?: string })
+        .find((line) => line.msg === "the Instagram data service failed");
+      expect(logged?.upstream).toMatch(
+        /^<!DOCTYPE html> <html><head><title>503 Service Unavailable<\/title>/,
+      );
+      expect(logged?.upstream).toContain("No healthy upstream for key [redacted].");
+      expect(logged?.upstream?.length).toBe(500);
+      expect(lines.join("\n")).not.toContain("test-key");
+      // The failed analysis gave its slot back.
+      const [usage] = await t.database.db.select().from(usageCounter);
+      expect(usage?.used ?? 0).toBe(0);
+    } finally {
+      await fake.close();
+    }
   });
 
   it("runs the real RapidAPI path: a post from the fixtures, a quota hit mid-fetch, a missing post", async () => {

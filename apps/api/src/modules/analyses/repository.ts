@@ -1,5 +1,7 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type {
   AnalysisComment,
+  AnalysisResult,
   Comment,
   CommentResult,
   CommentSort,
@@ -11,6 +13,8 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
+  gt,
   ilike,
   inArray,
   isNotNull,
@@ -28,6 +32,39 @@ import type { Owner } from "./owner.js";
 
 export type AnalysisRow = typeof analysis.$inferSelect;
 export type NewAnalysisRow = typeof analysis.$inferInsert;
+/** A row without the report's per-comment results: for lists and comparisons. */
+export type AnalysisRowLite = Omit<AnalysisRow, "commentResults">;
+
+const { commentResults: _results, ...liteColumns } = getTableColumns(analysis);
+
+/** The report with its per-comment results (kept in their own column; inside older reports). */
+export function fullResult(
+  data: AnalysisResult | null,
+  commentResults: string | null,
+): AnalysisResult | null {
+  if (!data) return null;
+  return commentResults === null
+    ? data
+    : { ...data, comments: JSON.parse(commentResults) as CommentResult[] };
+}
+
+/**
+ * What storing a report writes: its figures, and its per-comment results as JSON text,
+ * written a page at a time with the event loop let through between pages.
+ */
+export async function reportColumns(
+  result: AnalysisResult,
+): Promise<Pick<NewAnalysisRow, "analysisData" | "commentResults">> {
+  const pages: string[] = [];
+  for (let start = 0; start < result.comments.length; start += 5_000) {
+    pages.push(JSON.stringify(result.comments.slice(start, start + 5_000)).slice(1, -1));
+    await yieldToEventLoop();
+  }
+  return {
+    analysisData: { ...result, comments: [] },
+    commentResults: `[${pages.filter(Boolean).join(",")}]`,
+  };
+}
 
 function owned(owner: Owner): SQL {
   return owner.kind === "user"
@@ -44,13 +81,25 @@ export async function insertAnalysis(db: Db, row: NewAnalysisRow): Promise<void>
   await db.insert(analysis).values(row);
 }
 
+/** What reading a row takes: its per-comment results too (the default), or not (read as null). */
+export interface ReadOptions {
+  withResults?: boolean;
+}
+
+function rowColumns({ withResults = true }: ReadOptions) {
+  return withResults
+    ? getTableColumns(analysis)
+    : { ...liteColumns, commentResults: sql<string | null>`null` };
+}
+
 export async function findOwnedAnalysis(
   db: Db,
   id: string,
   owner: Owner,
+  options: ReadOptions = {},
 ): Promise<AnalysisRow | undefined> {
   const [row] = await db
-    .select()
+    .select(rowColumns(options))
     .from(analysis)
     .where(and(eq(analysis.id, id), owned(owner)));
   return row;
@@ -64,9 +113,10 @@ export async function findTeamPostAnalysis(
   db: Db,
   id: string,
   teamOwnerId: string,
+  options: ReadOptions = {},
 ): Promise<AnalysisRow | undefined> {
   const [row] = await db
-    .select()
+    .select(rowColumns(options))
     .from(analysis)
     .where(
       and(
@@ -95,24 +145,77 @@ export async function updateAnalysis(
     .where(eq(analysis.id, id));
 }
 
-export async function saveImport(db: Db, analysisId: string, comments: Comment[]): Promise<void> {
-  await db.insert(analysisImport).values({ analysisId, comments });
-}
-
-export async function loadImport(db: Db, analysisId: string): Promise<Comment[] | undefined> {
-  const [row] = await db
-    .select({ comments: analysisImport.comments })
-    .from(analysisImport)
-    .where(eq(analysisImport.analysisId, analysisId));
-  return row?.comments as Comment[] | undefined;
-}
-
-const INSERT_CHUNK = 1_000;
+/** Comments per stored chunk of an import (about 0.2 MB of JSON). */
+const IMPORT_CHUNK = 1_000;
+/** Analysed comments per insert statement. */
+const INSERT_CHUNK = 500;
 
 /**
- * Stores the analysed comments and the finished analysis together: a reader sees either the
- * running analysis or the complete one, never a report without its comments. Rows from an
- * interrupted earlier run are replaced.
+ * Inserts analysed comments as one column array each, unnested in SQL: a statement of 14
+ * parameters, where a VALUES list would have 14 per comment and take three times as long
+ * to build and run.
+ */
+async function insertComments(
+  db: Db,
+  analysisId: string,
+  firstPosition: number,
+  comments: Comment[],
+  results: CommentResult[],
+): Promise<void> {
+  const column = <T>(value: (c: Comment, r: CommentResult) => T) =>
+    sql.param(comments.map((c, i) => value(c, results[i] as CommentResult)));
+  await db.execute(sql`
+    insert into ${analysisComment} (analysis_id, position, id, username, text, likes, timestamp,
+      reply_count, parent_id, is_from_owner, score, label, language, tags)
+    select ${analysisId}, ${firstPosition} + u.n - 1, u.id, u.username, u.text, u.likes, u.at,
+      u.replies, u.parent_id, u.owner, u.score, u.label, u.language, string_to_array(u.tags, ',')
+    from unnest(
+      ${column((c) => c.id)}::text[], ${column((c) => c.username)}::text[],
+      ${column((c) => c.text)}::text[], ${column((c) => c.likes)}::int[],
+      ${column((c) => c.timestamp)}::timestamptz[], ${column((c) => c.replyCount)}::int[],
+      ${column((c) => c.parentId)}::text[], ${column((c) => c.isFromOwner)}::bool[],
+      ${column((_, r) => r.score)}::real[], ${column((_, r) => r.label)}::text[],
+      ${column((_, r) => r.language)}::text[], ${column((_, r) => r.tags.join(","))}::text[]
+    ) with ordinality as u(id, username, text, likes, at, replies, parent_id, owner, score,
+      label, language, tags, n)`);
+}
+
+/**
+ * Stores an imported file's comments chunk by chunk, letting the event loop run between
+ * chunks: one statement with all 100,000 would hold the API for seconds.
+ */
+export async function saveImport(db: Db, analysisId: string, comments: Comment[]): Promise<void> {
+  for (let start = 0, chunk = 0; start < comments.length; start += IMPORT_CHUNK, chunk++) {
+    await db
+      .insert(analysisImport)
+      .values({ analysisId, chunk, comments: comments.slice(start, start + IMPORT_CHUNK) });
+    await yieldToEventLoop();
+  }
+}
+
+/** The imported comments in file order, read chunk by chunk; undefined when none are kept. */
+export async function loadImport(db: Db, analysisId: string): Promise<Comment[] | undefined> {
+  const comments: Comment[] = [];
+  for (let chunk = 0; ; chunk++) {
+    const [row] = await db
+      .select({ comments: analysisImport.comments })
+      .from(analysisImport)
+      .where(and(eq(analysisImport.analysisId, analysisId), eq(analysisImport.chunk, chunk)));
+    if (!row) return chunk === 0 ? undefined : comments;
+    for (const comment of row.comments as Comment[]) comments.push(comment);
+    await yieldToEventLoop();
+  }
+}
+
+export async function deleteImport(db: Db, analysisId: string): Promise<void> {
+  await db.delete(analysisImport).where(eq(analysisImport.analysisId, analysisId));
+}
+
+/**
+ * Stores the analysed comments, then completes the analysis in one short transaction that
+ * also drops the import. The comments go in a few hundred at a time, letting the event loop
+ * run between statements; the report shows only once the last step is done, so a reader
+ * never sees a report without its comments. Rows from an interrupted earlier run are replaced.
  */
 export async function storeCompleted(
   db: Db,
@@ -121,30 +224,18 @@ export async function storeCompleted(
   results: CommentResult[],
   patch: Partial<NewAnalysisRow>,
 ): Promise<void> {
+  await db.delete(analysisComment).where(eq(analysisComment.analysisId, id));
+  for (let start = 0; start < comments.length; start += INSERT_CHUNK) {
+    await insertComments(
+      db,
+      id,
+      start,
+      comments.slice(start, start + INSERT_CHUNK),
+      results.slice(start, start + INSERT_CHUNK),
+    );
+    await yieldToEventLoop();
+  }
   await db.transaction(async (tx) => {
-    await tx.delete(analysisComment).where(eq(analysisComment.analysisId, id));
-    for (let start = 0; start < comments.length; start += INSERT_CHUNK) {
-      const rows = comments.slice(start, start + INSERT_CHUNK).map((c, i) => {
-        const result = results[start + i] as CommentResult;
-        return {
-          analysisId: id,
-          position: start + i,
-          id: c.id,
-          username: c.username,
-          text: c.text,
-          likes: c.likes,
-          timestamp: c.timestamp,
-          replyCount: c.replyCount,
-          parentId: c.parentId,
-          isFromOwner: c.isFromOwner,
-          score: result.score,
-          label: result.label,
-          language: result.language,
-          tags: result.tags,
-        };
-      });
-      await tx.insert(analysisComment).values(rows);
-    }
     await tx.delete(analysisImport).where(eq(analysisImport.analysisId, id));
     await tx
       .update(analysis)
@@ -164,7 +255,7 @@ export async function listUserAnalyses(
   db: Db,
   userId: string,
   options: ListAnalysesOptions,
-): Promise<AnalysisRow[]> {
+): Promise<AnalysisRowLite[]> {
   // A profile analysis's posts are listed with it, not among the user's own analyses.
   const conditions: SQL[] = [eq(analysis.userId, userId), isNull(analysis.profileAnalysisId)];
   if (options.after) {
@@ -188,7 +279,7 @@ export async function listUserAnalyses(
     );
   }
   return db
-    .select()
+    .select(liteColumns)
     .from(analysis)
     .where(and(...conditions))
     .orderBy(desc(analysis.createdAt), desc(analysis.id))
@@ -210,14 +301,14 @@ export async function deleteOwnedAnalysis(db: Db, id: string, owner: Owner): Pro
  */
 export async function previousCompleted(
   db: Db,
-  row: AnalysisRow,
-): Promise<AnalysisRow | undefined> {
+  row: AnalysisRowLite,
+): Promise<AnalysisRowLite | undefined> {
   if (!row.shortcode || (!row.userId && !row.visitorKey)) return undefined;
   const owner: Owner = row.userId
     ? { kind: "user", userId: row.userId }
     : { kind: "visitor", visitorKey: row.visitorKey as string };
   const [previous] = await db
-    .select()
+    .select(liteColumns)
     .from(analysis)
     .where(
       and(
@@ -304,13 +395,30 @@ export async function pageComments(
   return { items: rows.map(toComment), total: count?.n ?? 0 };
 }
 
-export async function allComments(db: Db, analysisId: string): Promise<AnalysisComment[]> {
-  const rows = await db
-    .select()
-    .from(analysisComment)
-    .where(eq(analysisComment.analysisId, analysisId))
-    .orderBy(asc(analysisComment.position));
-  return rows.map(toComment);
+/**
+ * The analysed comments in their stored order, `size` at a time: each page is its own short
+ * query, so reading 100,000 of them never holds the database (or, embedded, the event loop)
+ * for long.
+ */
+export async function* commentPages(
+  db: Db,
+  analysisId: string,
+  size = 500,
+): AsyncGenerator<AnalysisComment[]> {
+  let after = -1;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(analysisComment)
+      .where(and(eq(analysisComment.analysisId, analysisId), gt(analysisComment.position, after)))
+      .orderBy(asc(analysisComment.position))
+      .limit(size);
+    const last = rows.at(-1);
+    if (!last) return;
+    yield rows.map(toComment);
+    if (rows.length < size) return;
+    after = last.position;
+  }
 }
 
 /** The analysed comments as the provider gave them, in their stored order. */

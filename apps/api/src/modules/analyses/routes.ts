@@ -1,4 +1,4 @@
-import { parseCommentFile } from "@commentlens/instagram";
+import { describeRowErrors } from "@commentlens/instagram";
 import {
   analysesListQuerySchema,
   analysesListResponseSchema,
@@ -10,6 +10,9 @@ import {
   createAnalysisResponseSchema,
   exportFormatSchema,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_COMMENTS,
+  VISITOR_IMPORT_MAX_COMMENTS,
+  VISITOR_IMPORT_UPGRADE,
 } from "@commentlens/shared";
 import multipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -17,17 +20,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { requireUser } from "../auth/session.js";
+import { admitExport, type Exporter } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
-import { renderExport } from "./export/index.js";
+import { exportFileInfo } from "./export/index.js";
+import { readCommentFile } from "./import-file.js";
 import { ownerOf, type VisitorCookies } from "./owner.js";
 import {
-  allComments,
   claimVisitorAnalyses,
+  commentPages,
   deleteOwnedAnalysis,
   findOwnedAnalysis,
   findTeamPostAnalysis,
   listUserAnalyses,
   pageComments,
+  type ReadOptions,
 } from "./repository.js";
 import {
   type AnalysesDeps,
@@ -53,9 +59,10 @@ function decodeCursor(cursor: string | undefined): string | undefined {
 export const analysesRoutes: FastifyPluginAsyncZod<{
   deps: AnalysesDeps;
   cookies: VisitorCookies;
+  exporter: Exporter;
   /** The Agency team a user takes part in now: its profile analyses' posts are theirs to read. */
   teamOf?: (userId: string) => Promise<{ ownerId: string } | null>;
-}> = async (app, { deps, cookies, teamOf }) => {
+}> = async (app, { deps, cookies, exporter, teamOf }) => {
   const { db } = deps;
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
@@ -71,22 +78,28 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
    * looked up per request, so a removed member loses access at once); else 404, also for
    * someone else's id. `read` reads it again the same way (progress streams).
    */
-  const ownedRow = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+  const ownedRow = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    options: ReadOptions = {},
+  ) => {
     const who = await owner(request, reply);
-    let read = async () => (who ? findOwnedAnalysis(db, id, who) : undefined);
+    let read = async () => (who ? findOwnedAnalysis(db, id, who, options) : undefined);
     let row = await read();
     if (!row && who?.kind === "user" && teamOf) {
       const team = await teamOf(who.userId);
       if (team) {
-        read = () => findTeamPostAnalysis(db, id, team.ownerId);
+        read = () => findTeamPostAnalysis(db, id, team.ownerId, options);
         row = await read();
       }
     }
     if (!row) throw new AppError(404, "ANALYSIS_NOT_FOUND");
-    return { row, read };
+    return { row, read, who };
   };
 
-  async function readInput(request: FastifyRequest): Promise<AnalysisInput> {
+  /** The link, or the uploaded file's comments (as many as `signedIn` may import). */
+  async function readInput(request: FastifyRequest, signedIn: boolean): Promise<AnalysisInput> {
     if (!request.isMultipart()) {
       const body = createAnalysisRequestSchema.safeParse(request.body ?? {});
       if (!body.success) throw new AppError(400, "EMPTY_POST_URL");
@@ -106,13 +119,15 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
         "The file is larger than 20 MB. Split it, or export fewer comments.",
       );
     }
-    const parsed = parseCommentFile({ name: file.filename, content });
+    const parsed = await readCommentFile(
+      { name: file.filename, content },
+      signedIn
+        ? { maxComments: IMPORT_MAX_COMMENTS, tooManyHint: "" }
+        : { maxComments: VISITOR_IMPORT_MAX_COMMENTS, tooManyHint: VISITOR_IMPORT_UPGRADE },
+    );
     if (!parsed.ok) {
-      const rows = parsed.rows
-        .slice(0, 5)
-        .map((r) => `line ${r.line}: ${r.message}`)
-        .join("; ");
-      throw new AppError(400, "INVALID_IMPORT", parsed.error, rows || undefined);
+      const rows = parsed.rows.length > 0 ? describeRowErrors(parsed.rows, 5) : undefined;
+      throw new AppError(400, "INVALID_IMPORT", parsed.error, rows);
     }
     return {
       kind: "import",
@@ -129,8 +144,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 202: createAnalysisResponseSchema } },
     },
     async (request, reply) => {
-      const input = await readInput(request);
       let who = await owner(request, reply);
+      const input = await readInput(request, who?.kind === "user");
       if (!who) who = { kind: "visitor", visitorKey: cookies.ensure(request, reply) };
       else if (who.kind === "visitor") cookies.ensure(request, reply);
       const meter: Meter =
@@ -227,21 +242,35 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     "/analyses/:id/export",
     { schema: { params: idParams, querystring: z.object({ format: exportFormatSchema }) } },
     async (request, reply) => {
-      const { row } = await ownedRow(request, reply, request.params.id);
+      // The per-comment results are left out: the worker has them from the comment rows.
+      const { row, who } = await ownedRow(request, reply, request.params.id, {
+        withResults: false,
+      });
       const state = toState(row);
       if (state.status !== "completed" || !state.result) {
         throw new AppError(409, "ANALYSIS_NOT_READY");
       }
-      const file = await renderExport(request.query.format, {
-        analysis: { ...state, result: state.result },
-        comments: await allComments(db, row.id),
-        generatedAt: new Date(),
-      });
+      await admitExport(
+        exporter,
+        who?.kind === "user" ? who : { kind: "visitor", ip: request.ip },
+        reply,
+      );
+      const format = request.query.format;
+      const { body } = await exporter.start(
+        {
+          kind: "analysis",
+          format,
+          analysis: { ...state, result: { ...state.result, comments: [] } },
+          generatedAt: new Date().toISOString(),
+        },
+        commentPages(db, row.id),
+      );
+      const file = exportFileInfo(format, state);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
         .header("cache-control", "private, no-store")
-        .send(file.body);
+        .send(body);
     },
   );
 

@@ -22,10 +22,14 @@ import type { ProgressEvents } from "./events.js";
 import { type Owner, VISITOR_TTL_MS } from "./owner.js";
 import {
   type AnalysisRow,
+  type AnalysisRowLite,
+  deleteImport,
   findAnalysis,
+  fullResult,
   insertAnalysis,
   loadImport,
   previousCompleted,
+  reportColumns,
   saveImport,
   storeCompleted,
   updateAnalysis,
@@ -57,6 +61,8 @@ const STEP_PROGRESS: Record<AnalyzeStep, number> = {
 };
 
 export function toState(row: AnalysisRow): AnalysisState {
+  const result =
+    row.status === "completed" ? fullResult(row.analysisData, row.commentResults) : null;
   return {
     id: row.id,
     status: row.status as AnalysisState["status"],
@@ -70,7 +76,7 @@ export function toState(row: AnalysisRow): AnalysisState {
     created_at: row.createdAt.toISOString(),
     fetched: { pages: row.fetchedPages, comments: row.fetchedComments, total: row.fetchedTotal },
     post: row.post ?? null,
-    ...(row.status === "completed" && row.analysisData ? { result: row.analysisData } : {}),
+    ...(result ? { result } : {}),
     comparison: row.comparison ?? null,
     timeline: row.timeline ?? null,
     error: row.error,
@@ -80,7 +86,7 @@ export function toState(row: AnalysisRow): AnalysisState {
   };
 }
 
-export function toSummary(row: AnalysisRow): AnalysisSummary {
+export function toSummary(row: AnalysisRowLite): AnalysisSummary {
   const result = row.status === "completed" ? row.analysisData : null;
   return {
     id: row.id,
@@ -160,6 +166,7 @@ export async function createAnalysis(
     await deps.enqueue(id);
   } catch (error) {
     if (slot) await deps.usage.release(slot);
+    await deleteImport(deps.db, id).catch(() => {});
     await updateAnalysis(deps.db, id, {
       status: "failed",
       error: errorCatalogue.INTERNAL,
@@ -170,10 +177,15 @@ export async function createAnalysis(
   return id;
 }
 
-/** Failure as the user should read it: a catalogue message, never a stack trace. */
-function failureOf(error: unknown): { message: string; code: string } {
+/**
+ * Failure as the user should read it: a catalogue message, never a stack trace nor a data
+ * service's own answer (that one, `upstream`, is for the logs).
+ */
+function failureOf(error: unknown): { message: string; code: string; upstream?: string } {
   const mapped = toAppError(error);
-  if (mapped instanceof AppError) return { message: mapped.message, code: mapped.code };
+  if (mapped instanceof AppError) {
+    return { message: mapped.message, code: mapped.code, upstream: mapped.upstream };
+  }
   return { message: errorCatalogue.ANALYSIS_FAILED, code: "ANALYSIS_FAILED" };
 }
 
@@ -187,7 +199,7 @@ const FATAL_POST_ERRORS = new Set(["not_found", "private", "unknown_url", "inval
 export async function runAnalysis(
   deps: AnalysesDeps,
   id: string,
-  log: { error(obj: object, msg: string): void },
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void },
 ): Promise<void> {
   const row = await findAnalysis(deps.db, id);
   if (!row || row.status === "completed" || row.status === "failed") return;
@@ -290,7 +302,7 @@ export async function runAnalysis(
       progress: 100,
       message: ANALYSIS_COMPLETE_MESSAGE,
       post: post ?? result.post_data,
-      analysisData: result,
+      ...(await reportColumns(result)),
       timeline: buildTimeline(comments, result.comments),
       comparison,
       completedAt: new Date(),
@@ -300,6 +312,12 @@ export async function runAnalysis(
     const failure = failureOf(error);
     if (failure.code === "ANALYSIS_FAILED")
       log.error({ err: error, analysisId: id }, "analysis failed");
+    else if (failure.upstream) {
+      log.warn(
+        { analysisId: id, code: failure.code, upstream: failure.upstream },
+        "the Instagram data service failed",
+      );
+    }
     if (row.usageSubject && row.usagePeriod) {
       await deps.usage.release({ subject: row.usageSubject, period: row.usagePeriod });
     }

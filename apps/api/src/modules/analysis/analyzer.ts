@@ -1,8 +1,17 @@
 import { type Analyzer, LlmAnalyzer, LocalAnalyzer } from "@commentlens/analysis";
 import type { Config } from "../../config.js";
+import { OffThreadAnalyzer } from "./off-thread.js";
 
-/** The local engine, or an LLM that falls back to it: the one place the analyzer is chosen. */
-export function createAnalyzer(config: Config["analyzer"]): Analyzer {
+/** The local engine, or an LLM that falls back to it, working on the calling thread. */
+export function createInThreadAnalyzer(config: Config["analyzer"]): Analyzer {
   const local = new LocalAnalyzer();
   return config.kind === "llm" ? new LlmAnalyzer({ ...config, local }) : local;
+}
+
+/**
+ * The one place the analyzer is chosen: the configured engine, moved to a worker thread for
+ * many comments so a large analysis never stalls the API.
+ */
+export function createAnalyzer(config: Config["analyzer"]): Analyzer {
+  return new OffThreadAnalyzer(config, createInThreadAnalyzer(config));
 }

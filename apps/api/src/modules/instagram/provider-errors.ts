@@ -20,9 +20,14 @@ const byKind: Record<ProviderErrorKind, { status: number; code: ErrorCode }> = {
   unknown_url: { status: 404, code: "NOT_IN_DEMO_DATA" },
 };
 
-/** Turns a provider's failure into the API's error, keeping the provider's own message. */
+/**
+ * Turns a provider's failure into the API's error, keeping the provider's own message (its
+ * words, never the service's answer) and the service's answer for the logs.
+ */
 export function toAppError(error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
   const { status, code } = byKind[error.kind];
-  return new AppError(status, code, error.message);
+  const mapped = new AppError(status, code, error.message);
+  if (error.upstream) mapped.upstream = error.upstream;
+  return mapped;
 }

@@ -35,7 +35,8 @@ import {
 import { agencyOwner, subscribe, teamMember, userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
-import { FETCH_POSTS_PER_HOUR } from "./service.js";
+import { EXPORTS_PER_HOUR } from "../exports/exporter.js";
+import { FETCH_POSTS_PER_HOUR, FETCH_PROFILES_PER_HOUR } from "./service.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -54,6 +55,7 @@ class ScriptedProvider implements InstagramProvider {
   readonly name = "demo" as const;
   readonly inner = new DemoProvider();
   readonly commentFetches = new Map<string, number>();
+  profileFetches = 0;
   /** Errors to throw instead of a post's comments, one per fetch, in turn. */
   readonly commentFailures = new Map<string, Error[]>();
   /** Fails every post's comments. */
@@ -80,6 +82,7 @@ class ScriptedProvider implements InstagramProvider {
   }
 
   async getProfile(username: string, signal?: AbortSignal) {
+    this.profileFetches += 1;
     return { ...(await this.inner.getProfile(username, signal)), ...this.profilePatch };
   }
 
@@ -334,6 +337,26 @@ describe("fetch_profile", () => {
   });
 });
 
+describe("fetch_profile's hourly allowance", () => {
+  it("refuses a user over it before the data service is asked, like fetch_posts", async () => {
+    const provider = await scriptedApp();
+    const olga = await agencyOwner(t, "olga@example.com");
+    expect((await fetchProfile(olga)).statusCode).toBe(200);
+    await t.database.db
+      .update(requestLimit)
+      .set({ count: FETCH_PROFILES_PER_HOUR })
+      .where(eq(requestLimit.key, `profile-processing:user:${await userIdOf(olga)}`));
+    const asked = provider.profileFetches;
+    const limited = await fetchProfile(olga);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: errorCatalogue.RATE_LIMITED, code: "RATE_LIMITED" });
+    expect(provider.profileFetches).toBe(asked);
+    expect(await t.database.db.select().from(profileAnalysis)).toHaveLength(1);
+    // An invalid link is refused as such, without counting.
+    expect((await fetchProfile(olga, "https://example.com/x")).statusCode).toBe(400);
+  });
+});
+
 describe("a profile analysis", () => {
   it("analyses the demo profile's 10 latest posts once each, to insights, with monotonic progress", async () => {
     const provider = await scriptedApp();
@@ -522,6 +545,20 @@ describe("a profile analysis", () => {
       /^attachment; filename="profile-analysis-ovenbird\.bakehouse-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(JSON.parse(res.body).profile.instagram_username).toBe("ovenbird.bakehouse");
+
+    // Profile exports count against the same hourly allowance as post exports.
+    await t.database.db
+      .update(requestLimit)
+      .set({ count: EXPORTS_PER_HOUR })
+      .where(eq(requestLimit.key, `export:user:${await userIdOf(olga)}`));
+    const limited = await olga.post("/api/profile-analytics", {
+      mode: "export_report",
+      analysis_id: id,
+      format: "pdf",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("RATE_LIMITED");
   });
 });
 

@@ -8,7 +8,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { analysis, profileAnalysis, profilePost, user } from "../../db/schema.js";
-import type { NewAnalysisRow } from "../analyses/repository.js";
+import { fullResult, type NewAnalysisRow } from "../analyses/repository.js";
 
 /**
  * SQL of profile analyses. Reads and deletes for people take the owner (the Agency team's
@@ -371,6 +371,7 @@ export async function aggregationPosts(
       analysedPost: analysis.post,
       analysisStatus: analysis.status,
       result: analysis.analysisData,
+      commentResults: analysis.commentResults,
     })
     .from(profilePost)
     .leftJoin(analysis, eq(analysis.id, profilePost.analysisId))
@@ -383,7 +384,7 @@ export async function aggregationPosts(
       status: r.status,
       error: r.error,
       analysisId: r.analysisId,
-      result: analysed ? (r.result ?? null) : null,
+      result: analysed ? fullResult(r.result, r.commentResults) : null,
     };
   });
 }

@@ -19,14 +19,16 @@ import { z } from "zod";
 import { streamProgress } from "../../lib/progress-stream.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser, type SessionUser } from "../auth/session.js";
+import { admitExport, type Exporter } from "../exports/exporter.js";
 import { profileEventKey, toProgress } from "./progress.js";
 import {
   agencyAccess,
   analysisDetail,
   analyzeProfile,
   deleteAnalysis,
-  exportReport,
+  exportJob,
   FETCH_POSTS_PER_HOUR,
+  FETCH_PROFILES_PER_HOUR,
   fetchProfile,
   listAnalyses,
   type ProfilesDeps,
@@ -41,10 +43,10 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * `/api/profile-analytics`, `/api/instagram-data`) and resource paths for the rest; the logic
  * is in service.ts. Every call needs a session; all but `instagram-data` need the Agency plan.
  */
-export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ProfilesDeps }> = async (
-  app,
-  { deps },
-) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{
+  deps: ProfilesDeps;
+  exporter: Exporter;
+}> = async (app, { deps, exporter }) => {
   // The session is checked before the body, so a signed-out caller always gets the 401.
   const users = new WeakMap<FastifyRequest, SessionUser>();
   app.addHook("preValidation", async (request) => {
@@ -58,6 +60,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ProfilesDeps }> = asy
   const postsLimiter = createRateLimiter(
     deps.db,
     { name: "instagram-data", max: FETCH_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    { message: errorCatalogue.RATE_LIMITED },
+  );
+  const profilesLimiter = createRateLimiter(
+    deps.db,
+    { name: "profile-processing", max: FETCH_PROFILES_PER_HOUR, windowMs: 60 * 60 * 1000 },
     { message: errorCatalogue.RATE_LIMITED },
   );
 
@@ -88,7 +95,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ProfilesDeps }> = asy
     async (request) => {
       const body = request.body;
       return body.mode === "fetch_profile"
-        ? fetchProfile(deps, userOf(request), body.instagram_profile_url)
+        ? fetchProfile(deps, profilesLimiter, userOf(request), body.instagram_profile_url)
         : analyzeProfile(deps, userOf(request), body.profile_analysis_id);
     },
   );
@@ -146,12 +153,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: ProfilesDeps }> = asy
     { schema: { body: profileAnalyticsRequestSchema } },
     async (request, reply) => {
       const { analysis_id, format } = request.body;
-      const file = await exportReport(deps, userOf(request), analysis_id, format);
+      const user = userOf(request);
+      const { job, file } = await exportJob(deps, user, analysis_id, format);
+      await admitExport(exporter, { kind: "user", userId: user.id }, reply);
+      const { body } = await exporter.start(job);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
         .header("cache-control", "private, no-store")
-        .send(file.body);
+        .send(body);
     },
   );
 };

@@ -22,9 +22,10 @@ import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
 import type { SessionUser } from "../auth/session.js";
 import { getBranding } from "../branding/repository.js";
+import type { ExportJob } from "../exports/protocol.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
-import { renderProfileExport } from "./export/index.js";
+import { type ProfileExportFormat, profileExportFileInfo } from "./export/index.js";
 import { engagementRate, fetchPosts, usernameOf } from "./instagram-data.js";
 import { sendAggregationIfDone, sendPostJob } from "./pipeline.js";
 import { toProgress } from "./progress.js";
@@ -68,6 +69,8 @@ export async function agencyAccess(deps: ProfilesDeps, user: SessionUser): Promi
 
 /** `fetch_posts` calls a signed-in user may make per hour: each spends the data service's quota. */
 export const FETCH_POSTS_PER_HOUR = 60;
+/** `fetch_profile` calls a user may make per hour: each spends several of the quota's calls. */
+export const FETCH_PROFILES_PER_HOUR = 20;
 
 /** `POST /api/instagram-data` `fetch_posts`: any plan, within the hourly allowance. */
 export async function recentPosts(
@@ -118,11 +121,14 @@ function profileError(error: unknown): unknown {
  */
 export async function fetchProfile(
   deps: ProfilesDeps,
+  limiter: RateLimiter,
   user: SessionUser,
   profileUrl: string,
 ): Promise<{ success: true; profile_analysis_id: string; total_posts: number }> {
   const team = await requireTeam(deps, user);
   const username = usernameOf(profileUrl);
+  // Counted once the link is valid: only calls that reach the data service spend its quota.
+  if (!(await limiter.hit(`user:${user.id}`)).allowed) throw new AppError(429, "RATE_LIMITED");
   let profile: Profile;
   let listed: Post[];
   // Both requests at once: a remote data service's round trips are most of the wait.
@@ -320,14 +326,17 @@ export async function progressOf(
   };
 }
 
-/** The report as a file, with the agency's white-label branding (PDF). */
-export async function exportReport(
+/**
+ * What exporting the report takes: the export job (rendered off the request path, with the
+ * agency's white-label branding) and the download's name and type.
+ */
+export async function exportJob(
   deps: ProfilesDeps,
   user: SessionUser,
   id: string,
-  format: "json" | "csv" | "pdf",
+  format: ProfileExportFormat,
   now: Date = new Date(),
-): Promise<{ body: Buffer | string; contentType: string; fileName: string }> {
+): Promise<{ job: ExportJob; file: { fileName: string; contentType: string } }> {
   const team = await requireTeam(deps, user);
   const row = await ownedAnalysis(deps, team.ownerId, id);
   if (row.status !== "completed" || !row.insights) {
@@ -335,5 +344,8 @@ export async function exportReport(
   }
   const detail = await detailOf(deps, row);
   const branding = await getBranding(deps.db, team.ownerId);
-  return renderProfileExport(detail, format, branding, now);
+  return {
+    job: { kind: "profile", format, detail, branding, generatedAt: now.toISOString() },
+    file: profileExportFileInfo(detail, format, now),
+  };
 }

@@ -5,6 +5,7 @@ import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useAuth } from "../auth/auth-context";
 import { useAnalysesClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
@@ -35,6 +36,7 @@ export function AppPage() {
   const client = useAnalysesClient();
   const flow = useAnalysis(client);
   const samples = useDemoSamples(client);
+  const signedIn = useAuth().user !== null;
   const [url, setUrl] = useState("");
   // Kept so "Try again" can resend a failed import without asking for the file again.
   const lastFile = useRef<File | null>(null);
@@ -126,7 +128,12 @@ export function AppPage() {
                   }}
                 />
               ) : null}
-              <ImportDropzone onImport={importFile} busy={busy} onAttempt={flow.clearSubmitError} />
+              <ImportDropzone
+                onImport={importFile}
+                busy={busy}
+                signedIn={signedIn}
+                onAttempt={flow.clearSubmitError}
+              />
             </>
           )}
         </CardContent>

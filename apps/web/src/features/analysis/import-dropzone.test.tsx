@@ -14,14 +14,14 @@ const picker = () => screen.getByLabelText("Import a comments file");
 
 describe("ImportDropzone", () => {
   it("accepts CSV, JSON and text exports", () => {
-    render(<ImportDropzone onImport={vi.fn()} busy={false} />);
+    render(<ImportDropzone onImport={vi.fn()} busy={false} signedIn />);
     expect(picker()).toHaveAttribute("accept", ".csv,.json,.txt");
   });
 
   it("refuses a file over 20 MB before uploading, with a clear message", async () => {
     const user = userEvent.setup();
     const onImport = vi.fn();
-    render(<ImportDropzone onImport={onImport} busy={false} />);
+    render(<ImportDropzone onImport={onImport} busy={false} signedIn />);
     await user.upload(picker(), fileOfSize("comments.csv", IMPORT_MAX_BYTES + 3 * 1024 * 1024));
     expect(screen.getByRole("alert")).toHaveTextContent(
       "“comments.csv” is 23.0 MB. Files up to 20 MB can be imported.",
@@ -32,7 +32,7 @@ describe("ImportDropzone", () => {
   it("imports a file of exactly 20 MB and clears an earlier message", async () => {
     const user = userEvent.setup();
     const onImport = vi.fn();
-    render(<ImportDropzone onImport={onImport} busy={false} />);
+    render(<ImportDropzone onImport={onImport} busy={false} signedIn />);
     await user.upload(picker(), fileOfSize("big.csv", IMPORT_MAX_BYTES + 1));
     expect(screen.getByRole("alert")).toBeInTheDocument();
     const ok = fileOfSize("comments.json", IMPORT_MAX_BYTES);
@@ -41,9 +41,22 @@ describe("ImportDropzone", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("says how many comments a file may hold: fewer for a visitor, who can sign up for more", () => {
+    const { rerender } = render(
+      <ImportDropzone onImport={vi.fn()} busy={false} signedIn={false} />,
+    );
+    expect(picker()).toHaveAccessibleDescription(
+      "Drop a CSV or JSON file here (Apify, ExportComments, or columns username,text,likes,timestamp), up to 20 MB and 10,000 comments (100,000 with a free account).",
+    );
+    rerender(<ImportDropzone onImport={vi.fn()} busy={false} signedIn />);
+    expect(picker()).toHaveAccessibleDescription(
+      "Drop a CSV or JSON file here (Apify, ExportComments, or columns username,text,likes,timestamp), up to 20 MB and 100,000 comments.",
+    );
+  });
+
   it("takes a dropped file", () => {
     const onImport = vi.fn();
-    const { container } = render(<ImportDropzone onImport={onImport} busy={false} />);
+    const { container } = render(<ImportDropzone onImport={onImport} busy={false} signedIn />);
     const zone = container.querySelector(".border-dashed") as HTMLElement;
     const file = fileOfSize("export.txt", 2_000);
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
@@ -57,7 +70,7 @@ describe("ImportDropzone", () => {
   });
 
   it("is disabled while busy", () => {
-    render(<ImportDropzone onImport={vi.fn()} busy />);
+    render(<ImportDropzone onImport={vi.fn()} busy signedIn />);
     expect(screen.getByRole("button", { name: "Choose file" })).toBeDisabled();
   });
 });

@@ -1,4 +1,8 @@
-import { IMPORT_MAX_BYTES } from "@commentlens/shared";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_COMMENTS,
+  VISITOR_IMPORT_MAX_COMMENTS,
+} from "@commentlens/shared";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
@@ -9,6 +13,14 @@ const EXTENSIONS = IMPORT_ACCEPT.split(",");
 
 const MB = 1024 * 1024;
 const LIMIT = `${Math.round(IMPORT_MAX_BYTES / MB)} MB`;
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** How much one file may hold, said before it is picked: a visitor's files hold fewer comments. */
+export function importLimitText(signedIn: boolean): string {
+  return signedIn
+    ? `up to ${LIMIT} and ${count(IMPORT_MAX_COMMENTS)} comments`
+    : `up to ${LIMIT} and ${count(VISITOR_IMPORT_MAX_COMMENTS)} comments (${count(IMPORT_MAX_COMMENTS)} with a free account)`;
+}
 
 /** Why a file cannot be imported, before uploading it; null when it may be sent. */
 export function checkImportFile(file: File): string | null {
@@ -26,6 +38,8 @@ export function checkImportFile(file: File): string | null {
 export interface ImportDropzoneProps {
   onImport(file: File): void;
   busy: boolean;
+  /** Signed-in users may import larger files than visitors. */
+  signedIn: boolean;
   /** Every file picked or dropped, accepted or not (the page clears older errors). */
   onAttempt?(): void;
 }
@@ -35,7 +49,7 @@ export interface ImportDropzoneProps {
  * username,text,likes,timestamp), picked or dropped; checked here so a 200 MB file never
  * starts uploading.
  */
-export function ImportDropzone({ onImport, busy, onAttempt }: ImportDropzoneProps) {
+export function ImportDropzone({ onImport, busy, signedIn, onAttempt }: ImportDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +90,7 @@ export function ImportDropzone({ onImport, busy, onAttempt }: ImportDropzoneProp
           <p className="font-medium text-foreground">Or import a comments export</p>
           <p id={hintId} className="text-muted-foreground">
             Drop a CSV or JSON file here (Apify, ExportComments, or columns
-            username,text,likes,timestamp), up to {LIMIT}.
+            username,text,likes,timestamp), {importLimitText(signedIn)}.
           </p>
         </div>
         <input

@@ -9,6 +9,21 @@ describe("describeSubmitError", () => {
     expect(describeSubmitError(new ApiError("x", 429, "RATE_LIMITED")).action).toBeUndefined();
   });
 
+  it("offers sign-up to a visitor whose file holds more comments than visitors may import", () => {
+    const over = new ApiError(
+      "The file has 10,001 comments; at most 10,000 can be imported at once. Sign up for free to import up to 100,000 comments at once.",
+      400,
+      "INVALID_IMPORT",
+    );
+    expect(describeSubmitError(over).action).toBe("sign-up");
+    const signedIn = new ApiError(
+      "The file has 100,001 comments; at most 100,000 can be imported at once.",
+      400,
+      "INVALID_IMPORT",
+    );
+    expect(describeSubmitError(signedIn).action).toBeUndefined();
+  });
+
   it("puts the server's URL messages under the field", () => {
     const problem = describeSubmitError(
       new ApiError("Please enter an Instagram post URL", 400, "EMPTY_POST_URL"),

@@ -1,4 +1,4 @@
-import { POST_URL_MESSAGES } from "@commentlens/shared";
+import { POST_URL_MESSAGES, VISITOR_IMPORT_UPGRADE } from "@commentlens/shared";
 import { ApiError, UNEXPECTED_ERROR } from "./api";
 
 /** What went wrong when starting an analysis, and what the page offers to do about it. */
@@ -22,7 +22,12 @@ export function describeSubmitError(error: unknown): SubmitProblem {
   if (error.details && !(firstDetail && error.message.includes(firstDetail))) {
     problem.details = error.details;
   }
-  if (error.code === "VISITOR_LIMIT" || (error.status === 429 && error.code !== "RATE_LIMITED")) {
+  if (
+    error.code === "VISITOR_LIMIT" ||
+    (error.status === 429 && error.code !== "RATE_LIMITED") ||
+    // A visitor's file over their comment limit: an account may import more.
+    (error.code === "INVALID_IMPORT" && error.message.includes(VISITOR_IMPORT_UPGRADE))
+  ) {
     problem.action = "sign-up";
   } else if (error.code === "USAGE_LIMIT" || error.status === 402) {
     problem.action = "upgrade";

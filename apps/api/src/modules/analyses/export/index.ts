@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type {
   AnalysisComment,
   AnalysisResult,
@@ -5,11 +6,11 @@ import type {
   ExportFormat,
 } from "@commentlens/shared";
 import { exportFileName } from "@commentlens/shared";
-import { EXPORT_CONTENT_TYPES, type ExportFile } from "../../../lib/export-file.js";
+import { EXPORT_CONTENT_TYPES, type ExportFile, writeBody } from "../../../lib/export-file.js";
 import { renderCsv } from "./csv.js";
 import { renderJson } from "./json.js";
 import { renderPdf } from "./pdf.js";
-import { renderXlsx } from "./xlsx.js";
+import { renderXlsx, writeXlsx } from "./xlsx.js";
 
 /**
  * Exports of a completed post analysis: pure renderers (no HTTP, no database) that turn the
@@ -26,18 +27,48 @@ export interface ExportInput {
 
 export { EXPORT_CONTENT_TYPES, type ExportFile };
 
-export async function renderExport(format: ExportFormat, input: ExportInput): Promise<ExportFile> {
+/** The download's name and type, known before anything is rendered. */
+export function exportFileInfo(
+  format: ExportFormat,
+  analysis: Pick<AnalysisState, "shortcode" | "created_at">,
+): Omit<ExportFile, "body"> {
+  return {
+    fileName: exportFileName(analysis.shortcode, new Date(analysis.created_at), format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+  };
+}
+
+/** Renders the file into `out` (and ends it); the workbook is streamed as it is written. */
+export async function writeExport(
+  format: ExportFormat,
+  input: ExportInput,
+  out: Writable,
+): Promise<void> {
   const { analysis, comments, generatedAt } = input;
-  const fileName = exportFileName(analysis.shortcode, new Date(analysis.created_at), format);
-  const contentType = EXPORT_CONTENT_TYPES[format];
   switch (format) {
     case "csv":
-      return { fileName, contentType, body: renderCsv(comments) };
+      return writeBody(out, renderCsv(comments));
     case "xlsx":
-      return { fileName, contentType, body: await renderXlsx(analysis, comments, generatedAt) };
+      return writeXlsx(analysis, comments, generatedAt, out);
     case "json":
-      return { fileName, contentType, body: renderJson(analysis, comments, generatedAt) };
+      return writeBody(out, renderJson(analysis, comments, generatedAt));
     case "pdf":
-      return { fileName, contentType, body: await renderPdf(analysis, comments, generatedAt) };
+      return writeBody(out, await renderPdf(analysis, comments, generatedAt));
+  }
+}
+
+/** The whole file in memory. */
+export async function renderExport(format: ExportFormat, input: ExportInput): Promise<ExportFile> {
+  const { analysis, comments, generatedAt } = input;
+  const info = exportFileInfo(format, analysis);
+  switch (format) {
+    case "csv":
+      return { ...info, body: renderCsv(comments) };
+    case "xlsx":
+      return { ...info, body: await renderXlsx(analysis, comments, generatedAt) };
+    case "json":
+      return { ...info, body: renderJson(analysis, comments, generatedAt) };
+    case "pdf":
+      return { ...info, body: await renderPdf(analysis, comments, generatedAt) };
   }
 }

@@ -1,3 +1,5 @@
+import { PassThrough, type Writable } from "node:stream";
+import { finished } from "node:stream/promises";
 import type { AnalysisComment } from "@commentlens/shared";
 import { sentimentTitle } from "@commentlens/shared";
 import ExcelJS from "exceljs";
@@ -63,32 +65,25 @@ const HEADER_FILL: ExcelJS.Fill = {
   fgColor: { argb: "FFF1F5F9" },
 };
 
-function addCommentsSheet(workbook: ExcelJS.Workbook, comments: readonly AnalysisComment[]) {
+type SheetWriter = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter["addWorksheet"]>;
+
+/**
+ * Comments sheet, written row by row: each row is committed (streamed out) as soon as it is
+ * added, so a 100,000-comment workbook never sits in memory whole. Column formats come first,
+ * since a streamed cell takes its column's style when it is created.
+ */
+function writeCommentsSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  comments: readonly AnalysisComment[],
+) {
   const sheet = workbook.addWorksheet("Comments", {
     views: [{ state: "frozen", ySplit: 1, xSplit: 0 }],
   });
   sheet.columns = COMMENT_COLUMNS.map((key) => ({ header: key, key, width: WIDTHS[key] }));
-  // Cells are typed values, never formulas, so a comment starting with "=" stays text here
-  // and needs no apostrophe (unlike the CSV).
-  for (const c of chronological(comments)) {
-    sheet.addRow({
-      id: xmlSafe(c.id),
-      username: xmlSafe(c.username),
-      // Excel refuses a workbook with a cell over 32,767 characters.
-      text: xmlSafe(c.text).slice(0, EXCEL_CELL_MAX),
-      likes: c.likes,
-      timestamp: new Date(c.timestamp),
-      label: c.label,
-      score: c.score,
-      language: xmlSafe(c.language),
-      tags: c.tags.join(TAG_SEPARATOR),
-      is_from_owner: c.is_from_owner,
-      reply_count: c.reply_count,
-    });
-  }
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.fill = HEADER_FILL;
+  header.commit();
   sheet.getColumn("timestamp").numFmt = "yyyy-mm-dd hh:mm:ss";
   sheet.getColumn("score").numFmt = "0.000";
   sheet.getColumn("likes").numFmt = "#,##0";
@@ -96,16 +91,37 @@ function addCommentsSheet(workbook: ExcelJS.Workbook, comments: readonly Analysi
     from: { row: 1, column: 1 },
     to: { row: Math.max(1, comments.length + 1), column: COMMENT_COLUMNS.length },
   };
+  // Cells are typed values, never formulas, so a comment starting with "=" stays text here
+  // and needs no apostrophe (unlike the CSV).
+  for (const c of chronological(comments)) {
+    sheet
+      .addRow({
+        id: xmlSafe(c.id),
+        username: xmlSafe(c.username),
+        // Excel refuses a workbook with a cell over 32,767 characters.
+        text: xmlSafe(c.text).slice(0, EXCEL_CELL_MAX),
+        likes: c.likes,
+        timestamp: new Date(c.timestamp),
+        label: c.label,
+        score: c.score,
+        language: xmlSafe(c.language),
+        tags: c.tags.join(TAG_SEPARATOR),
+        is_from_owner: c.is_from_owner,
+        reply_count: c.reply_count,
+      })
+      .commit();
+  }
+  sheet.commit();
 }
 
-function addSummarySheet(
-  workbook: ExcelJS.Workbook,
+function writeSummarySheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   analysis: CompletedAnalysis,
   comments: readonly AnalysisComment[],
   generatedAt: Date,
 ) {
   const result = analysis.result;
-  const sheet = workbook.addWorksheet("Summary");
+  const sheet: SheetWriter = workbook.addWorksheet("Summary");
   sheet.columns = [
     { key: "a", width: 34 },
     { key: "b", width: 90 },
@@ -224,20 +240,45 @@ function addSummarySheet(
       }
     }
   }
+  sheet.commit();
 }
 
-/** The comments with their labels, and the report's figures and findings, as a workbook. */
+/**
+ * The comments with their labels, and the report's figures and findings, as a workbook
+ * streamed into `out` (which it ends).
+ */
+export async function writeXlsx(
+  analysis: CompletedAnalysis,
+  comments: readonly AnalysisComment[],
+  generatedAt: Date,
+  out: Writable,
+): Promise<void> {
+  // Inline strings: a shared-strings table would hold every comment's text until the end.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = "CommentLens";
+  workbook.created = generatedAt;
+  workbook.modified = generatedAt;
+  // The answer first: the summary opens, the comments are the next tab.
+  writeSummarySheet(workbook, analysis, comments, generatedAt);
+  writeCommentsSheet(workbook, comments);
+  await workbook.commit();
+}
+
+/** The workbook in memory, for callers that want the whole file at once. */
 export async function renderXlsx(
   analysis: CompletedAnalysis,
   comments: readonly AnalysisComment[],
   generatedAt: Date,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "CommentLens";
-  workbook.created = generatedAt;
-  workbook.modified = generatedAt;
-  // The answer first: the summary opens, the comments are the next tab.
-  addSummarySheet(workbook, analysis, comments, generatedAt);
-  addCommentsSheet(workbook, comments);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = finished(out);
+  await writeXlsx(analysis, comments, generatedAt, out);
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -14,14 +14,25 @@ import { renderProfilePdf } from "./pdf.js";
 
 export type ProfileExportFormat = "json" | "csv" | "pdf";
 
+/** The download's name and type, known before anything is rendered. */
+export function profileExportFileInfo(
+  detail: Pick<ProfileAnalysisDetail, "instagram_username">,
+  format: ProfileExportFormat,
+  now: Date,
+): Omit<ExportFile, "body"> {
+  return {
+    fileName: profileExportFileName(detail.instagram_username, now, format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+  };
+}
+
 export async function renderProfileExport(
   detail: ProfileAnalysisDetail,
   format: ProfileExportFormat,
   branding: AgencyBranding | null,
   now: Date = new Date(),
 ): Promise<ExportFile> {
-  const fileName = profileExportFileName(detail.instagram_username, now, format);
-  const contentType = EXPORT_CONTENT_TYPES[format];
+  const { fileName, contentType } = profileExportFileInfo(detail, format, now);
   switch (format) {
     case "json":
       return { fileName, contentType, body: renderProfileJson(detail, now) };

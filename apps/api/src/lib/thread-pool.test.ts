@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { createThreadPool, ThreadPoolBusy } from "./thread-pool.js";
+
+describe("createThreadPool", () => {
+  it("gives out `size` places at once, then queues callers in order, then refuses", async () => {
+    const pool = createThreadPool({ size: 2, maxWaiting: 2 });
+    const first = await pool.acquire();
+    const second = await pool.acquire();
+    const order: string[] = [];
+    const third = pool.acquire().then((release) => {
+      order.push("third");
+      return release;
+    });
+    const fourth = pool.acquire().then((release) => {
+      order.push("fourth");
+      return release;
+    });
+    await expect(pool.acquire()).rejects.toBeInstanceOf(ThreadPoolBusy);
+    expect([pool.running, pool.waiting]).toEqual([2, 2]);
+
+    first();
+    first(); // Freeing a place twice frees it once.
+    const releaseThird = await third;
+    expect(order).toEqual(["third"]);
+    expect([pool.running, pool.waiting]).toEqual([2, 1]);
+    second();
+    (await fourth)();
+    releaseThird();
+    expect([pool.running, pool.waiting]).toEqual([0, 0]);
+    expect(order).toEqual(["third", "fourth"]);
+  });
+});

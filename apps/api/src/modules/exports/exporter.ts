@@ -1,0 +1,170 @@
+import { Readable } from "node:stream";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { type AnalysisComment, errorCatalogue } from "@commentlens/shared";
+import type { FastifyReply } from "fastify";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { clientSubject, createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.js";
+import { createThreadPool, type ThreadPool, ThreadPoolBusy } from "../../lib/thread-pool.js";
+import { siblingScript, startWorker } from "../../lib/worker-thread.js";
+import type { ExportJob, FromWorker, ToWorker } from "./protocol.js";
+
+/**
+ * Exports rendered off the request path: each in a worker thread of its own, a few at once
+ * (the rest wait their turn), the file streamed to the client as the worker writes it. The
+ * API's thread only reads the comments from the database, a page at a time, and passes them
+ * on, so it keeps answering everyone else meanwhile.
+ */
+
+/** Exports one person may start per hour: each holds a worker thread for a while. */
+export const EXPORTS_PER_HOUR = 30;
+/** Exports waiting for a worker thread before more are refused with "busy". */
+export const EXPORTS_WAITING_MAX = 16;
+/** Heap of one export worker: a 100,000-comment workbook needs about half of it. */
+const WORKER_HEAP_MB = 768;
+/** An export still unfinished after this long is stopped (its worker is stuck). */
+const EXPORT_TIME_LIMIT_MS = 5 * 60 * 1000;
+
+export interface ExportStream {
+  /** The file as it is rendered; its first bytes are ready when it is returned. */
+  body: Readable;
+}
+
+/** Who asks: a signed-in user, or a visitor known by their address. */
+export type ExportRequester = { kind: "user"; userId: string } | { kind: "visitor"; ip: string };
+
+export interface Exporter {
+  /** Counts an export against the requester's hourly allowance. */
+  allow(who: ExportRequester): Promise<RateLimitResult>;
+  /**
+   * Renders `job` in a worker thread once one is free. `comments` (post exports) yields the
+   * comments a page at a time. Rejects with an AppError when the file cannot be made.
+   */
+  start(job: ExportJob, comments?: AsyncIterable<AnalysisComment[]>): Promise<ExportStream>;
+}
+
+export function createExporter(
+  db: Db,
+  options: { threads: number; log: { error(obj: object, msg: string): void } },
+): Exporter {
+  const pool: ThreadPool = createThreadPool({
+    size: options.threads,
+    maxWaiting: EXPORTS_WAITING_MAX,
+  });
+  const limiter = createRateLimiter(
+    db,
+    { name: "export", max: EXPORTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    { message: errorCatalogue.RATE_LIMITED },
+  );
+  const script = siblingScript(import.meta.url, "worker");
+
+  return {
+    allow(who) {
+      return limiter.hit(
+        who.kind === "user" ? `user:${who.userId}` : `ip:${clientSubject(who.ip)}`,
+      );
+    },
+
+    async start(job, comments) {
+      let release: () => void;
+      try {
+        release = await pool.acquire();
+      } catch (error) {
+        if (error instanceof ThreadPoolBusy) throw new AppError(503, "EXPORT_BUSY");
+        throw error;
+      }
+      const worker = startWorker(script, {
+        workerData: job,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
+      const post = (message: ToWorker) => worker.postMessage(message);
+      let started = false;
+      let complete = false;
+      let settle: { resolve(): void; reject(error: Error): void } | undefined;
+      const firstBytes = new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+      // Awaited only once the comments are sent; a failure meanwhile must not go unhandled.
+      firstBytes.catch(() => {});
+      const body = new Readable({
+        read() {
+          post({ type: "pull" });
+        },
+        destroy(error, callback) {
+          void worker.terminate();
+          callback(error);
+        },
+      });
+      const fail = (error: Error) => {
+        if (complete) return;
+        complete = true;
+        options.log.error({ err: error, format: job.format, kind: job.kind }, "export failed");
+        if (!started) settle?.reject(error);
+        else body.destroy(error);
+      };
+      const timer = setTimeout(
+        () => fail(new Error("the export took too long")),
+        EXPORT_TIME_LIMIT_MS,
+      );
+      worker.on("message", (message: FromWorker) => {
+        if (message.type === "error") return fail(new Error(message.message));
+        if (message.type === "chunk") {
+          body.push(Buffer.from(message.data.buffer, message.data.byteOffset, message.data.length));
+        } else {
+          complete = true;
+          body.push(null);
+        }
+        if (!started) {
+          started = true;
+          settle?.resolve();
+        }
+      });
+      worker.on("error", (error) => fail(error));
+      worker.once("exit", () => {
+        clearTimeout(timer);
+        release();
+        fail(new Error("the export worker stopped before the file was complete"));
+      });
+
+      try {
+        // The first piece is asked for now: headers go out only once the file is on its way,
+        // so a failure before that is an error answer, not a broken download.
+        post({ type: "pull" });
+        if (comments) {
+          for await (const page of comments) {
+            if (complete) break;
+            post({ type: "comments", items: page });
+            await yieldToEventLoop();
+          }
+          post({ type: "end" });
+        }
+        await firstBytes;
+      } catch (error) {
+        if (!complete) {
+          complete = true;
+          options.log.error({ err: error, format: job.format, kind: job.kind }, "export failed");
+        }
+        void worker.terminate();
+        throw new AppError(500, "EXPORT_FAILED");
+      }
+      return { body };
+    },
+  };
+}
+
+/** Counts an export against the requester's allowance, or answers 429 with Retry-After. */
+export async function admitExport(
+  exporter: Exporter,
+  who: ExportRequester,
+  reply: FastifyReply,
+): Promise<void> {
+  const { allowed, retryAfterSeconds } = await exporter.allow(who);
+  if (allowed) return;
+  reply.header("retry-after", String(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  throw new AppError(
+    429,
+    "RATE_LIMITED",
+    `You have started ${EXPORTS_PER_HOUR} exports in the last hour. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+  );
+}
