@@ -73,10 +73,16 @@ export function createExporter(
         if (error instanceof ThreadPoolBusy) throw new AppError(503, "EXPORT_BUSY");
         throw error;
       }
-      const worker = startWorker(script, {
-        workerData: job,
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
+      let worker: ReturnType<typeof startWorker>;
+      try {
+        worker = startWorker(script, {
+          workerData: job,
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        });
+      } catch (error) {
+        release();
+        throw error;
+      }
       const post = (message: ToWorker) => worker.postMessage(message);
       let started = false;
       let complete = false;
@@ -90,7 +96,9 @@ export function createExporter(
         read() {
           post({ type: "pull" });
         },
+        // Also when the client goes away mid-download: nothing more to render or to report.
         destroy(error, callback) {
+          complete = true;
           void worker.terminate();
           callback(error);
         },
