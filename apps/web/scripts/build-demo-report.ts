@@ -101,7 +101,7 @@ writeFileSync(
 // The landing page's excerpt: counts per label (non-spam, as the report counts them), the
 // score and the report's key findings with one quote each.
 const sentimentComments = analysisComments.filter(
-  (c) => !c.is_from_owner && !c.tags.includes("spam") && !c.tags.includes("giveaway"),
+  (c) => !c.is_from_owner && !c.tags.includes("spam") && !c.tags.includes("giveaway_entry"),
 );
 const counts = { positive: 0, neutral: 0, negative: 0 };
 for (const c of sentimentComments) counts[c.label] += 1;

@@ -1,6 +1,8 @@
+import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, languageOf } from "./language/detect.js";
 import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
 import { type Tag, tagComment } from "./tags/tagger.js";
+import { targetOf } from "./target/target.js";
 
 export interface AnalyzeOptions {
   /** See `LanguageOptions.cache`. */
@@ -17,6 +19,8 @@ export interface CommentAnalysis {
   label: SentimentLabel;
   /** ISO 639-1, or "und" when it cannot be told. */
   lang: string;
+  /** Whom the comment is about or aimed at (see `COMMENT_TARGETS`). */
+  target: CommentTarget;
   /** Tags in vocabulary order (see `TAGS`). */
   tags: Tag[];
   /** Set when the comment switches languages mid-sentence (see `LanguageResult.mixedWith`). */
@@ -42,7 +46,10 @@ export function analyzeComment(text: string, opts: AnalyzeOptions = {}): Comment
     label,
     isFromOwner: opts.isFromOwner,
   });
-  return mixedWith ? { score, label, lang, tags, mixedWith } : { score, label, lang, tags };
+  const target = targetOf({ text, tokens: extraction.tokens, tags, isFromOwner: opts.isFromOwner });
+  return mixedWith
+    ? { score, label, lang, target, tags, mixedWith }
+    : { score, label, lang, target, tags };
 }
 
 export interface BatchComment {

@@ -192,6 +192,8 @@ export const analysisComment = pgTable(
     score: real("score").notNull(),
     label: text("label").notNull(),
     language: text("language").notNull(),
+    /** Whom the comment is aimed at; `none` for comments stored before targets existed. */
+    target: text("target").notNull().default("none"),
     tags: text("tags").array().$type<CommentTag[]>().notNull(),
   },
   (t) => [

@@ -327,7 +327,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       (tags & (TAG_BIT.spam | TAG_BIT.question)) === 0 &&
       ENTRY.test(text)
     ) {
-      tags |= TAG_BIT.giveaway;
+      tags |= TAG_BIT.giveaway_entry;
     }
     const name = comment.username.toLowerCase();
     let user = userIds.get(name);
@@ -397,7 +397,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     }
     audience.push(r);
     if (has(r, "spam")) spam.push(r);
-    else if (has(r, "giveaway")) giveaway.push(r);
+    else if (has(r, "giveaway_entry")) giveaway.push(r);
     else real.push(r);
   }
   const counted = input.includeSpamInSentiment ? audience : real;
@@ -826,7 +826,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     for (const r of list) {
       sum += r.analysis.score;
       bits |= r.tags;
-      if (!has(r, "giveaway")) allGiveaway = false;
+      if (!has(r, "giveaway_entry")) allGiveaway = false;
       if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
         expert = PROFESSIONAL.test(r.comment.text);
       for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
@@ -897,9 +897,12 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   let topEntrant: Row[] = [];
   let mostActive: Row[] = [];
   for (const list of commenters) {
-    const entries = count(list, (r) => has(r, "giveaway"));
-    if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway"));
-    if (list.length > mostActive.length && !list.every((r) => has(r, "spam") || has(r, "giveaway")))
+    const entries = count(list, (r) => has(r, "giveaway_entry"));
+    if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway_entry"));
+    if (
+      list.length > mostActive.length &&
+      !list.every((r) => has(r, "spam") || has(r, "giveaway_entry"))
+    )
       mostActive = list;
   }
   // Comments that switch languages mid-sentence: the audience reads both.
@@ -1065,6 +1068,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     score: Math.max(-1, Math.min(1, Math.round(r.analysis.score * 1000) / 1000)),
     label: r.analysis.label,
     language: r.analysis.lang,
+    target: r.analysis.target,
     tags: tagList(r.tags),
   }));
 

@@ -140,6 +140,7 @@ export async function storeCompleted(
           score: result.score,
           label: result.label,
           language: result.language,
+          target: result.target,
           tags: result.tags,
         };
       });
@@ -279,6 +280,7 @@ function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
     score: Math.max(-1, Math.min(1, row.score)),
     label: row.label as AnalysisComment["label"],
     language: row.language,
+    target: row.target as AnalysisComment["target"],
     tags: row.tags,
   };
 }

@@ -20,6 +20,7 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     score: 0,
     label: "neutral",
     language: "en",
+    target: "creator",
     tags: [],
     ...patch,
   };

@@ -120,6 +120,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       score: r.score,
       label: r.label,
       language: r.language,
+      target: r.target,
       tags: r.tags,
     };
   });

@@ -233,7 +233,9 @@ export function sentimentCounts(
   comments: readonly AnalysisComment[],
 ): SentimentCounts {
   const audience = comments.filter((c) => !c.is_from_owner);
-  const real = audience.filter((c) => !c.tags.includes("spam") && !c.tags.includes("giveaway"));
+  const real = audience.filter(
+    (c) => !c.tags.includes("spam") && !c.tags.includes("giveaway_entry"),
+  );
   const { positive, neutral, negative } = result.sentiment_breakdown;
   const count = (list: AnalysisComment[], label: SentimentLabel) =>
     list.filter((c) => c.label === label).length;

@@ -111,7 +111,7 @@ describe("report figures", () => {
     const { result } = fixtureAnalysis();
     const counts = tagCounts(result.comments);
     expect(counts.find((t) => t.tag === "spam")?.count).toBe(10);
-    expect(counts.find((t) => t.tag === "giveaway")?.count).toBe(10);
+    expect(counts.find((t) => t.tag === "giveaway_entry")?.count).toBe(10);
   });
 
   it("fills quiet days in the timeline with zeros", () => {

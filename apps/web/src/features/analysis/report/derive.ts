@@ -37,7 +37,7 @@ export function sentimentBreakdown(
   const count: Record<SentimentLabel, number> = { positive: 0, neutral: 0, negative: 0 };
   for (const c of comments) {
     if (c.tags.includes("creator_reply")) continue;
-    if (!includeSpam && (c.tags.includes("spam") || c.tags.includes("giveaway"))) continue;
+    if (!includeSpam && (c.tags.includes("spam") || c.tags.includes("giveaway_entry"))) continue;
     count[c.label] += 1;
   }
   const [positive = 0, neutral = 0, negative = 0] = wholePercentages([
@@ -97,7 +97,9 @@ export const TAG_LABELS: Record<CommentTag, string> = {
   suggestion: "Suggestions",
   purchase_intent: "Purchase intent",
   spam: "Spam",
-  giveaway: "Giveaway entries",
+  friend_tag: "Friend tags",
+  giveaway_entry: "Giveaway entries",
+  toxic: "Toxic",
   creator_reply: "Creator replies",
 };
 
@@ -109,7 +111,9 @@ export const TAG_NAMES: Record<CommentTag, string> = {
   suggestion: "Suggestion",
   purchase_intent: "Purchase intent",
   spam: "Spam",
-  giveaway: "Giveaway entry",
+  friend_tag: "Friend tag",
+  giveaway_entry: "Giveaway entry",
+  toxic: "Toxic",
   creator_reply: "Creator reply",
 };
 

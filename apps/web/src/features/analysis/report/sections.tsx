@@ -192,7 +192,7 @@ export function BreakdownSection({
             [
               { tag: "spam", label: "Spam", count: result.spam_count, icon: ShieldAlert },
               {
-                tag: "giveaway",
+                tag: "giveaway_entry",
                 label: "Giveaway entries",
                 count: result.giveaway_count,
                 icon: Gift,
