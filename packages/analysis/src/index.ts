@@ -18,3 +18,4 @@ export * from "./sentiment/train.js";
 export * from "./sentiment-band.js";
 export * from "./tags/tagger.js";
 export * from "./text/index.js";
+export * from "./thread/analyze-thread.js";
