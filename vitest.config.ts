@@ -7,7 +7,8 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts"],
+          // Scripts' tests cover the pure parts of the data and training scripts.
+          include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"],
           environment: "node",
         },
       },
