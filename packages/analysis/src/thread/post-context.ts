@@ -27,30 +27,41 @@ const GIVEAWAY_CAPTION = cues([
   "sorteo",
   "sorteio",
   "concours",
-  "jeu concours",
   "gewinnspiel",
   "verlosung",
   "concorso",
   "çekiliş",
   "cekilis",
-  "hediye ediyoruz",
-  "giveaway",
-  "kuis",
-  "bagi-?bagi",
-  "to enter",
+  "kuis berhadiah",
   "enter to win",
   "chance to win",
-  "win (?:a|an|one|this|these|the|2|two)",
+  "to enter",
+  "win (?:a|an) (?:pair|free|gift|prize|signed|voucher)",
   "para participar",
   "pour participer",
   "um teilzunehmen",
   "per partecipare",
   "katılmak için",
   "cara ikut",
+]);
+/** "Tag a friend" runs a giveaway only beside a prize ("tag a friend who needs this" does not). */
+const TAG_FRIENDS = cues([
   "tag (?:\\d+|two|three|a|your) friends?",
-  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig",
-  "marque (?:\\d+|dois|três|um|uma|seus) amig",
-  "identifie (?:\\d+|deux|trois|un|une|tes) ami",
+  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig\\p{L}*",
+  "marque (?:\\d+|dois|três|um|uma|seus) amig\\p{L}*",
+  "identifie (?:\\d+|deux|trois|un|une|tes) ami\\p{L}*",
+]);
+const PRIZE = cues([
+  "win",
+  "winners?",
+  "prize",
+  "ganador\\p{L}*",
+  "ganhador\\p{L}*",
+  "gagnant\\p{L}*",
+  "gewinner\\p{L}*",
+  "vincitor\\p{L}*",
+  "kazanan",
+  "pemenang",
 ]);
 
 /** A caption or comment section in mourning. */
@@ -188,8 +199,11 @@ export function readPost(
 
   for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
 
-  const giveaway = GIVEAWAY_CAPTION.test(caption) || (topLevel >= 20 && entries / topLevel > 0.5);
+  const giveaway =
+    GIVEAWAY_CAPTION.test(caption) ||
+    (TAG_FRIENDS.test(caption) && PRIZE.test(caption)) ||
+    (topLevel >= 20 && entries / topLevel > 0.5);
   const grief =
-    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.15);
+    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
   return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief };
 }
