@@ -96,6 +96,8 @@ export const PERSON_CUE =
 
 const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
+/** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
+const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
 const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
 
 /** Handles as the report compares them: lower case, no trailing dot. */
@@ -141,11 +143,22 @@ export function readPost(
   const subjectHandles = new Set<string>();
   for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
   const subjectNames = new Set<string>();
+  // A person's name in the caption: first and last name ("Ben Fero"), or a name with a
+  // possessive ("Kobe's"). A capitalised word before a number is a product ("Metcon 1").
   for (const m of caption.matchAll(PROPER_NAME)) {
-    const before = caption.slice(0, m.index);
-    if (SENTENCE_START.test(before)) continue;
-    for (const part of m[0].toLowerCase().split(/\s+/))
-      if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
+    const end = (m.index ?? 0) + m[0].length;
+    const after = caption.slice(end, end + 5);
+    const parts = m[0].toLowerCase().split(/\s+/);
+    const possessive = /^['’]s\b/u.test(after);
+    if (PRODUCT_NUMBER.test(after)) continue;
+    if (parts.length < 2 && !possessive) continue;
+    if (
+      parts.length >= 2 &&
+      SENTENCE_START.test(caption.slice(0, m.index)) &&
+      parts.some((p) => NOT_NAMES.has(p))
+    )
+      continue;
+    for (const part of parts) if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
   }
   for (const h of subjectHandles)
     for (const part of h.split(/[._\d]+/)) if (part.length >= 4) subjectNames.add(part);
