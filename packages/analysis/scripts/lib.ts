@@ -1,4 +1,5 @@
-// Shared by train.ts and tune.ts: where the data lives and how it is split.
+// Shared by train.ts and tune.ts: which data sets train the model and how they are split.
+// The data folder itself comes from data-folder.ts.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,11 +9,23 @@ import type { TrainingExample, TrainOptions } from "../src/sentiment/train.js";
 
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const MODEL_DIR = path.join(PACKAGE_DIR, "model");
-export const EVAL_DIR =
-  process.env.COMMENTLENS_EVAL_DIR ?? path.resolve(PACKAGE_DIR, "../../../shared/eval");
 
 /** Training splits only; validation and dev files are for evaluation and never read here. */
 export const TRAINING_FILES = ["semeval-train.jsonl", "umsab-train.jsonl"] as const;
+
+/** The Emoji Sentiment Ranking: the emoji polarity table, and optional one-emoji rows. */
+export const EMOJI_RANKING_FILE = "emoji-sentiment-ranking.csv";
+
+/** What `npm run train` needs from the data folder. */
+export const TRAINING_DATASETS: readonly string[] = [...TRAINING_FILES, EMOJI_RANKING_FILE];
+
+/**
+ * Training sets kept in this repository, in the evaluation files' JSONL format, read after the
+ * data folder's. Their folder; list a file below to train on it (the model records each
+ * file's SHA-256, so adding one changes the model on the next `npm run train`).
+ */
+export const REPO_TRAINING_DIR = path.join(PACKAGE_DIR, "training");
+export const REPO_TRAINING_FILES: readonly string[] = [];
 
 export interface Row {
   id: string;
@@ -38,19 +51,33 @@ export function toExample(r: Row): TrainingExample {
   return { id: r.id, text: r.text, label: r.label, group: r.lang };
 }
 
-export function loadTraining(emojiWeight = EMOJI_ROW_WEIGHT): {
+/**
+ * Every training example: the data folder's training splits (`dataDir`, see data-folder.ts),
+ * then the repository's own sets, then the emoji rows when `emojiWeight` > 0. `files` maps
+ * each file read to its SHA-256 (the repository's as `training/<name>`).
+ */
+export function loadTraining(
+  dataDir: string,
+  emojiWeight = EMOJI_ROW_WEIGHT,
+): {
   examples: TrainingExample[];
   files: Record<string, string>;
 } {
   const examples: TrainingExample[] = [];
   const files: Record<string, string> = {};
-  for (const name of TRAINING_FILES) {
-    const file = path.join(EVAL_DIR, name);
+  const sources: Array<[string, string]> = [
+    ...TRAINING_FILES.map((name): [string, string] => [name, path.join(dataDir, name)]),
+    ...REPO_TRAINING_FILES.map((name): [string, string] => [
+      `training/${name}`,
+      path.join(REPO_TRAINING_DIR, name),
+    ]),
+  ];
+  for (const [name, file] of sources) {
     files[name] = sha256(readFileSync(file));
     for (const r of readJsonl(file)) examples.push(toExample(r));
   }
-  const csv = path.join(EVAL_DIR, "emoji-sentiment-ranking.csv");
-  files["emoji-sentiment-ranking.csv"] = sha256(readFileSync(csv));
+  const csv = path.join(dataDir, EMOJI_RANKING_FILE);
+  files[EMOJI_RANKING_FILE] = sha256(readFileSync(csv));
   if (emojiWeight > 0) examples.push(...emojiRows(readFileSync(csv, "utf8"), emojiWeight));
   return { examples, files };
 }
