@@ -365,7 +365,10 @@ export const PAST_PURCHASE = cues([
 ]);
 
 export const SUGGESTION = cues([
-  "you should",
+  "^(?:expand|restock|bring back|bring|make|release|drop|add|give us|do) (?:the|a|an|some|more|these|this|it|them|back|\\p{L}+ (?:in|for|to))",
+  "(?:needs?|deserves?) (?:a |an |his |her |their |its )?(?:own |new )?(?:signature|collab|line|shoe|shoes|colou?rway|edition)",
+  "hopefully .{0,30} will (?:release|make|bring|drop|restock|add|do)",
+  "we need (?:a|an|more|some) (?:new |proper )?\\p{L}+",
   "u should",
   "y'?all should",
   "should (?:make|do|add|try|bring|collab|visit|release|sell)",

@@ -111,7 +111,8 @@ function inThread(
     tags.has("praise") ||
     tags.has("complaint") ||
     tags.has("purchase_intent") ||
-    tags.has("suggestion");
+    tags.has("suggestion") ||
+    tags.has("question");
   const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
 
@@ -140,14 +141,21 @@ function inThread(
     tags.delete("friend_tag");
   }
 
-  // Questions, complaints and suggestions count when they are addressed to the creator: a
-  // question to a friend or in a reply to another commenter, or criticism of a featured
-  // person, is not the creator's to answer.
+  // Complaints count when they are aimed at the creator: criticism of a featured person or of
+  // another commenter is reported as what it is.
+  // A question or a suggestion about what the post features is still the creator's to answer
+  // or take up; one to another commenter is not.
+  if (target === "commenter" || (target === "other" && !addressesOwner)) {
+    tags.delete("question");
+    tags.delete("suggestion");
+  }
   const toCreator = target === "creator" || addressesOwner;
   if (!toCreator) {
-    tags.delete("question");
     tags.delete("complaint");
-    tags.delete("suggestion");
+  } else if (label === "negative" && score < -0.15 && !ctx.grief && !tags.has("question")) {
+    // Criticism of the creator's post or product is a complaint, in whatever words.
+    tags.add("complaint");
+    tags.delete("praise");
   }
 
   // Under a post that mourns someone, prayers and tears are grief, not praise.

@@ -79,6 +79,10 @@ const GRIEF_CAPTION = cues([
 export const ENTRY_WORDS =
   /(?<![\p{L}])(?:done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|i'?m in|pick me|dabei|katıldım|ikut)(?![\p{L}])|✅/iu;
 
+/** Words that show a comment speaks of a person. */
+export const PERSON_CUE =
+  /(?<![\p{L}])(?:he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|kral|abi|abim|tebrikler|helal|adams[ıi]n|rip|comeback|proud of)(?![\p{L}])|🐐|👑/iu;
+
 const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
@@ -162,6 +166,9 @@ export function readPost(
   const byName = new Map<string, Set<string>>();
   for (const c of comments) {
     if (c.isFromOwner) continue;
+    // Product names are written with capitals too: a name counts where the comment speaks of
+    // a person ("so proud of Tiger", "congrats Rory").
+    if (!PERSON_CUE.test(c.text)) continue;
     for (const m of c.text.matchAll(PROPER_NAME)) {
       if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
       const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
