@@ -53,8 +53,6 @@ const parts = (args.positionals.length > 0 ? args.positionals : Object.keys(PART
 
 const dataDir = resolveDataFolder({
   argv: args.values.data === undefined ? [] : ["--data", args.values.data],
-  env: process.env,
-  cwd: process.cwd(),
 });
 const problem = dataFolderProblem(dataDir, [...new Set(parts.flatMap((p) => PARTS[p]))]);
 if (problem) fail(problem);

@@ -50,8 +50,9 @@ export function withoutDataFlag(argv: readonly string[]): string[] {
   return rest;
 }
 
-/** The data folder, as an absolute path; not checked. */
-export function resolveDataFolder(sources: DataFolderSources = defaults()): string {
+/** The data folder, as an absolute path; not checked. Sources not given are the process's. */
+export function resolveDataFolder(given: Partial<DataFolderSources> = {}): string {
+  const sources = { ...defaults(), ...given };
   const chosen = dataFlag(sources.argv) || sources.env[DATA_DIR_VARIABLE] || DEFAULT_DATA_DIR;
   return path.resolve(sources.cwd, chosen);
 }
@@ -82,7 +83,7 @@ export function dataFolderProblem(folder: string, datasets: readonly string[]): 
 /** The data folder; when it lacks a data set, says so in one line and exits 1. */
 export function requireDataFolder(
   datasets: readonly string[],
-  sources: DataFolderSources = defaults(),
+  sources: Partial<DataFolderSources> = {},
 ): string {
   const folder = resolveDataFolder(sources);
   const problem = dataFolderProblem(folder, datasets);
