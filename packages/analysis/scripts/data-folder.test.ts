@@ -8,7 +8,9 @@ import {
   DEFAULT_DATA_DIR,
   dataFolderProblem,
   REPO_ROOT,
+  resolveCommentTrainingFolder,
   resolveDataFolder,
+  TRAINING_DIR_VARIABLE,
   withoutDataFlag,
 } from "./data-folder.js";
 
@@ -32,6 +34,13 @@ describe("the data folder", () => {
     expect(resolveDataFolder({ argv: [], env: { [DATA_DIR_VARIABLE]: "../e" }, cwd })).toBe(
       "/work/e",
     );
+  });
+
+  it("holds the comment-domain training sets unless their own variable names a folder", () => {
+    expect(resolveCommentTrainingFolder("/data", { env: {}, cwd })).toBe("/data/comment-training");
+    expect(
+      resolveCommentTrainingFolder("/data", { env: { [TRAINING_DIR_VARIABLE]: "ct" }, cwd }),
+    ).toBe("/work/here/ct");
   });
 
   it("leaves the other arguments to the script", () => {

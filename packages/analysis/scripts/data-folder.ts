@@ -1,13 +1,15 @@
 // Where `npm run train` and `npm run eval` find their data: the evaluation and training sets
-// are other people's data and are kept outside the repository. The folder is, in order:
+// are other people's data and are kept outside the repository. The data folder is, in order:
 // `--data <dir>` on the command line, the COMMENTLENS_DATA_DIR environment variable, or
-// `shared/eval` beside the repository's folder. This is the only tooling module that reads
-// the environment for it.
+// `shared/eval` beside the repository's folder. The comment-domain training sets are in
+// COMMENTLENS_TRAINING_DIR, else `comment-training` in the data folder. This is the only
+// tooling module that reads the environment for them.
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const DATA_DIR_VARIABLE = "COMMENTLENS_DATA_DIR";
+export const TRAINING_DIR_VARIABLE = "COMMENTLENS_TRAINING_DIR";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -66,18 +68,47 @@ function exists(file: string, kind: "file" | "folder"): boolean {
   }
 }
 
+/** The comment-domain training sets' folder; not checked. */
+export function resolveCommentTrainingFolder(
+  dataDir: string,
+  given: Partial<DataFolderSources> = {},
+): string {
+  const sources = { ...defaults(), ...given };
+  const chosen = sources.env[TRAINING_DIR_VARIABLE];
+  return chosen ? path.resolve(sources.cwd, chosen) : path.join(dataDir, "comment-training");
+}
+
+function folderProblem(
+  what: string,
+  folder: string,
+  datasets: readonly string[],
+  how: string,
+): string | undefined {
+  if (!exists(folder, "folder")) {
+    return `${what} ${folder} not found; it should hold ${datasets.join(", ")} (${how}).`;
+  }
+  const missing = datasets.filter((name) => !exists(path.join(folder, name), "file"));
+  if (missing.length === 0) return undefined;
+  return `${what} ${folder} has no ${missing.join(", ")}; expected ${datasets.join(", ")} (${how}).`;
+}
+
 /**
  * One line saying what is missing, or undefined when the folder holds every data set named
  * (paths relative to the folder; a set may be a file or a folder).
  */
 export function dataFolderProblem(folder: string, datasets: readonly string[]): string | undefined {
-  const how = `set ${DATA_DIR_VARIABLE} or pass --data <dir>`;
-  if (!exists(folder, "folder")) {
-    return `Data folder ${folder} not found; it should hold ${datasets.join(", ")} (${how}).`;
-  }
-  const missing = datasets.filter((name) => !exists(path.join(folder, name), "file"));
-  if (missing.length === 0) return undefined;
-  return `Data folder ${folder} has no ${missing.join(", ")}; expected ${datasets.join(", ")} (${how}).`;
+  return folderProblem(
+    "Data folder",
+    folder,
+    datasets,
+    `set ${DATA_DIR_VARIABLE} or pass --data <dir>`,
+  );
+}
+
+function exitOn(problem: string | undefined): void {
+  if (!problem) return;
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
 }
 
 /** The data folder; when it lacks a data set, says so in one line and exits 1. */
@@ -86,10 +117,24 @@ export function requireDataFolder(
   sources: Partial<DataFolderSources> = {},
 ): string {
   const folder = resolveDataFolder(sources);
-  const problem = dataFolderProblem(folder, datasets);
-  if (problem) {
-    process.stderr.write(`${problem}\n`);
-    process.exit(1);
-  }
+  exitOn(dataFolderProblem(folder, datasets));
+  return folder;
+}
+
+/** The comment-domain training sets' folder; when it lacks one, says so in one line and exits 1. */
+export function requireCommentTrainingFolder(
+  dataDir: string,
+  datasets: readonly string[],
+  sources: Partial<DataFolderSources> = {},
+): string {
+  const folder = resolveCommentTrainingFolder(dataDir, sources);
+  exitOn(
+    folderProblem(
+      "Comment training folder",
+      folder,
+      datasets,
+      `set ${TRAINING_DIR_VARIABLE}, or put them in comment-training in the data folder`,
+    ),
+  );
   return folder;
 }

@@ -20,12 +20,24 @@ export const EMOJI_RANKING_FILE = "emoji-sentiment-ranking.csv";
 export const TRAINING_DATASETS: readonly string[] = [...TRAINING_FILES, EMOJI_RANKING_FILE];
 
 /**
- * Training sets kept in this repository, in the evaluation files' JSONL format, read after the
- * data folder's. Their folder; list a file below to train on it (the model records each
- * file's SHA-256, so adding one changes the model on the next `npm run train`).
+ * Comment-domain training splits (Reddit comments, Indonesian reviews, Turkish reviews and
+ * tweets), prepared by `scripts/prepare-training-data.ts` from public snapshots into their
+ * own folder (see training/SOURCES.md, and `commentTrainingFolder` in data-folder.ts for
+ * where it is). Each set is balanced as a group of its own, so a set without neutral rows
+ * does not skew a language's tweets.
  */
-export const REPO_TRAINING_DIR = path.join(PACKAGE_DIR, "training");
-export const REPO_TRAINING_FILES: readonly string[] = [];
+export const COMMENT_TRAINING_FILES = [
+  "goemotions-train.jsonl",
+  "smsa-train.jsonl",
+  "tr-movie-reviews.jsonl",
+  "tr-tweets-train.jsonl",
+] as const;
+
+/** Where `loadTraining` reads: the data folder and the comment-domain sets' folder. */
+export interface TrainingFolders {
+  dataDir: string;
+  commentTrainingDir: string;
+}
 
 export interface Row {
   id: string;
@@ -52,12 +64,11 @@ export function toExample(r: Row): TrainingExample {
 }
 
 /**
- * Every training example: the data folder's training splits (`dataDir`, see data-folder.ts),
- * then the repository's own sets, then the emoji rows when `emojiWeight` > 0. `files` maps
- * each file read to its SHA-256 (the repository's as `training/<name>`).
+ * Every training example: the data folder's training splits, then the comment-domain sets,
+ * then the emoji rows when `emojiWeight` > 0. `files` maps each file read to its SHA-256.
  */
 export function loadTraining(
-  dataDir: string,
+  folders: TrainingFolders,
   emojiWeight = EMOJI_ROW_WEIGHT,
 ): {
   examples: TrainingExample[];
@@ -65,18 +76,19 @@ export function loadTraining(
 } {
   const examples: TrainingExample[] = [];
   const files: Record<string, string> = {};
-  const sources: Array<[string, string]> = [
-    ...TRAINING_FILES.map((name): [string, string] => [name, path.join(dataDir, name)]),
-    ...REPO_TRAINING_FILES.map((name): [string, string] => [
-      `training/${name}`,
-      path.join(REPO_TRAINING_DIR, name),
-    ]),
-  ];
-  for (const [name, file] of sources) {
+  for (const name of TRAINING_FILES) {
+    const file = path.join(folders.dataDir, name);
     files[name] = sha256(readFileSync(file));
     for (const r of readJsonl(file)) examples.push(toExample(r));
   }
-  const csv = path.join(dataDir, EMOJI_RANKING_FILE);
+  for (const name of COMMENT_TRAINING_FILES) {
+    const file = path.join(folders.commentTrainingDir, name);
+    files[name] = sha256(readFileSync(file));
+    for (const r of readJsonl(file)) {
+      examples.push({ ...toExample(r), group: `${r.lang}:${r.source}` });
+    }
+  }
+  const csv = path.join(folders.dataDir, EMOJI_RANKING_FILE);
   files[EMOJI_RANKING_FILE] = sha256(readFileSync(csv));
   if (emojiWeight > 0) examples.push(...emojiRows(readFileSync(csv, "utf8"), emojiWeight));
   return { examples, files };

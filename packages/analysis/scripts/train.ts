@@ -8,8 +8,9 @@ import { buildEmojiTable, type EmojibaseEntry } from "../src/sentiment/emoji-tab
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile } from "../src/sentiment/model.js";
 import { quantise, trainSentiment } from "../src/sentiment/train.js";
-import { requireDataFolder } from "./data-folder.js";
+import { requireCommentTrainingFolder, requireDataFolder } from "./data-folder.js";
 import {
+  COMMENT_TRAINING_FILES,
   TRAIN_OPTIONS as DEFAULTS,
   EMOJI_RANKING_FILE,
   loadTraining,
@@ -20,6 +21,7 @@ import {
 } from "./lib.js";
 
 const dataDir = requireDataFolder(TRAINING_DATASETS);
+const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAINING_FILES);
 
 // Experiments only: TRAIN_OVERRIDES='{"balance":0.5}' trains a variant; the shipped model
 // is always built from the defaults in lib.ts.
@@ -37,7 +39,7 @@ writeFileSync(path.join(MODEL_DIR, "emoji-sentiment.json"), `${JSON.stringify(ta
 console.log(`emoji table: ${Object.keys(table.emoji).length} emoji`);
 
 // 2. Sentiment model. Feature extraction reads the emoji table written above.
-const { examples, files } = loadTraining(dataDir);
+const { examples, files } = loadTraining({ dataDir, commentTrainingDir });
 console.log(`training on ${examples.length} examples`);
 const trained = trainSentiment(examples, TRAIN_OPTIONS);
 const { q, scale } = quantise(trained.hashed);

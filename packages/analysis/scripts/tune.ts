@@ -5,8 +5,9 @@ import { scoreLabels } from "../src/metrics.js";
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile, SentimentModel } from "../src/sentiment/model.js";
 import { quantise, type TrainOptions, trainSentiment } from "../src/sentiment/train.js";
-import { requireDataFolder, withoutDataFlag } from "./data-folder.js";
+import { requireCommentTrainingFolder, requireDataFolder, withoutDataFlag } from "./data-folder.js";
 import {
+  COMMENT_TRAINING_FILES,
   foldOf,
   loadTraining,
   PLAIN_QUESTION_NEGATIVE,
@@ -15,6 +16,7 @@ import {
 } from "./lib.js";
 
 const dataDir = requireDataFolder(TRAINING_DATASETS);
+const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAINING_FILES);
 const args = withoutDataFlag(process.argv.slice(2));
 const overrides = JSON.parse(args[0] ?? "{}") as Partial<TrainOptions>;
 const featureOverrides = JSON.parse(args[1] ?? "{}") as Partial<TrainOptions["features"]>;
@@ -26,7 +28,7 @@ const opts: TrainOptions = {
   features: { ...TRAIN_OPTIONS.features, ...featureOverrides },
 };
 
-const { examples } = loadTraining(dataDir, emojiWeight);
+const { examples } = loadTraining({ dataDir, commentTrainingDir }, emojiWeight);
 const EMOJI = /\p{Extended_Pictographic}/u;
 const groups = new Map<string, { gold: string[]; pred: string[] }>();
 const push = (name: string, gold: string, pred: string) => {

@@ -49,6 +49,16 @@ describe("analyzeThread", () => {
     expect(es.get("@ana @luis")?.tags).toContain("giveaway_entry");
   });
 
+  it("does not take 'tag a friend' or 'a win' in a caption for a giveaway", () => {
+    for (const caption of [
+      "Tag a friend who needs this Monday motivation.",
+      "She plays for more than a win this week.",
+    ]) {
+      const r = read([c("@mila_r @jonas.k")], { caption, owner: "trailco" });
+      expect(r.get("@mila_r @jonas.k")?.tags).toEqual(["friend_tag"]);
+    }
+  });
+
   it("knows the owner's comments from the post, even when the source did not mark them", () => {
     const q = c("when do these restock?");
     const answer = c("@fan next Friday!", { username: "TrailCo", parentId: q.id });
