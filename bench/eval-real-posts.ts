@@ -88,6 +88,7 @@ interface Labelled {
 
 /** What one post's whole comment section says about giveaway entries. */
 interface Section {
+  shortcode: string;
   slice: Exclude<SliceName, "all"> | undefined;
   giveawayPost: boolean;
   comments: number;
@@ -120,6 +121,8 @@ export interface SliceFigures {
       friendTags: number;
       friendTagsReadAsGiveaway: number;
       giveawayEntries: number;
+      /** Posts without a giveaway where some comment was read as an entry. */
+      postsWithEntries: string[];
     };
   };
 }
@@ -257,6 +260,7 @@ function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): S
         friendTags: sum(open, "friendTags"),
         friendTagsReadAsGiveaway: sum(open, "friendTagsReadAsGiveaway"),
         giveawayEntries: sum(open, "giveawayEntries"),
+        postsWithEntries: open.filter((x) => x.giveawayEntries > 0).map((x) => x.shortcode),
       },
     },
   };
@@ -264,8 +268,10 @@ function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): S
 
 function sectionOf(post: PostFile, results: readonly CommentResult[]): Section {
   const giveawayPost = runsGiveaway(post.caption ?? "");
+  const shortcode = shortcodeOf(post) ?? "";
   const section: Section = {
-    slice: sliceOf(shortcodeOf(post) ?? ""),
+    shortcode,
+    slice: sliceOf(shortcode),
     giveawayPost,
     comments: post.comments.length,
     friendTags: 0,
@@ -472,4 +478,7 @@ export function printRealPosts(figures: RealPostsFigures): void {
     "  all giveaway entries",
     (f) => `${f.giveaway.sections.giveawayEntries} of ${f.giveaway.sections.comments}`,
   );
+  const posts = s.all.giveaway.sections.postsWithEntries;
+  if (posts.length > 0)
+    console.log(`posts without a giveaway read as running one: ${posts.join(", ")}`);
 }
