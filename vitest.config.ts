@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { demoReportPlugin } from "./apps/web/vite-plugins/demo-report/index";
+import { demoReportPlugin } from "./apps/web/vite-plugins/demo-report/index.js";
 
 export default defineConfig({
   test: {
