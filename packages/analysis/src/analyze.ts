@@ -32,7 +32,7 @@ export interface CommentAnalysis {
  * and the tokens are shared by the sentiment model, the language detector and the tagger.
  */
 export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
-  const { score, label, extraction } = loadSentimentModel().scoreWithTokens(text);
+  const { score, label, extraction, slangPraise } = loadSentimentModel().scoreWithTokens(text);
   const langOpts: LanguageOptions = {
     fallback: opts.languageFallback ?? true,
     cache: opts.languageCache,
@@ -45,6 +45,7 @@ export function analyzeComment(text: string, opts: AnalyzeOptions = {}): Comment
     score,
     label,
     isFromOwner: opts.isFromOwner,
+    slangPraise,
   });
   const target = targetOf({ text, tokens: extraction.tokens, tags, isFromOwner: opts.isFromOwner });
   return mixedWith

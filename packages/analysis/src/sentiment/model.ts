@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
+import { commentCues } from "./comment-cues.js";
 import {
   DENSE,
   type Extraction,
@@ -70,7 +71,11 @@ export class SentimentModel {
   }
 
   /** Scores one comment and returns the tokens it extracted, for reuse by other stages. */
-  scoreWithTokens(text: string): SentimentResult & { extraction: Extraction } {
+  scoreWithTokens(text: string): SentimentResult & {
+    extraction: Extraction;
+    grief: boolean;
+    slangPraise: boolean;
+  } {
     const fv = this.fv;
     const extraction = extractFeatures(text, this.cfg, fv);
     // The hashed features were summed into fv as they were found (see FeatureVector.weights).
@@ -115,6 +120,10 @@ export class SentimentModel {
       // complaining; tweets taught the model to read many questions as negative.
       l0 += this.questionLogit;
     }
+    const cues = commentCues(text, extraction.lexNeg);
+    l0 += cues.shift[0];
+    l1 += cues.shift[1];
+    l2 += cues.shift[2];
     const m = Math.max(l0, l1, l2);
     const e0 = Math.exp(l0 - m);
     const e1 = Math.exp(l1 - m);
@@ -130,6 +139,8 @@ export class SentimentModel {
       label,
       probabilities: { negative: round3(pNeg), neutral: round3(pNeu), positive: round3(pPos) },
       extraction,
+      grief: cues.grief,
+      slangPraise: cues.slangPraise,
     };
   }
 

@@ -37,6 +37,8 @@ export interface TagInput {
   label: "positive" | "neutral" | "negative";
   /** The comment is written by the post's owner. */
   isFromOwner?: boolean;
+  /** Slang praise was found ("these are sick", "efsane"): praise as much as a praise word. */
+  slangPraise?: boolean;
 }
 
 /** A friend tag is mostly mentions: beside them, at most this many words. */
@@ -125,13 +127,11 @@ export function tagComment(input: TagInput): Tag[] {
   }
 
   const intent =
-    tags.has("question") ||
-    tags.has("purchase_intent") ||
-    tags.has("suggestion") ||
-    friendTag ||
-    entering;
+    tags.has("question") || tags.has("purchase_intent") || tags.has("suggestion") || entering;
   const praise =
-    !complaint && ((praiseWords > 0 && score > 0) || (praiseEmoji > 0 && !intent && score > 0.2));
+    !complaint &&
+    (((praiseWords > 0 || input.slangPraise === true) && score > 0) ||
+      (praiseEmoji > 0 && !intent && score > 0.2));
   if (praise) tags.add("praise");
   return order(tags);
 }
