@@ -26,6 +26,7 @@ import { eld } from "eld/small";
 import { franc } from "franc";
 import Sentiment from "sentiment";
 import { detect as tinyld } from "tinyld";
+import { evalToxicityAndLanguage } from "./toxicity-language.js";
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -554,6 +555,7 @@ const out = {
   throughput,
   model: { files: modelFiles, bytes: modelBytes, firstUseMs: loadMs },
   targets,
+  toxicityAndRealPostLanguage: evalToxicityAndLanguage(evalDir),
 };
 const outFile = path.join(root, "bench/eval.json");
 writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);
