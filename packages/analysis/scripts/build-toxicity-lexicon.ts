@@ -28,7 +28,14 @@ const args = process.argv.slice(2);
 const dataDir = args[args.indexOf("--data") + 1];
 if (!args.includes("--data") || !dataDir) throw new Error("--data <folder> is required");
 
-type Seeds = Record<string, ToxicityLists | string>;
+/** A language's seeds: word lists as space-separated strings, patterns as a list. */
+interface SeedLists {
+  always: string;
+  targeted: string;
+  targets: string;
+  patterns: string[];
+}
+type Seeds = Record<string, SeedLists | string>;
 const seedsFile = path.join(PACKAGE_DIR, "scripts/toxicity-seeds.json");
 const seeds = JSON.parse(readFileSync(seedsFile, "utf8")) as Seeds;
 

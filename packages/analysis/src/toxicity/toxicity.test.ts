@@ -79,7 +79,16 @@ describe("isToxic", () => {
     expect(toxic(text)).toBe(false);
   });
 
+  it.each([
+    ["look at those chicken legs lmao", "en"],
+    ["ele tem braço de palito kkkk", "pt"],
+    ["vaya piernas de pollo tiene", "es"],
+  ])("flags body-shaming %j (%s)", (text) => {
+    expect(toxic(text)).toBe(true);
+  });
+
   it("reads stretched and accented spellings", () => {
+    expect(toxic("olha esse braço de palitoo")).toBe(true);
     expect(toxic("you're so stuuuupid")).toBe(true);
     expect(toxic("sen bir gerizekalısın gerizekali")).toBe(true);
   });

@@ -110,13 +110,22 @@ function wordsOf(tokens: Token[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     if (t.kind === "word" || t.kind === "hashtag")
-      out.push(fold(t.elongated ? squeeze(t.text) : t.text));
+      out.push(fold(t.elongated ? squeeze(t.text) : unstretchEnd(t.text)));
     else if (t.kind === "mention") out.push("@");
     else if (t.kind === "punct" && SENTENCE_END.test(t.text)) out.push("|");
   }
   return out;
 }
 const SENTENCE_END = /[.!?]/;
+
+/** "galinhaa" → "galinha": a final vowel written twice is often a stretch too short to count. */
+function unstretchEnd(w: string): string {
+  const n = w.length;
+  if (n < 5) return w;
+  const last = w.charCodeAt(n - 1);
+  return last === w.charCodeAt(n - 2) && VOWELS.includes(w[n - 1] as string) ? w.slice(0, -1) : w;
+}
+const VOWELS = "aeiou";
 
 /** English words are insults in comments of every language but these, where they are common words. */
 const ENGLISH_LOOKALIKES = new Set(["nl", "af"]);
