@@ -157,34 +157,50 @@ let vocabularyVotes: Map<string, Array<readonly [number, number]>> | undefined;
 function vocabulary(): Map<string, Array<readonly [number, number]>> {
   if (vocabularyVotes) return vocabularyVotes;
   const file = readModelJson<{ words: Record<string, string> }>("language-vocabulary.json");
-  // Per word, [language, 1 / rank] of each list it is in.
-  const ranks = new Map<string, Array<[number, number]>>();
+  // Most words are in one list: they share one vote array per language. Words in several
+  // lists keep [language, 1 / rank] per list until all lists are read.
+  const alone = new Map<number, Array<readonly [number, number]>>();
+  const map = new Map<string, Array<readonly [number, number]>>();
+  const shared = new Map<string, Array<[number, number]>>();
+  const firstRank = new Map<string, number>();
   for (const [lang, list] of Object.entries(file.words)) {
     const k = SCORE_INDEX.get(lang);
     if (k === undefined) continue;
+    const single: Array<readonly [number, number]> = [[k, VOCABULARY_WEIGHT]];
+    alone.set(k, single);
     let rank = 0;
     for (const w of list.split(" ")) {
       rank++;
       if (votes.has(w)) continue;
-      const entry = ranks.get(w) ?? [];
-      entry.push([k, k === EN ? 0 : 1 / rank]);
-      ranks.set(w, entry);
+      const before = map.get(w);
+      if (!before) {
+        map.set(w, single);
+        firstRank.set(w, rank);
+        continue;
+      }
+      let entry = shared.get(w);
+      if (!entry) {
+        const [k0] = before[0] as readonly [number, number];
+        entry = [[k0, 1 / (firstRank.get(w) as number)]];
+        shared.set(w, entry);
+      }
+      entry.push([k, 1 / rank]);
     }
   }
-  vocabularyVotes = new Map();
-  for (const [w, entry] of ranks) {
+  for (const [w, entry] of shared) {
     if (entry.some(([k]) => k === EN)) {
-      vocabularyVotes.set(w, [[EN, VOCABULARY_WEIGHT]]);
+      map.set(w, alone.get(EN) as Array<readonly [number, number]>);
       continue;
     }
     let sum = 0;
     for (const [, r] of entry) sum += r;
-    vocabularyVotes.set(
+    map.set(
       w,
       entry.map(([k, r]) => [k, (VOCABULARY_WEIGHT * r) / sum] as const),
     );
   }
-  return vocabularyVotes;
+  vocabularyVotes = map;
+  return map;
 }
 
 export const DETECTABLE_LATIN = Object.keys(FUNCTION_WORDS).concat("vi");
@@ -269,10 +285,14 @@ export interface LanguageResult {
 
 /** `detectLanguage`, and whether the comment mixes in English (or English mixes in another). */
 export function languageOf(
-  text: string,
-  tokens?: Token[],
+  raw: string,
+  rawTokens?: Token[],
   opts: LanguageOptions = {},
 ): LanguageResult {
+  // Letters from "fancy font" generators (𝕊𝕥𝕒𝕪, ｈｉｇｈ) read as the plain letters they imitate.
+  const styled = hasStyledLetters(raw);
+  const text = styled ? raw.normalize("NFKC") : raw;
+  const tokens = styled ? undefined : rawTokens;
   const counts = countScripts(text);
   if (counts.total < MIN_LETTERS) return UND;
   const byScript = languageFromScript(text, counts);
@@ -290,12 +310,12 @@ export function languageOf(
   for (const t of list) {
     if (t.kind !== "word") continue;
     words++;
-    // "yesss" is read as "yess", then as "yes".
-    const word =
-      t.elongated && !indexedVotes.has(t.text) && !common.has(t.text) ? squeeze(t.text) : t.text;
+    // "yesss" is read as "yess", then as "yes"; "tragicc" as "tragic".
+    const known = indexedVotes.has(t.text) || common.has(t.text);
+    const word = known ? t.text : t.elongated ? squeeze(t.text) : withoutDoubledEnd(t.text);
     const entry = indexedVotes.get(word);
     if (!entry) {
-      const other = common.get(word);
+      const other = common.get(word) ?? (known ? undefined : suffixVote(word));
       if (other) for (const [lang, w] of other) scores[lang] = (scores[lang] as number) + w;
       continue;
     }
@@ -347,6 +367,31 @@ export function languageOf(
 }
 
 const UND: LanguageResult = { lang: "und" };
+
+/** Mathematical alphanumeric symbols (surrogate lead D835) or fullwidth Latin letters. */
+const STYLED = /\uD835|[\uFF21-\uFF3A\uFF41-\uFF5A]/;
+function hasStyledLetters(text: string): boolean {
+  return STYLED.test(text);
+}
+
+/** "tragicc" → "tragic": a last letter doubled by a slip or for emphasis. */
+function withoutDoubledEnd(w: string): string {
+  const n = w.length;
+  return n >= 4 && w.charCodeAt(n - 1) === w.charCodeAt(n - 2) ? w.slice(0, -1) : w;
+}
+
+/**
+ * Turkish words carry long, distinctive suffixes ("kaslanarak", "geliyor", "yapmışsın"):
+ * a word no list knows that ends in one counts for Turkish like a common word.
+ */
+const TURKISH_SUFFIX =
+  /(?:[ae]rak|[ıiuü]yor(?:um|sun|uz|lar)?|m[ıiuü]ş(?:sın|sin|sun|sün|ım|im|um|üm)?|[ae]c[ae]k(?:sın|sin|ım|im)?|m[ae]k(?:tan|ten|ta|te)?|l[ae]r[ıi]n[ıi]?|s[ıi]n[ıi]z)$/;
+let turkishVote: Array<readonly [number, number]> | undefined;
+function suffixVote(word: string): Array<readonly [number, number]> | undefined {
+  if (word.length < 6 || !TURKISH_SUFFIX.test(word)) return undefined;
+  turkishVote ??= [[SCORE_INDEX.get("tr") as number, VOCABULARY_WEIGHT]];
+  return turkishVote;
+}
 const ID = SCORE_INDEX.get("id") as number;
 
 /** Three single-letter words in a row: a word written letter by letter ("K I N G"). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeComment } from "../analyze.js";
 import { detectLanguage } from "../language/detect.js";
 import { tokenize } from "../text/tokenize.js";
@@ -8,6 +8,9 @@ function toxic(text: string): boolean {
   const tokens = tokenize(text);
   return isToxic(text, tokens, detectLanguage(text, tokens));
 }
+
+// The first comment loads the lexicons, the language lists and the sentiment model.
+beforeAll(() => analyzeComment("warm up"), 60_000);
 
 describe("isToxic", () => {
   it.each([
