@@ -83,6 +83,17 @@ describe("detectLanguage", () => {
     expect(detectLanguage("K I N G 👑")).toBe("en");
   });
 
+  it("reads fancy-font letters as the letters they imitate", () => {
+    expect(detectLanguage("𝕘𝕠𝕠𝕕 𝕧𝕚𝕓𝕖𝕤 𝕠𝕟𝕝𝕪")).toBe("en");
+    expect(detectLanguage("ｎｉｃｅ ｓｈｏｅｓ")).toBe("en");
+  });
+
+  it("knows Turkish words by their endings and forgives a doubled last letter", () => {
+    expect(detectLanguage("ziplayarak 💪")).toBe("tr");
+    expect(detectLanguage("yapabiliyorum 🔥")).toBe("tr");
+    expect(detectLanguage("gorgeouss")).toBe("en");
+  });
+
   it("does not let hashtags or mentions decide the language", () => {
     expect(detectLanguage("🔥🔥 #nikegolf #teamnike")).toBe("und");
     expect(detectLanguage("@maria_lopez @joao.silva @ayse_yilmaz")).toBe("und");
