@@ -9,8 +9,13 @@
 // training set keep every entry. Deterministic: same inputs, same file.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { tokenize } from "../src/text/tokenize.js";
-import { compileLists, normalizedWords, type ToxicityLists } from "../src/toxicity/toxicity.js";
+import { squeeze, tokenize } from "../src/text/tokenize.js";
+import {
+  compileLists,
+  fold,
+  normalizedWords,
+  type ToxicityLists,
+} from "../src/toxicity/toxicity.js";
 import { MODEL_DIR, PACKAGE_DIR, sha256 } from "./lib.js";
 import type { ToxicityRow } from "./prepare-toxicity-data.js";
 
@@ -43,6 +48,17 @@ interface Check {
   texts: number;
   toxic: number;
 }
+
+/** Every word of the language vocabulary: a spelling that is a common word is not an insult. */
+const commonWords = new Set(
+  Object.values(
+    (
+      JSON.parse(readFileSync(path.join(MODEL_DIR, "language-vocabulary.json"), "utf8")) as {
+        words: Record<string, string>;
+      }
+    ).words,
+  ).flatMap((list) => list.split(" ").map(fold)),
+);
 
 const inputs: Record<string, string> = { "toxicity-seeds.json": sha256(readFileSync(seedsFile)) };
 const languages: Record<string, ToxicityLists> = {};
@@ -99,6 +115,21 @@ for (const [lang, value] of Object.entries(seeds)) {
   keep("always");
   keep("targeted");
   keep("patterns");
+  // A stretched comment word is read without doubled letters ("niggaaa" → "niga"), so each
+  // entry with a doubled letter gets that spelling too, unless it is a common word of some
+  // language ("coon" → "con") or ends in "*" ("nigger*" → "niger*" would catch "Nigeria").
+  for (const key of ["always", "targeted"] as const) {
+    const extra: string[] = [];
+    for (const entry of lists[key]) {
+      if (entry.endsWith("*")) continue;
+      const plain = entry
+        .split("_")
+        .map((w) => squeeze(fold(w)))
+        .join("_");
+      if (plain !== fold(entry) && plain.length >= 4 && !commonWords.has(plain)) extra.push(plain);
+    }
+    lists[key] = [...new Set([...lists[key], ...extra])];
+  }
   languages[lang] = lists;
   const all = rows.length ? check(lists) : undefined;
   console.log(

@@ -67,7 +67,8 @@ export function loadTraining(emojiWeight = EMOJI_ROW_WEIGHT): {
   for (const name of COMMENT_TRAINING_FILES) {
     const file = path.join(COMMENT_TRAINING_DIR, name);
     files[name] = sha256(readFileSync(file));
-    for (const r of readJsonl(file)) examples.push({ ...toExample(r), group: `${r.lang}:${r.source}` });
+    for (const r of readJsonl(file))
+      examples.push({ ...toExample(r), group: `${r.lang}:${r.source}` });
   }
   const csv = path.join(EVAL_DIR, "emoji-sentiment-ranking.csv");
   files["emoji-sentiment-ranking.csv"] = sha256(readFileSync(csv));

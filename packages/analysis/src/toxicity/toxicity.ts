@@ -62,16 +62,7 @@ export function patternSource(pattern: string): string {
 }
 
 function alternatives(entries: string[], source: (e: string) => string): string {
-  const parts = [...new Set(entries.flatMap((e) => [source(e), source(squeezedEntry(e))]))];
-  return parts.filter(Boolean).join("|");
-}
-
-/** The entry as a stretched comment word is read ("niggaaa" is read without doubled letters). */
-function squeezedEntry(entry: string): string {
-  return entry
-    .split("_")
-    .map((w) => squeeze(w))
-    .join("_");
+  return [...new Set(entries.map(source))].filter(Boolean).join("|");
 }
 
 /** The part of a language's expression that needs a person target before the adjective. */
