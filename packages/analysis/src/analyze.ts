@@ -1,8 +1,9 @@
 import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, languageOf } from "./language/detect.js";
 import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
-import { type Tag, tagComment } from "./tags/tagger.js";
+import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
+import { isToxic } from "./toxicity/toxicity.js";
 
 export interface AnalyzeOptions {
   /** See `LanguageOptions.cache`. */
@@ -38,7 +39,7 @@ export function analyzeComment(text: string, opts: AnalyzeOptions = {}): Comment
     cache: opts.languageCache,
   };
   const { lang, mixedWith } = languageOf(text, extraction.tokens, langOpts);
-  const tags = tagComment({
+  let tags = tagComment({
     text,
     tokens: extraction.tokens,
     negated: extraction.negated,
@@ -47,6 +48,9 @@ export function analyzeComment(text: string, opts: AnalyzeOptions = {}): Comment
     isFromOwner: opts.isFromOwner,
     slangPraise,
   });
+  // An insult is never praise, whatever words of praise it uses ("nice try, idiot").
+  if (isToxic(text, extraction.tokens, lang))
+    tags = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
   const target = targetOf({ text, tokens: extraction.tokens, tags, isFromOwner: opts.isFromOwner });
   return mixedWith
     ? { score, label, lang, target, tags, mixedWith }

@@ -20,3 +20,4 @@ export * from "./sentiment-band.js";
 export * from "./tags/tagger.js";
 export * from "./text/index.js";
 export * from "./thread/analyze-thread.js";
+export { isToxic } from "./toxicity/toxicity.js";

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeComment } from "../analyze.js";
 
 const tagsOf = (text: string, isFromOwner = false) => analyzeComment(text, { isFromOwner }).tags;
+
+// The first comment loads the model, the language lists and the toxicity lexicon.
+beforeAll(() => analyzeComment("warm up"), 60_000);
 
 describe("tags", () => {
   it.each([
