@@ -63,6 +63,7 @@ const analysisComments: AnalysisComment[] = comments.map((c) => {
     score: r.score,
     label: r.label,
     language: r.language,
+    target: r.target,
     tags: r.tags,
   });
 });
