@@ -14,6 +14,21 @@ export const EVAL_DIR =
 /** Training splits only; validation and dev files are for evaluation and never read here. */
 export const TRAINING_FILES = ["semeval-train.jsonl", "umsab-train.jsonl"] as const;
 
+/**
+ * Comment-domain training splits (Reddit comments, Indonesian reviews, Turkish reviews and
+ * tweets), prepared by `scripts/prepare-training-data.ts` from public snapshots into their
+ * own folder (see training/SOURCES.md). Each set is balanced as a group of its own, so a set
+ * without neutral rows does not skew a language's tweets.
+ */
+export const COMMENT_TRAINING_FILES = [
+  "goemotions-train.jsonl",
+  "smsa-train.jsonl",
+  "tr-movie-reviews.jsonl",
+  "tr-tweets-train.jsonl",
+] as const;
+export const COMMENT_TRAINING_DIR =
+  process.env.COMMENTLENS_TRAINING_DIR ?? path.join(EVAL_DIR, "comment-training");
+
 export interface Row {
   id: string;
   text: string;
@@ -48,6 +63,11 @@ export function loadTraining(emojiWeight = EMOJI_ROW_WEIGHT): {
     const file = path.join(EVAL_DIR, name);
     files[name] = sha256(readFileSync(file));
     for (const r of readJsonl(file)) examples.push(toExample(r));
+  }
+  for (const name of COMMENT_TRAINING_FILES) {
+    const file = path.join(COMMENT_TRAINING_DIR, name);
+    files[name] = sha256(readFileSync(file));
+    for (const r of readJsonl(file)) examples.push({ ...toExample(r), group: `${r.lang}:${r.source}` });
   }
   const csv = path.join(EVAL_DIR, "emoji-sentiment-ranking.csv");
   files["emoji-sentiment-ranking.csv"] = sha256(readFileSync(csv));

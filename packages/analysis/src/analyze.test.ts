@@ -9,6 +9,7 @@ describe("analyzeComment", () => {
       score: expect.any(Number),
       label: expect.any(String),
       lang: "en",
+      target: "creator",
       tags: ["question", "purchase_intent"],
     });
     expect(r.score).toBeGreaterThan(0);

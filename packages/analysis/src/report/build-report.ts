@@ -982,12 +982,16 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
           unanswered,
         )
       : undefined,
-    openThemes[0]
-      ? insight(
-          `Reply to the ${plural(openThemes[0].open.length, "concern")} about ${openThemes[0].theme} that ${verb(openThemes[0].open.length, "has", "have")} no answer yet, e.g. “${quote(best(openThemes[0].open)?.comment.text ?? "")}”`,
-          openThemes[0].open,
-        )
-      : undefined,
+    // The two biggest open concerns: one loud theme (a sell-out) must not hide another
+    // (shipping delays) that waits for an answer just as much.
+    ...openThemes
+      .slice(0, 2)
+      .map((t) =>
+        insight(
+          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(best(t.open)?.comment.text ?? "")}”`,
+          t.open,
+        ),
+      ),
     topComplaintTopic && topComplaintTopic.m.length >= 2
       ? insight(
           `Reply publicly to the ${plural(topComplaintTopic.m.length, "complaint")} about “${topComplaintTopic.t.label}” and say what you will change`,

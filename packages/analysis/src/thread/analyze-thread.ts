@@ -145,7 +145,7 @@ function inThread(
   // another commenter is reported as what it is.
   // A question or a suggestion about what the post features is still the creator's to answer
   // or take up; one to another commenter is not.
-  if (target === "commenter" || (target === "other" && !addressesOwner)) {
+  if (target === "commenter") {
     tags.delete("question");
     tags.delete("suggestion");
   }

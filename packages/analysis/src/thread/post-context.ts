@@ -27,30 +27,41 @@ const GIVEAWAY_CAPTION = cues([
   "sorteo",
   "sorteio",
   "concours",
-  "jeu concours",
   "gewinnspiel",
   "verlosung",
   "concorso",
   "çekiliş",
   "cekilis",
-  "hediye ediyoruz",
-  "giveaway",
-  "kuis",
-  "bagi-?bagi",
-  "to enter",
+  "kuis berhadiah",
   "enter to win",
   "chance to win",
-  "win (?:a|an|one|this|these|the|2|two)",
+  "to enter",
+  "win (?:a|an) (?:pair|free|gift|prize|signed|voucher)",
   "para participar",
   "pour participer",
   "um teilzunehmen",
   "per partecipare",
   "katılmak için",
   "cara ikut",
+]);
+/** "Tag a friend" runs a giveaway only beside a prize ("tag a friend who needs this" does not). */
+const TAG_FRIENDS = cues([
   "tag (?:\\d+|two|three|a|your) friends?",
-  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig",
-  "marque (?:\\d+|dois|três|um|uma|seus) amig",
-  "identifie (?:\\d+|deux|trois|un|une|tes) ami",
+  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig\\p{L}*",
+  "marque (?:\\d+|dois|três|um|uma|seus) amig\\p{L}*",
+  "identifie (?:\\d+|deux|trois|un|une|tes) ami\\p{L}*",
+]);
+const PRIZE = cues([
+  "win",
+  "winners?",
+  "prize",
+  "ganador\\p{L}*",
+  "ganhador\\p{L}*",
+  "gagnant\\p{L}*",
+  "gewinner\\p{L}*",
+  "vincitor\\p{L}*",
+  "kazanan",
+  "pemenang",
 ]);
 
 /** A caption or comment section in mourning. */
@@ -85,6 +96,8 @@ export const PERSON_CUE =
 
 const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
+/** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
+const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
 const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
 
 /** Handles as the report compares them: lower case, no trailing dot. */
@@ -130,11 +143,22 @@ export function readPost(
   const subjectHandles = new Set<string>();
   for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
   const subjectNames = new Set<string>();
+  // A person's name in the caption: first and last name ("Ben Fero"), or a name with a
+  // possessive ("Kobe's"). A capitalised word before a number is a product ("Metcon 1").
   for (const m of caption.matchAll(PROPER_NAME)) {
-    const before = caption.slice(0, m.index);
-    if (SENTENCE_START.test(before)) continue;
-    for (const part of m[0].toLowerCase().split(/\s+/))
-      if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
+    const end = (m.index ?? 0) + m[0].length;
+    const after = caption.slice(end, end + 5);
+    const parts = m[0].toLowerCase().split(/\s+/);
+    const possessive = /^['’]s\b/u.test(after);
+    if (PRODUCT_NUMBER.test(after)) continue;
+    if (parts.length < 2 && !possessive) continue;
+    if (
+      parts.length >= 2 &&
+      SENTENCE_START.test(caption.slice(0, m.index)) &&
+      parts.some((p) => NOT_NAMES.has(p))
+    )
+      continue;
+    for (const part of parts) if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
   }
   for (const h of subjectHandles)
     for (const part of h.split(/[._\d]+/)) if (part.length >= 4) subjectNames.add(part);
@@ -188,8 +212,11 @@ export function readPost(
 
   for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
 
-  const giveaway = GIVEAWAY_CAPTION.test(caption) || (topLevel >= 20 && entries / topLevel > 0.5);
+  const giveaway =
+    GIVEAWAY_CAPTION.test(caption) ||
+    (TAG_FRIENDS.test(caption) && PRIZE.test(caption)) ||
+    (topLevel >= 20 && entries / topLevel > 0.5);
   const grief =
-    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.15);
+    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
   return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief };
 }
