@@ -45,13 +45,19 @@ export type CommentTag = (typeof COMMENT_TAGS)[number];
 /** Tag names of reports stored before the vocabulary changed, and today's name for each. */
 const LEGACY_TAGS = { giveaway: "giveaway_entry" } as const satisfies Record<string, CommentTag>;
 
-/** A tag; names of reports stored before the vocabulary changed read as today's names. */
-export const commentTagSchema = z
-  .enum([...COMMENT_TAGS, ...(Object.keys(LEGACY_TAGS) as Array<keyof typeof LEGACY_TAGS>)])
-  .transform(
-    (t): CommentTag =>
+/**
+ * A tag; names of reports stored before the vocabulary changed read as today's names. A codec
+ * rather than a plain transform, so responses that carry tags can be encoded (serialised) too.
+ */
+export const commentTagSchema = z.codec(
+  z.enum([...COMMENT_TAGS, ...(Object.keys(LEGACY_TAGS) as Array<keyof typeof LEGACY_TAGS>)]),
+  z.enum(COMMENT_TAGS),
+  {
+    decode: (t): CommentTag =>
       t in LEGACY_TAGS ? LEGACY_TAGS[t as keyof typeof LEGACY_TAGS] : (t as CommentTag),
-  );
+    encode: (t) => t,
+  },
+);
 
 /**
  * Whom a comment is about or aimed at. `creator`: the account, its brand, the post, its

@@ -2,6 +2,7 @@ export * from "./account.js";
 export * from "./analyses.js";
 export * from "./analysis.js";
 export * from "./billing.js";
+export * from "./comment-words.js";
 export * from "./contact.js";
 export * from "./errors.js";
 export * from "./format.js";

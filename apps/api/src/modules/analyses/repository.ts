@@ -4,6 +4,7 @@ import type {
   CommentResult,
   CommentSort,
   CommentTag,
+  CommentTarget,
 } from "@commentlens/shared";
 import {
   and,
@@ -240,6 +241,7 @@ export async function previousCompleted(
 export interface CommentFilters {
   label?: string;
   tag?: CommentTag;
+  target?: CommentTarget;
   lang?: string;
   q?: string;
   sort: CommentSort;
@@ -250,6 +252,7 @@ function commentConditions(analysisId: string, filters: CommentFilters): SQL {
   const conditions: SQL[] = [eq(analysisComment.analysisId, analysisId)];
   if (filters.label) conditions.push(eq(analysisComment.label, filters.label));
   if (filters.tag) conditions.push(arrayContains(analysisComment.tags, [filters.tag]));
+  if (filters.target) conditions.push(eq(analysisComment.target, filters.target));
   if (filters.lang) conditions.push(eq(analysisComment.language, filters.lang));
   if (filters.q) {
     const pattern = likePattern(filters.q);

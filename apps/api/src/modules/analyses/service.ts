@@ -30,6 +30,7 @@ import {
   storeCompleted,
   updateAnalysis,
 } from "./repository.js";
+import { readStoredResult } from "./stored-result.js";
 import { buildTimeline } from "./timeline.js";
 
 export const ANALYZE_QUEUE = "analyze-post";
@@ -70,7 +71,9 @@ export function toState(row: AnalysisRow): AnalysisState {
     created_at: row.createdAt.toISOString(),
     fetched: { pages: row.fetchedPages, comments: row.fetchedComments, total: row.fetchedTotal },
     post: row.post ?? null,
-    ...(row.status === "completed" && row.analysisData ? { result: row.analysisData } : {}),
+    ...(row.status === "completed" && row.analysisData
+      ? { result: readStoredResult(row.analysisData) }
+      : {}),
     comparison: row.comparison ?? null,
     timeline: row.timeline ?? null,
     error: row.error,
@@ -279,7 +282,11 @@ export async function runAnalysis(
     const previous = await previousCompleted(deps.db, current);
     const comparison = previous?.analysisData
       ? compareResults(
-          { id: previous.id, createdAt: previous.createdAt, result: previous.analysisData },
+          {
+            id: previous.id,
+            createdAt: previous.createdAt,
+            result: readStoredResult(previous.analysisData),
+          },
           result,
         )
       : null;

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-or
 import type { Db } from "../../db/client.js";
 import { analysis, profileAnalysis, profilePost, user } from "../../db/schema.js";
 import type { NewAnalysisRow } from "../analyses/repository.js";
+import { readStoredResult } from "../analyses/stored-result.js";
 
 /**
  * SQL of profile analyses. Reads and deletes for people take the owner (the Agency team's
@@ -383,7 +384,7 @@ export async function aggregationPosts(
       status: r.status,
       error: r.error,
       analysisId: r.analysisId,
-      result: analysed ? (r.result ?? null) : null,
+      result: analysed && r.result ? readStoredResult(r.result) : null,
     };
   });
 }

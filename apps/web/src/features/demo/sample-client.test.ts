@@ -38,7 +38,7 @@ const rows = [
     tags: ["question"],
     timestamp: "2026-10-15T08:00:00.000Z",
   }),
-  comment("d", { likes: null, username: "Baker.Fan" }),
+  comment("d", { likes: null, username: "Baker.Fan", target: "commenter" }),
 ];
 
 describe("queryComments", () => {
@@ -54,6 +54,13 @@ describe("queryComments", () => {
     expect(queryComments(rows, { lang: "es" }).total).toBe(1);
     expect(queryComments(rows, { q: "RECIPE" }).items.map((c) => c.id)).toEqual(["c"]);
     expect(queryComments(rows, { q: "baker.fan" }).items.map((c) => c.id)).toEqual(["d"]);
+  });
+
+  it("filters by whom comments are aimed at, with the other filters", () => {
+    expect(queryComments(rows, { target: "commenter" }).items.map((c) => c.id)).toEqual(["d"]);
+    expect(queryComments(rows, { target: "creator" }).total).toBe(3);
+    expect(queryComments(rows, { target: "creator", label: "negative" }).items).toHaveLength(1);
+    expect(queryComments(rows, { target: "subject" }).total).toBe(0);
   });
 
   it("answers given ids (an insight's evidence) and pages with offset cursors", () => {

@@ -26,6 +26,7 @@ export function queryComments(
     const tag = query.tag;
     rows = rows.filter(({ comment }) => comment.tags.includes(tag));
   }
+  if (query.target) rows = rows.filter(({ comment }) => comment.target === query.target);
   if (query.lang) rows = rows.filter(({ comment }) => comment.language === query.lang);
   const q = query.q?.trim().toLowerCase();
   if (q) {
