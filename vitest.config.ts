@@ -10,6 +10,8 @@ export default defineConfig({
           // Scripts' tests cover the pure parts of the data and training scripts.
           include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"],
           environment: "node",
+          // The first test of a file loads the sentiment model and word lists.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 // Turns public labelled sets (train and dev splits only; never a test split, never Instagram
 // comments) into training files in the evaluation files' JSONL format. See training/SOURCES.md.
 //
-//   npx tsx packages/analysis/scripts/prepare-training-data.ts --out DIR \
+//   npx tsx packages/analysis/scripts/prepare-training-data.ts --out DIR [--data DIR] \
 //     [--goemotions DIR] [--smsa DIR] [--tr-reviews DIR] [--tr-kulcu DIR]
 //
 // Each input is a folder holding the source files as published (names below). Same inputs give
@@ -10,7 +10,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { EVAL_DIR, PACKAGE_DIR, type Row, readJsonl, sha256 } from "./lib.js";
+import { requireDataFolder } from "./data-folder.js";
+import { PACKAGE_DIR, type Row, readJsonl, sha256 } from "./lib.js";
 import {
   capByHashedId,
   dedupeByText,
@@ -31,6 +32,8 @@ const CAPS: Record<string, number> = { "goemotions-train.jsonl": 35_000 };
 const { values: args } = parseArgs({
   options: {
     out: { type: "string" },
+    /** The data folder (see data-folder.ts), whose texts are left out of the outputs. */
+    data: { type: "string" },
     goemotions: { type: "string" },
     smsa: { type: "string" },
     "tr-reviews": { type: "string" },
@@ -39,11 +42,12 @@ const { values: args } = parseArgs({
 });
 if (!args.out) {
   console.error(
-    "Usage: prepare-training-data.ts --out DIR [--goemotions DIR] [--smsa DIR] [--tr-reviews DIR] [--tr-kulcu DIR]",
+    "Usage: prepare-training-data.ts --out DIR [--data DIR] [--goemotions DIR] [--smsa DIR] [--tr-reviews DIR] [--tr-kulcu DIR]",
   );
   process.exit(2);
 }
 const outDir = args.out;
+const dataDir = requireDataFolder(["real-posts"]);
 mkdirSync(outDir, { recursive: true });
 
 const measurement = measurementKeys();
@@ -180,12 +184,12 @@ console.log(JSON.stringify({ inputs, outputs: reports }, null, 2));
 function measurementKeys(): Array<[string, Set<string>]> {
   const key = (text: string) => overlapKey(normaliseText(text));
   const evalKeys = new Set<string>();
-  for (const name of readdirSync(EVAL_DIR).sort()) {
+  for (const name of readdirSync(dataDir).sort()) {
     if (!name.endsWith(".jsonl") || name.endsWith("-train.jsonl")) continue;
-    for (const r of readJsonl(path.join(EVAL_DIR, name))) evalKeys.add(key(r.text));
+    for (const r of readJsonl(path.join(dataDir, name))) evalKeys.add(key(r.text));
   }
   const realPosts = new Set<string>();
-  const realPostsDir = path.join(EVAL_DIR, "real-posts");
+  const realPostsDir = path.join(dataDir, "real-posts");
   for (const name of readdirSync(realPostsDir).sort()) {
     if (!name.endsWith(".jsonl")) continue;
     for (const line of readFileSync(path.join(realPostsDir, name), "utf8").split("\n")) {

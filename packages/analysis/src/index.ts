@@ -1,5 +1,6 @@
 export * from "./analyze.js";
 export * from "./analyzer.js";
+export * from "./cli/post-file.js";
 export * from "./language/detect.js";
 export * from "./language/scripts.js";
 export * from "./llm/llm-analyzer.js";

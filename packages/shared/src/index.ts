@@ -10,6 +10,7 @@ export * from "./instagram.js";
 export * from "./instagram-url.js";
 export * from "./newsletter.js";
 export * from "./plans.js";
+export * from "./post-file.js";
 export * from "./profile-analyses.js";
 export * from "./referrals.js";
 export * from "./routes.js";

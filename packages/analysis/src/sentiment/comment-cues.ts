@@ -60,6 +60,10 @@ const SLANG_PRAISE = cues([
   "legend(?:ary)?",
   "icon(?:ic)?",
   "the best",
+  "comfiest",
+  "(?:scary|stupid|insanely|crazy|ridiculously|unreal) good",
+  "best (?:\\p{L}+ ){0,2}(?:i'?ve|ive|i have) (?:ever )?(?:owned|had|used|tried|worn|seen|bought)",
+  "(?:way |so much |much )?better than (?:i )?expected",
   "respect",
   "let'?s go+",
   "lets go+",
@@ -183,6 +187,36 @@ const GRIEF = cues([
 ]);
 const SAD_EMOJI = /💔|😢|😞|😔|🥺|😿|🕊️?|😥|😓/gu;
 
+/** Pain and injury: a bad experience, whatever the rest of the words. */
+const PAIN = cues([
+  "hurts?",
+  "hurting",
+  "pain(?:ful)?",
+  "sore",
+  "injur(?:y|ed|ies)",
+  "aches?",
+  "dor(?:es)?",
+  "doeu",
+  "dói",
+  "doi",
+  "dolor(?:es)?",
+  "duele",
+  "douleurs?",
+  "mal (?:au|aux)",
+  "schmerz\\p{L}*",
+  "tut weh",
+  "dolore",
+  "fa male",
+  "ağr[ıi]\\p{L}*",
+  "ac[ıi]yor",
+  "sakit",
+]);
+
+/** Pain or injury in a comment: a question about it ("can I do this with knee pain?") is a concern. */
+export function mentionsPain(text: string): boolean {
+  return PAIN.test(text.toLowerCase());
+}
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -200,7 +234,7 @@ const MOCKERY = cues([
   "clown(?:s|ing)?",
   "as if",
 ]);
-const MOCK_EMOJI = /🤡|🙄|🥱/u;
+const MOCK_EMOJI = /🤡|🙄|🥱|🙃/u;
 
 const FLAGS = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
 const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
@@ -225,14 +259,15 @@ const NO_SHIFT: CommentCues = { shift: [0, 0, 0], grief: false, slangPraise: fal
  * Cues in one comment. `negativeWords` is the lexicon's criticism after negation: slang praise
  * and laughter only count when the words are not clearly critical.
  */
-export function commentCues(text: string, negativeWords: number): CommentCues {
+export function commentCues(text: string, negativeWords: number, ironic = false): CommentCues {
   const t = text.toLowerCase().replace(CURLY, "'").replace(RUNS, "$1$1");
   let neg = 0;
   let neu = 0;
   let pos = 0;
   let grief = false;
   const critical = negativeWords >= 1.5;
-  const slangPraise = !critical && SLANG_PRAISE.test(t);
+  // Praise read as sarcasm (kind words, eye-rolling emoji) gets no boost from its praise words.
+  const slangPraise = !critical && !ironic && SLANG_PRAISE.test(t);
   if (slangPraise) {
     pos += 2.2;
     neg -= 1.6;
@@ -242,7 +277,7 @@ export function commentCues(text: string, negativeWords: number): CommentCues {
     neg -= 1.2;
     neu -= 0.4;
   }
-  if (!critical && (LAUGHTER.test(t) || LAUGH_EMOJI.test(text))) {
+  if (!critical && !ironic && (LAUGHTER.test(t) || LAUGH_EMOJI.test(text))) {
     pos += 0.9;
     neg -= 0.6;
   }
@@ -253,6 +288,10 @@ export function commentCues(text: string, negativeWords: number): CommentCues {
     const g = griefWords ? 2.6 : Math.min(sad, 2) * 1.3;
     neg += g;
     pos -= g * 0.8;
+  }
+  if (PAIN.test(t)) {
+    neg += 1.2;
+    pos -= 0.8;
   }
   if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
     neg += 1.6;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
-import { commentCues } from "./comment-cues.js";
+import { commentCues, mentionsPain } from "./comment-cues.js";
 import {
   DENSE,
   type Extraction,
@@ -92,6 +92,7 @@ export class SentimentModel {
       l1 += x * (w[k * 3 + 1] as number);
       l2 += x * (w[k * 3 + 2] as number);
     }
+    let ironic = false;
     if (extraction.words === 0 && extraction.emojiCount > 0) {
       // No words: the text model has little to go on (few training tweets are emoji only),
       // so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
@@ -115,12 +116,13 @@ export class SentimentModel {
       const t = l2;
       l2 = l0;
       l0 = t;
-    } else if (extraction.question && !extraction.negativeCue) {
+      ironic = true;
+    } else if (extraction.question && !extraction.negativeCue && !mentionsPain(text)) {
       // A question with no word or emoji of criticism ("which hotel is this?") is asking, not
       // complaining; tweets taught the model to read many questions as negative.
       l0 += this.questionLogit;
     }
-    const cues = commentCues(text, extraction.lexNeg);
+    const cues = commentCues(text, extraction.lexNeg, ironic);
     l0 += cues.shift[0];
     l1 += cues.shift[1];
     l2 += cues.shift[2];

@@ -20,6 +20,11 @@ function cues(list: string[]): RegExp {
 
 export const SPAM = cues([
   // follow-for-follow and self-promotion
+  "dm (?:me |us )?if you (?:need|want)",
+  "(?:i|we) (?:will|can) (?:deliver|promote|design|edit|grow)",
+  "(?:hire|book) (?:me|us)",
+  "(?:graphic|logo|web) designer (?:here|available|for hire)",
+  "تفاعل",
   "follow (?:me|back|for follow|4 follow)",
   "f4f",
   "l4l",
