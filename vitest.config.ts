@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { demoReportPlugin } from "./apps/web/vite-plugins/demo-report/index.js";
 
 export default defineConfig({
   test: {
@@ -35,7 +36,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The demo report modules are made as the build makes them (from the built packages).
+        plugins: [react(), demoReportPlugin()],
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],

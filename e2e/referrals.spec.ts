@@ -192,12 +192,15 @@ test("a friend signs up through the link, upgrades, and both get a month free", 
   await expect(ana).toHaveURL(/\/invite$/);
 });
 
-test("an invalid code is refused on the sign-in page; /invite needs a signed-in user", async ({
+test("an invalid code is refused where the link lands and on the sign-in page; /invite needs a signed-in user", async ({
   page,
 }) => {
   await page.goto("/#/app?ref=NOTACODE");
   await expect(page).toHaveURL(/\/app\?ref=NOTACODE$/);
+  await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
   await expect(page.getByRole("region", { name: /invited you/ })).toHaveCount(0);
+  await page.goto("/app?ref=BADCODE");
+  await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
   await page.goto("/auth?ref=NOTACODE");
   await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
 

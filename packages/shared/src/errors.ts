@@ -15,6 +15,7 @@ export const errorCatalogue = {
   INTERNAL: "Something went wrong on our side. Please try again.",
   INVALID_POST_URL: "Please enter a valid Instagram post or reel URL",
   INVALID_PROFILE_URL: "Please enter a valid Instagram profile URL (e.g., instagram.com/username)",
+  INVALID_PROFILE_URL_FORMAT: PROFILE_URL_MESSAGES.format,
   NO_COMMENTS:
     "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.",
   POST_NOT_FOUND: "Post not found",

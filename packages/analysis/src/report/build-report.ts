@@ -168,11 +168,6 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
   const key = squash(comment.username);
   return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
 }
-const GIVEAWAY_CAPTION =
-  /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/i;
-/** Under a giveaway post: tagged friends, "done", or saying one takes part. */
-const ENTRY =
-  /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|dabei)\b|✅/i;
 /** Cheap pre-test for PROFESSIONAL: the openings it needs. */
 const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
 const PROFESSIONAL =
@@ -304,8 +299,6 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   if (input.analyses.length !== input.comments.length) {
     throw new RangeError("each comment needs exactly one analysis");
   }
-  // Under a giveaway post, tagging friends or saying "done" is an entry, whatever the words.
-  const giveawayPost = GIVEAWAY_CAPTION.test(input.post?.caption ?? "");
   const ownerKey = squash(input.post?.owner.username ?? "");
   const impostors = new Set<string>();
   const userIds = new Map<string, number>();
@@ -322,12 +315,6 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       // A look-alike of the creator's account telling people they won: a known scam.
       tags |= TAG_BIT.spam;
       impostors.add(comment.id);
-    } else if (
-      giveawayPost &&
-      (tags & (TAG_BIT.spam | TAG_BIT.question)) === 0 &&
-      ENTRY.test(text)
-    ) {
-      tags |= TAG_BIT.giveaway_entry;
     }
     const name = comment.username.toLowerCase();
     let user = userIds.get(name);

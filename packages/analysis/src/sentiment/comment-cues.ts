@@ -217,6 +217,17 @@ export function mentionsPain(text: string): boolean {
   return PAIN.test(text.toLowerCase());
 }
 
+/** Politeness before a question ("sorry if this was asked"): not an apology for anything bad. */
+const POLITE = cues([
+  "sorry if (?:this|it|that)(?:'s| is| was| has been)? ?(?:already )?(?:been )?asked",
+  "sorry (?:to|for) ask(?:ing)?",
+  "sorry for the (?:dumb|silly|stupid) question",
+  "perd[oó]n si ya (?:lo )?preguntaron",
+  "desculp[ae] (?:a pergunta|se j[aá] perguntaram)",
+  "d[ée]sol[ée]e? si (?:la question|[çc]a) a d[ée]j[àa]",
+  "entschuldigung,? falls",
+]);
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -289,6 +300,7 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neg += g;
     pos -= g * 0.8;
   }
+  if (POLITE.test(t)) neg -= 1.5;
   if (PAIN.test(t)) {
     neg += 1.2;
     pos -= 0.8;

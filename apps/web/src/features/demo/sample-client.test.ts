@@ -1,11 +1,9 @@
+// The landing's excerpt (marketing), read only to check both come from the same run.
+import excerpt from "virtual:demo/sample-excerpt";
+import data from "virtual:demo/sample-report";
 import type { AnalysisComment } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-// The landing's excerpt (marketing), read only to check both files come from the same run.
-import excerpt from "../marketing/sample-excerpt.json";
-import { createSampleClient, queryComments, type SampleData } from "./sample-client";
-import sample from "./sample-report.json";
-
-const data = sample as unknown as SampleData;
+import { createSampleClient, queryComments } from "./sample-client";
 
 function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComment {
   return {
@@ -98,7 +96,7 @@ describe("the bundled sample", () => {
     }
   });
 
-  it("is the report the landing page's excerpt was taken from (one script writes both)", () => {
+  it("is the report the landing page's excerpt was taken from (one run makes both)", () => {
     const result = data.analysis.result;
     expect(excerpt).toMatchObject({
       analyzed: result?.analyzed,

@@ -138,6 +138,20 @@ describe("marketing pages", () => {
     }
   });
 
+  it("ends how-it-works with the way to the app and to the sample report", async () => {
+    await renderAt("/how-it-works");
+    const tryIt = screen.getByRole("region", { name: "Try it on a post" });
+
+    expect(within(tryIt).getByRole("link", { name: "Analyze a post" })).toHaveAttribute(
+      "href",
+      "/app",
+    );
+    expect(within(tryIt).getByRole("link", { name: "See the sample report" })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
+  });
+
   it("gives every section of the how-it-works contents a target on the page", async () => {
     await renderAt("/how-it-works");
     const contents = screen.getByRole("navigation", { name: "On this page" });
