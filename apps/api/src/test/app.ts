@@ -37,7 +37,7 @@ export async function createTestApp(
   /** Adds routes before the app is sealed, e.g. to exercise the error handler. */
   extend?: (app: FastifyInstance) => void,
   /** Stand-ins for the app's collaborators, e.g. an Instagram provider that fails on cue. */
-  options: Pick<AppOptions, "instagram" | "analyzer"> = {},
+  options: Pick<AppOptions, "instagram" | "analyzer" | "mailer"> = {},
 ): Promise<TestApp> {
   const staticDir = fakeWebBuild();
   const config = loadConfig({
