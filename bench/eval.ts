@@ -21,7 +21,7 @@ import {
 } from "../packages/analysis/scripts/data-folder.js";
 import { evaluateRealPosts, printRealPosts, REAL_POSTS_DATASETS } from "./eval-real-posts.js";
 import { evaluateSets, SETS_DATASETS } from "./eval-sets.js";
-import { evalToxicityAndLanguage } from "./toxicity-language.js";
+import { evaluateToxicity } from "./eval-toxicity.js";
 
 const PARTS = { sets: SETS_DATASETS, "real-posts": REAL_POSTS_DATASETS } as const;
 type Part = keyof typeof PARTS;
@@ -84,7 +84,7 @@ const out: Record<string, unknown> = previous();
 if (parts.includes("sets")) {
   Object.assign(out, { generatedAt: new Date().toISOString(), node: process.version });
   Object.assign(out, evaluateSets(dataDir));
-  out.toxicityAndRealPostLanguage = evalToxicityAndLanguage(dataDir);
+  out.toxicity = evaluateToxicity(dataDir);
 }
 if (parts.includes("real-posts")) {
   try {
