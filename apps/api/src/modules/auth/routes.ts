@@ -1,6 +1,8 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
+import { sendError } from "../../plugins/error-handler.js";
 import { type Auth, CLIENT_IP_HEADER, nameFromEmail } from "./auth.js";
+import { badRedirectField } from "./redirect-target.js";
 
 function normaliseBody(path: string, body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
@@ -20,6 +22,17 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    async preValidation(request, reply) {
+      const field = badRedirectField(request.query, request.body);
+      if (field) {
+        return sendError(
+          reply,
+          400,
+          "VALIDATION_FAILED",
+          `${field} is not a valid return address.`,
+        );
+      }
+    },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
       const headers = fromNodeHeaders(request.headers);
