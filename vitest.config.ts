@@ -29,6 +29,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the repository as a whole, such as that a clone needs nothing beside it.
+          name: "repo",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           // The build-time content compiler (markdown, measured figures, search index).
           name: "web-build",
           include: ["apps/web/vite-plugins/**/*.test.ts"],

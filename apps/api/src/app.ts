@@ -50,6 +50,7 @@ import { teamRoutes } from "./modules/team/routes.js";
 import { createTeamService } from "./modules/team/service.js";
 import { createUsageService } from "./modules/usage/service.js";
 import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
+import { registerInputGuard } from "./plugins/input-guard.js";
 import { startJobs } from "./plugins/jobs.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
 import { commentSchema } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
+import { fixtureText } from "../test/fixtures.js";
 import { IMPORT_MAX_ROWS, parseCommentFile } from "./parse-comment-file.js";
 
-const apifyJson = readFileSync(
-  new URL("../../../../../shared/fixtures/instagram/apify-comments.json", import.meta.url),
-  "utf8",
-);
+const apifyJson = fixtureText("apify-comments.json");
 
 function ok(result: ReturnType<typeof parseCommentFile>) {
   if (!result.ok) throw new Error(result.error);

@@ -4,7 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
+import { sendError } from "../../plugins/error-handler.js";
 import { type Auth, CLIENT_IP_HEADER, nameFromEmail } from "./auth.js";
+import { badRedirectField } from "./redirect-target.js";
 
 /**
  * Sign-in attempts per account (email), whatever the address: the auth server's own limit is
@@ -39,6 +41,17 @@ export function registerAuthRoutes(
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    async preValidation(request, reply) {
+      const field = badRedirectField(request.query, request.body);
+      if (field) {
+        return sendError(
+          reply,
+          400,
+          "VALIDATION_FAILED",
+          `${field} is not a valid return address.`,
+        );
+      }
+    },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
       const headers = fromNodeHeaders(request.headers);
