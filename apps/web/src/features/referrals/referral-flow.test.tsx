@@ -151,6 +151,25 @@ describe("the referral code on the sign-in page", () => {
     expect(referrals.process).toHaveBeenCalledTimes(1);
   });
 
+  it("claims the code only once the account's email is confirmed", async () => {
+    storeReferralCode("ABCD2345");
+    const referrals = fakeReferralsClient();
+    let session: SessionData = {
+      ...fakeSession("bo@example.com"),
+      user: { ...fakeSession("bo@example.com").user, emailVerified: false },
+    };
+    const auth = fakeAuthClient({ getSession: vi.fn(async () => session) });
+    renderAt("/somewhere", auth, referrals);
+    await waitFor(() => expect(auth.getSession).toHaveBeenCalledTimes(1));
+    expect(referrals.process).not.toHaveBeenCalled();
+    expect(storedReferralCode()).toBe("ABCD2345");
+
+    // Confirmed in another tab: back here, the session says so and the code is claimed.
+    session = fakeSession("bo@example.com");
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(referrals.process).toHaveBeenCalledWith("ABCD2345"));
+  });
+
   it("only logs a failed claim: signing up goes on, and a network failure keeps the code", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     storeReferralCode("ABCD2345");
@@ -190,13 +209,13 @@ describe("the referral code on the sign-in page", () => {
       process: vi.fn(async () => ({
         success: false,
         status: "fraud_detected" as const,
-        message: REFERRAL_MESSAGES.selfReferral,
+        message: REFERRAL_MESSAGES.notVerified,
       })),
     });
     const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
-    expect(await screen.findByText(REFERRAL_MESSAGES.selfReferral)).toBeInTheDocument();
+    expect(await screen.findByText(REFERRAL_MESSAGES.notVerified)).toBeInTheDocument();
   });
 });
 
