@@ -1,3 +1,5 @@
+import { wholeWords } from "../text/whole-words.js";
+
 /**
  * How people write under posts, in ways a model trained on tweets and reviews misreads:
  * slang praise ("these are sick", "so clean", "efsane"), wanting ("need these"), laughter,
@@ -8,10 +10,8 @@
  * so "sii?ck" covers it) and match whole words only.
  */
 
-const W = "[\\p{L}\\p{N}]";
-
 function cues(list: string[]): RegExp {
-  return new RegExp(`(?<!${W})(?:${list.join("|")})(?!${W})`, "u");
+  return wholeWords(list, "u");
 }
 
 /** Slang and intensified praise, in several languages. */

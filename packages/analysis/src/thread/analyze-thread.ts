@@ -2,7 +2,14 @@ import type { Comment, CommentTarget } from "@commentlens/shared";
 import { analyzeComments, type CommentAnalysis } from "../analyze.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
-import { ENTRY_WORDS, handleKey, mentionsIn, type PostContext, readPost } from "./post-context.js";
+import {
+  ENTRY_WORDS,
+  handleKey,
+  mentionsIn,
+  type PostContext,
+  personCue,
+  readPost,
+} from "./post-context.js";
 
 /** What is known of the post a comment section belongs to. */
 export interface ThreadPost {
@@ -21,8 +28,7 @@ const ABOUT_CREATOR =
   /(?<![\p{L}])(?:these|those|this|them|shoes?|kicks|sneakers?|shirts?|polos?|hoodie|jersey|shorts|pants|gear|pair|colou?rways?|design|release[ds]?|drop(?:ped|s)?|restock|buy|bought|cop(?:ped)?|order(?:ed)?|price|size|stock|sold|website|site|app|store|brand|ad|commercial|campaign|video|post|workout|collab|nike|adidas|logo|swoosh|model|version|line|edition|product)(?![\p{L}])/iu;
 
 /** Words about a person: on a post that features someone, praise of them, not the brand. */
-const ABOUT_PERSON =
-  /(?<![\p{L}])(?:he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|man|kral|abi|abim|abimiz|tebrikler|helal|adams[ıi]n|rip|mamba|comeback)(?![\p{L}])|🐐|👑|🐅/iu;
+const ABOUT_PERSON = personCue(["man", "abimiz", "mamba"], ["🐐", "👑", "🐅"]);
 
 const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */

@@ -1,4 +1,5 @@
 import type { Comment } from "@commentlens/shared";
+import { wholeWords } from "../text/whole-words.js";
 
 /** What the comment section as a whole says about the post, read before single comments. */
 export interface PostContext {
@@ -15,9 +16,8 @@ export interface PostContext {
   grief: boolean;
 }
 
-const W = "[\\p{L}\\p{N}]";
 function cues(list: string[]): RegExp {
-  return new RegExp(`(?<!${W})(?:${list.join("|")})(?!${W})`, "iu");
+  return wholeWords(list, "iu");
 }
 
 /** A caption that runs a giveaway, in the languages the analyzer reads. */
@@ -90,9 +90,18 @@ const GRIEF_CAPTION = cues([
 export const ENTRY_WORDS =
   /(?<![\p{L}])(?:done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|i'?m in|pick me|dabei|katıldım|ikut)(?![\p{L}])|✅/iu;
 
+/** Words for a person, shared by the post reading and the per-comment target. */
+const PERSON_WORDS =
+  "he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|kral|abi|abim|tebrikler|helal|adams[ıi]n|rip|comeback";
+
+/** A whole-word match of the person words plus `extra` words, or any of `emoji`. */
+export function personCue(extra: readonly string[], emoji: readonly string[]): RegExp {
+  const words = [PERSON_WORDS, ...extra].join("|");
+  return new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])|${emoji.join("|")}`, "iu");
+}
+
 /** Words that show a comment speaks of a person. */
-export const PERSON_CUE =
-  /(?<![\p{L}])(?:he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|kral|abi|abim|tebrikler|helal|adams[ıi]n|rip|comeback|proud of)(?![\p{L}])|🐐|👑/iu;
+export const PERSON_CUE = personCue(["proud of"], ["🐐", "👑"]);
 
 const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
