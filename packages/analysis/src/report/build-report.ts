@@ -10,6 +10,7 @@ import {
   type Strategy,
 } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { round } from "../round.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { emojiKey, splitEmoji } from "../text/emoji.js";
 import { languageName, percentages, percentOf, plural, quote, verb } from "./format.js";
@@ -1056,7 +1057,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
 
   const comments: CommentResult[] = rows.map((r) => ({
     id: r.comment.id,
-    score: Math.max(-1, Math.min(1, Math.round(r.analysis.score * 1000) / 1000)),
+    score: Math.max(-1, Math.min(1, round(r.analysis.score, 3))),
     label: r.analysis.label,
     language: r.analysis.lang,
     target: r.analysis.target,
@@ -1065,7 +1066,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
 
   return {
     overall_sentiment: sentimentBand(score),
-    sentiment_score: Math.round(score * 1000) / 1000,
+    sentiment_score: round(score, 3),
     sentiment_breakdown: { positive: pPos, neutral: pNeu, negative: pNeg },
     total_comments: rows.length,
     analysis_time:

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
+import { round } from "../round.js";
 import { commentCues, mentionsPain } from "./comment-cues.js";
 import {
   DENSE,
@@ -156,7 +157,7 @@ export class SentimentModel {
 const IRONY_EMOJI = 0.25;
 
 function round3(x: number): number {
-  return Math.round(x * 1000) / 1000;
+  return round(x, 3);
 }
 
 let shipped: SentimentModel | undefined;
