@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { demoReportPlugin } from "./apps/web/vite-plugins/demo-report/index.js";
 
 export default defineConfig({
   test: {
@@ -7,8 +8,11 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts"],
+          // Scripts' tests cover the pure parts of the data and training scripts.
+          include: ["packages/*/src/**/*.test.ts", "packages/*/scripts/**/*.test.ts"],
           environment: "node",
+          // The first test of a file loads the sentiment model and word lists.
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,6 +29,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Checks of the repository as a whole, such as that a clone needs nothing beside it.
+          name: "repo",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           // The build-time content compiler (markdown, measured figures, search index).
           name: "web-build",
           include: ["apps/web/vite-plugins/**/*.test.ts"],
@@ -32,7 +44,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The demo report modules are made as the build makes them (from the built packages).
+        plugins: [react(), demoReportPlugin()],
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],

@@ -27,10 +27,10 @@ test("a signed-out visitor on /account gets a sign-in prompt that leads back", a
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 });
 
-test("sign up, change email and password, sign in again, then delete the account", async ({
+test("sign up, change email (and undo it) and password, sign in again, then delete the account", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = uniqueEmail();
   const accountMenu = page.getByRole("button", { name: `Account menu for ${email}` });
@@ -58,14 +58,41 @@ test("sign up, change email and password, sign in again, then delete the account
   await expect(page.getByLabel("Current email")).toHaveValue(email);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // Ask for an email change: the confirmation goes to the new address.
+  // Ask for an email change: the current address approves it first, nothing goes to the new one.
   const newEmail = uniqueEmail();
   await page.getByLabel("New email").fill(newEmail);
   await page.getByRole("button", { name: "Update Email" }).click();
   await expect(
-    page.getByText("Email update sent! Check your new email for confirmation."),
+    page.getByText(`Email update sent! Check your current email, ${email}, to approve the change.`),
   ).toBeVisible();
-  await expect.poll(async () => (await mailsTo(page, newEmail)).length).toBe(1);
+  await expect(page.getByLabel("Current email")).toHaveValue(email);
+  expect(await mailsTo(page, newEmail)).toEqual([]);
+  await page.goto(await mailedLink(page, email, "/account/email?token="));
+  await expect(
+    page.getByText(
+      `Change approved. We sent a confirmation link to ${newEmail}: open it to finish.`,
+    ),
+  ).toBeVisible();
+
+  // The new address confirms: the account moves to it.
+  await page.goto(await mailedLink(page, newEmail, "/account/email?token="));
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Account menu for ${newEmail}` })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Account settings" }).click();
+  await expect(page.getByLabel("Current email")).toHaveValue(newEmail);
+
+  // The old address was told, with a link that undoes it: it asks first, then signs out.
+  await page.goto(await mailedLink(page, email, "/account/email?undo="));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Undo the email change" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Undo email change" }).click();
+  await expect(page.getByText(`Your email address is ${email} again`)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account menu for / })).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await fillSignIn(page, email, "first-pass-1");
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByLabel("Current email")).toHaveValue(email);
 
   // Change the password with the new one only.

@@ -9,9 +9,14 @@ export interface Mail {
   text: string;
 }
 
-/** The mails the dev mailbox holds for `to`, newest first. */
+/**
+ * The mails the dev mailbox holds for `to`, newest first. The mailbox answers only this
+ * machine, so the request is one from this machine's own address, not the test's client one.
+ */
 export async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { "x-forwarded-for": "127.0.0.1" },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Mail[];
 }

@@ -4,10 +4,10 @@ import { mailedLink, seriousA11yViolations } from "./helpers.js";
 
 /*
  * The referral programme end to end on the local billing provider: Ana copies her link, Bo
- * (another browser, with its own user agent: both run from this one machine's address) signs
- * up through it, confirms his address from the dev mailbox and buys Influencer; both then see
- * the month in /invite and in their billing. Screenshots of /invite and the Referrals tab at
- * 1280 and 390 px are kept with the test's output.
+ * (another browser, on an address of his own: the same address would be the same device) signs
+ * up through it, confirms his address from the dev mailbox (only then is he a referred friend)
+ * and buys Influencer; both then see the month in /invite and in their billing. Screenshots of
+ * /invite and the Referrals tab at 1280 and 390 px are kept with the test's output.
  */
 
 const PASSWORD = "referral-pass-1";
@@ -113,24 +113,24 @@ test("a friend signs up through the link, upgrades, and both get a month free", 
     ),
   ).toBeVisible();
   await fillSignUp(bo, boEmail);
+  await expect(bo.getByText("Check your email for a confirmation link!")).toBeVisible();
+
+  // Bo confirms his address: the mailed link still carries the code, and only a confirmed
+  // account is a referred friend, so the referral is made now.
+  const verify = await mailedLink(bo, boEmail, "/verify-email");
+  expect(decodeURIComponent(verify)).toContain(`ref=${code}`);
+  await bo.goto(verify);
+  await expect(bo).toHaveURL(new RegExp(`/app\\?ref=${code}$`));
   await expect(
     bo.getByText(
       "Referral processed successfully! You and your friend will both get rewards when you upgrade.",
     ),
   ).toBeVisible();
-  await expect(bo.getByText("Check your email for a confirmation link!")).toBeVisible();
 
   // Ana's link has a pending friend.
   await ana.reload();
   await expect(tile(ana, "Pending")).toHaveText("1");
   await expect(ana.getByRole("row").nth(1)).toContainText("Pending");
-
-  // Bo confirms his address: the mailed link still carries the code, and the referral
-  // stays the one already made.
-  const verify = await mailedLink(bo, boEmail, "/verify-email");
-  expect(decodeURIComponent(verify)).toContain(`ref=${code}`);
-  await bo.goto(verify);
-  await expect(bo).toHaveURL(new RegExp(`/app\\?ref=${code}$`));
 
   // Bo buys Influencer with the test card.
   await bo.goto("/pricing");
@@ -192,12 +192,15 @@ test("a friend signs up through the link, upgrades, and both get a month free", 
   await expect(ana).toHaveURL(/\/invite$/);
 });
 
-test("an invalid code is refused on the sign-in page; /invite needs a signed-in user", async ({
+test("an invalid code is refused where the link lands and on the sign-in page; /invite needs a signed-in user", async ({
   page,
 }) => {
   await page.goto("/#/app?ref=NOTACODE");
   await expect(page).toHaveURL(/\/app\?ref=NOTACODE$/);
+  await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
   await expect(page.getByRole("region", { name: /invited you/ })).toHaveCount(0);
+  await page.goto("/app?ref=BADCODE");
+  await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
   await page.goto("/auth?ref=NOTACODE");
   await expect(page.getByRole("alert")).toHaveText("Invalid referral code");
 

@@ -89,6 +89,38 @@ test("hash-style addresses from the spec land on the real path before the first 
   await expect(page).toHaveTitle("How it works | CommentLens");
 });
 
+test("a hash-style address typed while the site is open goes where a fresh load of it goes", async ({
+  page,
+}) => {
+  const at = (path: string) => (url: URL) => url.pathname + url.search + url.hash === path;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Typing /#/agency into the address bar of the open page only changes its fragment.
+  await page.goto("/#/agency");
+  await expect(page).toHaveURL(at("/agency"));
+  await expect(page).toHaveTitle("Agency Dashboard | CommentLens");
+  await expect(
+    page.getByRole("heading", { name: "Sign in to use the Agency Dashboard" }),
+  ).toBeVisible();
+
+  await page.goto("/agency#/how-it-works?from=mail");
+  await expect(page).toHaveURL(at("/how-it-works?from=mail"));
+  await expect(page.getByRole("heading", { level: 1, name: "How it works" })).toBeVisible();
+
+  // Each typed address is one step of history, as a fresh load would be.
+  await page.goBack();
+  await expect(page).toHaveURL(at("/agency"));
+  await page.goBack();
+  await expect(page).toHaveURL(at("/"));
+  await expect(page.getByRole("link", { name: /Analyze a post/ }).first()).toBeVisible();
+
+  // Ordinary fragments still just point into the page.
+  await page.goto("/how-it-works");
+  await page.goto("/how-it-works#limits");
+  await expect(page).toHaveURL(at("/how-it-works#limits"));
+});
+
 test("an unknown path shows the 404 page with HTTP 404 and a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

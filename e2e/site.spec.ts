@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { CONTACT_MESSAGES, NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.js";
+import { mailsTo } from "./helpers.js";
 
 /** The marketing pages and what each shows once it has loaded. */
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
@@ -41,18 +42,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Mail[];
 }
 
 /** The path and query of the first link in `text` to `pathname` (the mail's origin may differ). */

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { evalFigures } from "./scripts/eval-figures";
 import { contentPlugin } from "./vite-plugins/content";
+import { demoReportPlugin } from "./vite-plugins/demo-report/index";
 
 export default defineConfig({
   plugins: [
@@ -15,6 +16,8 @@ export default defineConfig({
       methodology: fileURLToPath(new URL("../../docs/methodology.md", import.meta.url)),
       root: fileURLToPath(new URL("../..", import.meta.url)),
     }),
+    // The /demo sample report and the landing excerpt, from the current analyzer.
+    demoReportPlugin(),
   ],
   // The measured figures marketing pages quote, read from the committed benchmark at build time.
   define: { __COMMENTLENS_EVAL__: JSON.stringify(evalFigures()) },

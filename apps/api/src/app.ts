@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createEmailChangeService } from "./modules/account/email-change.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
@@ -41,6 +42,7 @@ import {
 } from "./modules/profiles/jobs.js";
 import { progressTracker } from "./modules/profiles/progress.js";
 import { profilesRoutes } from "./modules/profiles/routes.js";
+import { deviceCookie } from "./modules/referrals/device.js";
 import { scheduleReferralJobs } from "./modules/referrals/jobs.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
 import { createReferralService } from "./modules/referrals/service.js";
@@ -49,6 +51,7 @@ import { teamRoutes } from "./modules/team/routes.js";
 import { createTeamService } from "./modules/team/service.js";
 import { createUsageService } from "./modules/usage/service.js";
 import { registerErrorHandler, sendError } from "./plugins/error-handler.js";
+import { registerInputGuard } from "./plugins/input-guard.js";
 import { startJobs } from "./plugins/jobs.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -125,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = loadAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ config, db: database.db, mailer, secret });
   app.decorate("auth", auth);
-  registerAuthRoutes(app, auth, config.publicUrl);
+  registerAuthRoutes(app, { auth, db: database.db, publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: "/api", database });
   const billing = createBillingService({
     db: database.db,
@@ -137,10 +141,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(billingRoutes, { prefix: "/api", billing });
-  await app.register(accountRoutes, { prefix: "/api", db: database.db, billing });
+  const emailChange = createEmailChangeService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(accountRoutes, { prefix: "/api", db: database.db, billing, emailChange });
   // Listens to billing's checkout and payment events from here on.
   const referrals = createReferralService({ db: database.db, billing, log: app.log });
-  await app.register(referralRoutes, { prefix: "/api", referrals });
+  await app.register(referralRoutes, {
+    prefix: "/api",
+    referrals,
+    devices: deviceCookie(config.publicUrl.startsWith("https://")),
+  });
   const team = createTeamService({
     db: database.db,
     billing,
@@ -164,7 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(newsletterRoutes, { prefix: "/api", newsletter });
-  if (mailer.kind === "dev-mailbox") await app.register(devMailboxRoutes, { db: database.db });
+  // Mails hold sign-in and reset links: the dev mailbox is for a developer on this machine only.
+  if (mailer.kind === "dev-mailbox" && config.env !== "production") {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
   await app.register(instagramRoutes, { prefix: "/api", provider: instagram });
   const analyzer = options.analyzer ?? createAnalyzer(config.analyzer);
   // Signed-in users are metered by the plan their subscription (or their Agency team) gives them.

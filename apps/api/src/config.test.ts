@@ -121,6 +121,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       AUTH_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://m",
+      PUBLIC_URL: "https://commentlens.example.com",
     };
     expect(loadConfig({ ...production, ...stripe }).billing.provider).toBe("stripe");
     expect(loadConfig({ ...production, BILLING_ALLOW_LOCAL: "true" }).billing.provider).toBe(
@@ -160,7 +161,12 @@ describe("loadConfig", () => {
     [{ STRIPE_PRICE_AGENCY: "prod_a" }, "STRIPE_PRICE_AGENCY must be a Stripe price id"],
     [{ BILLING_ALLOW_LOCAL: "yes" }, "BILLING_ALLOW_LOCAL must be true or false"],
     [
-      { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://m" },
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://m",
+        PUBLIC_URL: "https://commentlens.example.com",
+      },
       "BILLING_PROVIDER=local (simulated payments) is refused when NODE_ENV=production",
     ],
   ])("stops on billing setting %o with one line naming the variable", (env, message) => {
@@ -223,6 +229,19 @@ describe("loadConfig", () => {
     [
       { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) },
       "SMTP_URL is required when NODE_ENV=production",
+    ],
+    [
+      { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), SMTP_URL: "smtp://m" },
+      "PUBLIC_URL must be the site's https:// origin when NODE_ENV=production",
+    ],
+    [
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://m",
+        PUBLIC_URL: "http://commentlens.example.com",
+      },
+      "PUBLIC_URL must be the site's https:// origin when NODE_ENV=production",
     ],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL must be an smtp:// or smtps:// URL"],

@@ -333,6 +333,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       "Invalid configuration: SMTP_URL is required when NODE_ENV=production (the dev mailbox only exists in development)",
     );
   }
+  // Session cookies are marked Secure and mail links are absolute only with an https origin: a
+  // production site on plain http (or on the localhost default) would send both in the clear.
+  if (
+    e.NODE_ENV === "production" &&
+    (!e.PUBLIC_URL || new URL(e.PUBLIC_URL).protocol !== "https:")
+  ) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL must be the site's https:// origin when NODE_ENV=production (e.g. https://commentlens.example.com)",
+    );
+  }
   let analyzer: AnalyzerConfig = { kind: "local" };
   if (e.ANALYZER === "llm") {
     const need = (name: string) =>

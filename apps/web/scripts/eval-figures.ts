@@ -39,6 +39,22 @@ export interface EvalLanguageDetector {
   byLanguage?: Record<string, number>;
 }
 
+export interface EvalRealPostsSlice {
+  posts?: number;
+  comments?: number;
+  sentiment?: Record<string, EvalScores | undefined>;
+  target?: EvalScores;
+  tags?: { macroF1?: number };
+  language?: { n?: number; accuracy?: number };
+}
+
+/** Real Instagram comment sections analysed through the report (the `real-posts` part). */
+export interface EvalRealPosts {
+  generatedAt?: string;
+  posts?: { labelled?: number; all?: number };
+  slices?: Partial<Record<"tune" | "holdout" | "all", EvalRealPostsSlice | undefined>>;
+}
+
 /**
  * What bench/eval.json holds, as far as the site reads it. Every field is optional: the file is
  * data, and readers check each figure before they use it.
@@ -54,6 +70,7 @@ export interface EvalFile {
     detectors?: Record<string, EvalLanguageDetector | undefined>;
   };
   throughput?: { pipelineInProcessLinesPerSecond?: number };
+  realPosts?: EvalRealPosts;
 }
 
 /** The parsed benchmark file; throws when it is missing or not a JSON object. */
@@ -65,8 +82,20 @@ export function readEvalFile(path: string | URL = EVAL_FILE): EvalFile {
   return parsed as EvalFile;
 }
 
+/** Sentiment accuracy on a set of real comments, and what it was measured on. */
+export interface RealCommentsAccuracy {
+  accuracy: number;
+  comments: number;
+  posts: number;
+}
+
 export interface EvalFiguresData {
   measuredAt: string | null;
+  /**
+   * Sentiment accuracy on real Instagram comments labelled by reading them, through the report:
+   * all of them, and those of the posts held out while the analyzer was tuned.
+   */
+  realComments: (RealCommentsAccuracy & { holdout: RealCommentsAccuracy | null }) | null;
   /** Sentiment accuracy on the hand-labelled sample of the bundled demo comments. */
   sample: { accuracy: number; comments: number } | null;
   /** Sentiment accuracy on the public TweetEval validation set. */
@@ -84,6 +113,13 @@ function accuracyOf(file: EvalFile, name: string) {
   return { accuracy: ours.accuracy, count: ours.n ?? entry?.rows ?? 0 };
 }
 
+function realCommentsOf(file: EvalFile, slice: "all" | "holdout"): RealCommentsAccuracy | null {
+  const figures = file.realPosts?.slices?.[slice];
+  const accuracy = figures?.sentiment?.ours?.accuracy;
+  if (typeof accuracy !== "number" || !figures?.comments || !figures.posts) return null;
+  return { accuracy, comments: figures.comments, posts: figures.posts };
+}
+
 export function evalFigures(path: string | URL = EVAL_FILE): EvalFiguresData | null {
   let file: EvalFile;
   try {
@@ -95,8 +131,10 @@ export function evalFigures(path: string | URL = EVAL_FILE): EvalFiguresData | n
   const tweetEval = accuracyOf(file, "tweeteval-val.jsonl");
   const umsab = file.sentiment?.["umsab-val.jsonl"]?.byLanguage;
   const speed = file.throughput?.pipelineInProcessLinesPerSecond;
+  const real = realCommentsOf(file, "all");
   return {
     measuredAt: file.generatedAt ?? null,
+    realComments: real ? { ...real, holdout: realCommentsOf(file, "holdout") } : null,
     sample: sample ? { accuracy: sample.accuracy, comments: sample.count } : null,
     tweetEval: tweetEval ? { accuracy: tweetEval.accuracy, texts: tweetEval.count } : null,
     languages: umsab

@@ -1,5 +1,6 @@
-// `npm run train`: rebuilds everything in packages/analysis/model from the training splits.
-// Same inputs → byte-identical outputs (fixed seed, fixed epochs, no timestamps).
+// `npm run train [-- --data <dir>]`: rebuilds everything in packages/analysis/model from the
+// training splits in the data folder (see data-folder.ts). Same inputs → byte-identical
+// outputs (fixed seed, fixed epochs, no timestamps).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,14 +8,20 @@ import { buildEmojiTable, type EmojibaseEntry } from "../src/sentiment/emoji-tab
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile } from "../src/sentiment/model.js";
 import { quantise, trainSentiment } from "../src/sentiment/train.js";
+import { requireCommentTrainingFolder, requireDataFolder } from "./data-folder.js";
 import {
+  COMMENT_TRAINING_FILES,
   TRAIN_OPTIONS as DEFAULTS,
-  EVAL_DIR,
+  EMOJI_RANKING_FILE,
   loadTraining,
   MODEL_DIR,
   PLAIN_QUESTION_NEGATIVE,
   sha256,
+  TRAINING_DATASETS,
 } from "./lib.js";
+
+const dataDir = requireDataFolder(TRAINING_DATASETS);
+const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAINING_FILES);
 
 // Experiments only: TRAIN_OVERRIDES='{"balance":0.5}' trains a variant; the shipped model
 // is always built from the defaults in lib.ts.
@@ -25,14 +32,14 @@ const t0 = performance.now();
 mkdirSync(MODEL_DIR, { recursive: true });
 
 // 1. Emoji polarity table (CC BY-SA 4.0, see model/README.md).
-const csvFile = path.join(EVAL_DIR, "emoji-sentiment-ranking.csv");
+const csvFile = path.join(dataDir, EMOJI_RANKING_FILE);
 const emojibase = require("emojibase-data/en/data.json") as EmojibaseEntry[];
 const table = buildEmojiTable(readFileSync(csvFile, "utf8"), emojibase);
 writeFileSync(path.join(MODEL_DIR, "emoji-sentiment.json"), `${JSON.stringify(table, null, 2)}\n`);
 console.log(`emoji table: ${Object.keys(table.emoji).length} emoji`);
 
 // 2. Sentiment model. Feature extraction reads the emoji table written above.
-const { examples, files } = loadTraining();
+const { examples, files } = loadTraining({ dataDir, commentTrainingDir });
 console.log(`training on ${examples.length} examples`);
 const trained = trainSentiment(examples, TRAIN_OPTIONS);
 const { q, scale } = quantise(trained.hashed);

@@ -1,23 +1,34 @@
 // Tuning on training data only: k-fold cross-validation over the training splits (folds by
 // id hash), pooled predictions scored per language and on the rows that contain emoji.
-// Usage: tsx scripts/tune.ts '{"epochs":8}' '{"charWeight":0.5}' [folds]
+// Usage: tsx scripts/tune.ts '{"epochs":8}' '{"charWeight":0.5}' [folds] [emojiWeight] [--data <dir>]
 import { scoreLabels } from "../src/metrics.js";
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile, SentimentModel } from "../src/sentiment/model.js";
 import { quantise, type TrainOptions, trainSentiment } from "../src/sentiment/train.js";
-import { foldOf, loadTraining, PLAIN_QUESTION_NEGATIVE, TRAIN_OPTIONS } from "./lib.js";
+import { requireCommentTrainingFolder, requireDataFolder, withoutDataFlag } from "./data-folder.js";
+import {
+  COMMENT_TRAINING_FILES,
+  foldOf,
+  loadTraining,
+  PLAIN_QUESTION_NEGATIVE,
+  TRAIN_OPTIONS,
+  TRAINING_DATASETS,
+} from "./lib.js";
 
-const overrides = JSON.parse(process.argv[2] ?? "{}") as Partial<TrainOptions>;
-const featureOverrides = JSON.parse(process.argv[3] ?? "{}") as Partial<TrainOptions["features"]>;
-const folds = Number(process.argv[4] ?? 5);
-const emojiWeight = Number(process.argv[5] ?? 0);
+const dataDir = requireDataFolder(TRAINING_DATASETS);
+const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAINING_FILES);
+const args = withoutDataFlag(process.argv.slice(2));
+const overrides = JSON.parse(args[0] ?? "{}") as Partial<TrainOptions>;
+const featureOverrides = JSON.parse(args[1] ?? "{}") as Partial<TrainOptions["features"]>;
+const folds = Number(args[2] ?? 5);
+const emojiWeight = Number(args[3] ?? 0);
 const opts: TrainOptions = {
   ...TRAIN_OPTIONS,
   ...overrides,
   features: { ...TRAIN_OPTIONS.features, ...featureOverrides },
 };
 
-const { examples } = loadTraining(emojiWeight);
+const { examples } = loadTraining({ dataDir, commentTrainingDir }, emojiWeight);
 const EMOJI = /\p{Extended_Pictographic}/u;
 const groups = new Map<string, { gold: string[]; pred: string[] }>();
 const push = (name: string, gold: string, pred: string) => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./analyze.js";
 import { TAGS } from "./tags/tagger.js";
+
+// The first comment loads the model, the language lists and the toxicity lexicon.
+beforeAll(() => analyzeComment("warm up"), 60_000);
 
 describe("analyzeComment", () => {
   it("gives score, label, language and tags from the vocabulary", () => {
@@ -9,6 +12,7 @@ describe("analyzeComment", () => {
       score: expect.any(Number),
       label: expect.any(String),
       lang: "en",
+      target: "creator",
       tags: ["question", "purchase_intent"],
     });
     expect(r.score).toBeGreaterThan(0);

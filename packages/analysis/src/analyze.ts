@@ -1,6 +1,9 @@
+import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, languageOf } from "./language/detect.js";
 import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
-import { type Tag, tagComment } from "./tags/tagger.js";
+import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
+import { targetOf } from "./target/target.js";
+import { isToxic } from "./toxicity/toxicity.js";
 
 export interface AnalyzeOptions {
   /** See `LanguageOptions.cache`. */
@@ -17,6 +20,8 @@ export interface CommentAnalysis {
   label: SentimentLabel;
   /** ISO 639-1, or "und" when it cannot be told. */
   lang: string;
+  /** Whom the comment is about or aimed at (see `COMMENT_TARGETS`). */
+  target: CommentTarget;
   /** Tags in vocabulary order (see `TAGS`). */
   tags: Tag[];
   /** Set when the comment switches languages mid-sentence (see `LanguageResult.mixedWith`). */
@@ -28,21 +33,28 @@ export interface CommentAnalysis {
  * and the tokens are shared by the sentiment model, the language detector and the tagger.
  */
 export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
-  const { score, label, extraction } = loadSentimentModel().scoreWithTokens(text);
+  const { score, label, extraction, slangPraise } = loadSentimentModel().scoreWithTokens(text);
   const langOpts: LanguageOptions = {
     fallback: opts.languageFallback ?? true,
     cache: opts.languageCache,
   };
   const { lang, mixedWith } = languageOf(text, extraction.tokens, langOpts);
-  const tags = tagComment({
+  let tags = tagComment({
     text,
     tokens: extraction.tokens,
     negated: extraction.negated,
     score,
     label,
     isFromOwner: opts.isFromOwner,
+    slangPraise,
   });
-  return mixedWith ? { score, label, lang, tags, mixedWith } : { score, label, lang, tags };
+  // An insult is never praise, whatever words of praise it uses ("nice try, idiot").
+  if (isToxic(text, extraction.tokens, lang))
+    tags = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
+  const target = targetOf({ text, tokens: extraction.tokens, tags, isFromOwner: opts.isFromOwner });
+  return mixedWith
+    ? { score, label, lang, target, tags, mixedWith }
+    : { score, label, lang, target, tags };
 }
 
 export interface BatchComment {

@@ -1,6 +1,7 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
-import { analyzeComments } from "./analyze.js";
+
 import { type ReportPhase, reportPhases } from "./report/build-report.js";
+import { analyzeThread } from "./thread/analyze-thread.js";
 
 /** Steps of an analysis as the progress panel names them. */
 export type AnalyzeStep = "sentiment" | ReportPhase;
@@ -34,9 +35,12 @@ export class LocalAnalyzer implements Analyzer {
     request.signal?.throwIfAborted();
     const startedAt = performance.now();
     await request.onStep?.("sentiment");
-    const analyses = analyzeComments(
-      request.comments.map((c) => ({ text: c.text, isFromOwner: c.isFromOwner })),
-    );
+    const analyses = analyzeThread({
+      comments: request.comments,
+      post: request.post
+        ? { caption: request.post.caption, owner: request.post.owner.username }
+        : null,
+    });
     const phases = reportPhases({
       comments: request.comments,
       analyses,

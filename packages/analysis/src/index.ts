@@ -1,5 +1,6 @@
 export * from "./analyze.js";
 export * from "./analyzer.js";
+export * from "./cli/post-file.js";
 export * from "./language/detect.js";
 export * from "./language/scripts.js";
 export * from "./llm/llm-analyzer.js";
@@ -18,3 +19,5 @@ export * from "./sentiment/train.js";
 export * from "./sentiment-band.js";
 export * from "./tags/tagger.js";
 export * from "./text/index.js";
+export * from "./thread/analyze-thread.js";
+export { isToxic } from "./toxicity/toxicity.js";

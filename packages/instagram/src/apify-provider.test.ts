@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { commentSchema, postSchema, profileSchema } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApifyProvider, DEFAULT_APIFY_ACTORS } from "./apify-provider.js";
@@ -9,11 +8,9 @@ import {
   type FakeServer,
   startFakeServer,
 } from "./test/fake-server.js";
+import { fixtureText } from "./test/fixtures.js";
 
-const apifyComments = readFileSync(
-  new URL("../../../../shared/fixtures/instagram/apify-comments.json", import.meta.url),
-  "utf8",
-);
+const apifyComments = fixtureText("apify-comments.json");
 const TOKEN = "apify_api_secret";
 let server: FakeServer | undefined;
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { commentSchema } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { GraphProvider } from "./graph-provider.js";
@@ -8,13 +7,9 @@ import {
   type FakeServer,
   startFakeServer,
 } from "./test/fake-server.js";
+import { fixtureText } from "./test/fixtures.js";
 
-const graphComments = JSON.parse(
-  readFileSync(
-    new URL("../../../../shared/fixtures/instagram/graph-comments.json", import.meta.url),
-    "utf8",
-  ),
-);
+const graphComments = JSON.parse(fixtureText("graph-comments.json"));
 const TOKEN = "EAAG-secret";
 let server: FakeServer | undefined;
 afterEach(async () => {

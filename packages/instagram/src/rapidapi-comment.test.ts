@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
 import { commentSchema } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
 import { parseJsonLossless } from "./http.js";
 import { normaliseRapidApiComment } from "./rapidapi-comment.js";
+import { fixtureText } from "./test/fixtures.js";
 
-const fixture = parseJsonLossless(
-  readFileSync(
-    new URL("../../../../shared/fixtures/instagram/rapidapi-comments-page1.json", import.meta.url),
-    "utf8",
-  ),
-) as { data: { items: unknown[] } };
+const fixture = parseJsonLossless(fixtureText("rapidapi-comments-page1.json")) as {
+  data: { items: unknown[] };
+};
 
 describe("normaliseRapidApiComment", () => {
   it("turns every item of a real page into a valid comment", () => {

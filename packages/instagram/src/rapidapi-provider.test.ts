@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { commentSchema, postSchema, profileSchema } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
@@ -9,9 +8,8 @@ import {
   type FakeServer,
   startFakeServer,
 } from "./test/fake-server.js";
+import { fixtureText } from "./test/fixtures.js";
 
-const fixtureDir = new URL("../../../../shared/fixtures/instagram/", import.meta.url);
-const fixtureText = (name: string) => readFileSync(new URL(name, fixtureDir), "utf8");
 const fixture = (name: string) => JSON.parse(fixtureText(name));
 
 const KEY = "secret-key-123";

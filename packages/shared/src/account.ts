@@ -1,8 +1,9 @@
+import { emailAddressSchema } from "./contact.js";
 import { z } from "./zod.js";
 
 /**
- * The signed-in user's own account: `/api/account` (password change here; deletion answers
- * `{ success: true }` too). Email changes go through better-auth's `/api/auth/change-email`.
+ * The signed-in user's own account: `/api/account` (password and email changes; deletion
+ * answers `{ success: true }` too).
  */
 
 /** Spec-2 §9: minimum password length; the maximum matches the auth server's limit. */
@@ -19,3 +20,62 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const accountSuccessSchema = z.object({ success: z.literal(true) });
 export type AccountSuccess = z.infer<typeof accountSuccessSchema>;
+
+/**
+ * Changing the email takes three mails: the current address approves the change, the new
+ * address confirms it is theirs, and then the old address is told, with a link that undoes it.
+ */
+export const EMAIL_CHANGE_MESSAGES = {
+  sessionNotFresh: "For your security, please sign in again before changing your email address.",
+  sameEmail: "This is already your email address.",
+  inUse: "This email address is already used by another account.",
+  invalidLink:
+    "This link is invalid or has expired. Ask for the change again from your account settings.",
+  invalidUndoLink:
+    "This link is invalid, has expired or was already used. If someone else changed your email address, contact support.",
+  tooMany: "Too many email change requests. Please wait an hour and try again.",
+} as const;
+
+/** Sign-in is limited per account too, so attempts spread over many addresses still stop. */
+export const SIGN_IN_ACCOUNT_LIMITED =
+  "Too many sign-in attempts for this account. Please wait a few minutes and try again.";
+
+/** How long the approval and confirmation links of an email change work. */
+export const EMAIL_CHANGE_LINK_HOURS = 1;
+/** How long the old address can undo a change. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+
+export const changeEmailRequestSchema = z.object({
+  // Addresses are compared without case, as at sign-up.
+  new_email: emailAddressSchema.transform((email) => email.toLowerCase()),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** Where the approval link went: the account's current address. */
+export const changeEmailResponseSchema = z.object({
+  success: z.literal(true),
+  sent_to: z.string(),
+});
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+export const emailChangeTokenRequestSchema = z.object({
+  token: z.string().trim().min(1, EMAIL_CHANGE_MESSAGES.invalidLink).max(200),
+});
+export type EmailChangeTokenRequest = z.infer<typeof emailChangeTokenRequestSchema>;
+
+/**
+ * A link of the change opened: `approved` (by the current address; a confirmation link went to
+ * `email`, the new one) or `changed` (confirmed by the new address, which `email` now is).
+ */
+export const emailChangeConfirmResponseSchema = z.object({
+  status: z.enum(["approved", "changed"]),
+  email: z.string(),
+});
+export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
+
+/** The undo link used: `email` (the old address) is the account's again, every session ended. */
+export const emailChangeUndoResponseSchema = z.object({
+  status: z.literal("restored"),
+  email: z.string(),
+});
+export type EmailChangeUndoResponse = z.infer<typeof emailChangeUndoResponseSchema>;

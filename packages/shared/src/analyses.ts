@@ -1,7 +1,9 @@
 import {
   analysisResultSchema,
   COMMENT_TAGS,
+  COMMENT_TARGETS,
   commentTagSchema,
+  commentTargetSchema,
   overallSentimentSchema,
   SENTIMENT_LABELS,
   sentimentLabelSchema,
@@ -178,6 +180,7 @@ export const analysisCommentsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   label: z.enum(SENTIMENT_LABELS).optional(),
   tag: z.enum(COMMENT_TAGS).optional(),
+  target: z.enum(COMMENT_TARGETS).optional(),
   lang: z.string().min(2).max(3).optional(),
   q: z.string().trim().max(200).optional(),
   sort: commentSortSchema.default("likes"),
@@ -198,6 +201,7 @@ export const analysisCommentSchema = z.object({
   score: z.number().min(-1).max(1),
   label: sentimentLabelSchema,
   language: z.string(),
+  target: commentTargetSchema,
   tags: z.array(commentTagSchema),
 });
 export type AnalysisComment = z.infer<typeof analysisCommentSchema>;

@@ -21,6 +21,13 @@ export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
 export const sentimentLabelSchema = z.enum(SENTIMENT_LABELS);
 export type SentimentLabel = z.infer<typeof sentimentLabelSchema>;
 
+/**
+ * What a comment does. `question`, `complaint` and `suggestion` are addressed to the creator
+ * (a question to another commenter, or criticism of a person featured in the post, is not);
+ * `friend_tag` mainly tags other accounts to show them the post; `giveaway_entry` only exists
+ * on a post that runs a giveaway; `toxic` is insults, harassment, slurs, body-shaming,
+ * sexist or racist remarks and threats towards anyone.
+ */
 export const COMMENT_TAGS = [
   "question",
   "praise",
@@ -28,11 +35,40 @@ export const COMMENT_TAGS = [
   "suggestion",
   "purchase_intent",
   "spam",
-  "giveaway",
+  "friend_tag",
+  "giveaway_entry",
+  "toxic",
   "creator_reply",
 ] as const;
-export const commentTagSchema = z.enum(COMMENT_TAGS);
-export type CommentTag = z.infer<typeof commentTagSchema>;
+export type CommentTag = (typeof COMMENT_TAGS)[number];
+
+/** Tag names of reports stored before the vocabulary changed, and today's name for each. */
+const LEGACY_TAGS = { giveaway: "giveaway_entry" } as const satisfies Record<string, CommentTag>;
+
+/**
+ * A tag; names of reports stored before the vocabulary changed read as today's names. A codec
+ * rather than a plain transform, so responses that carry tags can be encoded (serialised) too.
+ */
+export const commentTagSchema = z.codec(
+  z.enum([...COMMENT_TAGS, ...(Object.keys(LEGACY_TAGS) as Array<keyof typeof LEGACY_TAGS>)]),
+  z.enum(COMMENT_TAGS),
+  {
+    decode: (t): CommentTag =>
+      t in LEGACY_TAGS ? LEGACY_TAGS[t as keyof typeof LEGACY_TAGS] : (t as CommentTag),
+    encode: (t) => t,
+  },
+);
+
+/**
+ * Whom a comment is about or aimed at. `creator`: the account, its brand, the post, its
+ * content or product. `subject`: a person, team or thing featured in the post that is not the
+ * account. `commenter`: another commenter (replies, arguments, answers). `other`: anyone or
+ * anything else (a rival brand, politics). `none`: no target (emoji only, bare tags, greetings).
+ */
+export const COMMENT_TARGETS = ["creator", "subject", "commenter", "other", "none"] as const;
+export type CommentTarget = (typeof COMMENT_TARGETS)[number];
+/** Reports stored before targets existed read as `none`. */
+export const commentTargetSchema = z.enum(COMMENT_TARGETS).default("none");
 
 export const ENGINES = ["local", "llm", "llm+local"] as const;
 export const engineSchema = z.enum(ENGINES);
@@ -68,6 +104,7 @@ export const commentResultSchema = z.object({
   label: sentimentLabelSchema,
   /** ISO 639-1, or "und" when unknown. */
   language: z.string().min(2).max(3),
+  target: commentTargetSchema,
   tags: z.array(commentTagSchema),
 });
 export type CommentResult = z.infer<typeof commentResultSchema>;

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_MESSAGES } from "./account.js";
 import { BILLING_MESSAGES } from "./billing.js";
 import { PROFILE_URL_MESSAGES } from "./instagram-url.js";
 import { PROFILE_MESSAGES } from "./profile-analyses.js";
@@ -15,6 +16,7 @@ export const errorCatalogue = {
   INTERNAL: "Something went wrong on our side. Please try again.",
   INVALID_POST_URL: "Please enter a valid Instagram post or reel URL",
   INVALID_PROFILE_URL: "Please enter a valid Instagram profile URL (e.g., instagram.com/username)",
+  INVALID_PROFILE_URL_FORMAT: PROFILE_URL_MESSAGES.format,
   NO_COMMENTS:
     "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.",
   POST_NOT_FOUND: "Post not found",
@@ -32,6 +34,9 @@ export const errorCatalogue = {
   NOT_AUTHENTICATED: "User not authenticated",
   SESSION_NOT_FRESH: "For your security, please sign in again before changing your password.",
   NO_PASSWORD_SIGN_IN: "This account does not sign in with a password.",
+  EMAIL_NOT_VERIFIED: "Please confirm your email address first: open the link we mailed to it.",
+  EMAIL_IN_USE: EMAIL_CHANGE_MESSAGES.inUse,
+  EMAIL_CHANGE_LINK_INVALID: EMAIL_CHANGE_MESSAGES.invalidLink,
   ANALYSIS_NOT_FOUND: "Analysis not found.",
   ANALYSIS_NOT_READY: "The analysis is not finished yet. Export it once it is complete.",
   ANALYSIS_LOAD_FAILED: "Failed to load analysis.",

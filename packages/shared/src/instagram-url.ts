@@ -11,6 +11,8 @@ export const POST_URL_MESSAGES = {
 export const PROFILE_URL_MESSAGES = {
   empty: "Please enter an Instagram profile URL",
   invalid: "Please enter a valid Instagram profile URL (e.g., instagram.com/username)",
+  /** The posts data call's answer to anything it cannot read a username from. */
+  format: "Invalid Instagram profile URL format",
 } as const;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };

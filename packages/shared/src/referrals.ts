@@ -56,6 +56,7 @@ export const REFERRAL_MESSAGES = {
   notVerified:
     "This referral could not be verified, so it will not earn rewards. If you think this is a mistake, please contact us.",
   notNewAccount: "Referral codes can only be used by new accounts.",
+  confirmEmailFirst: "Confirm your email address to use a referral code.",
   expired: "This referral has expired.",
   loadFailed: "Failed to load referral information",
   codeFailed: "Failed to fetch referral code",

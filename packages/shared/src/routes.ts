@@ -135,6 +135,14 @@ export const routes: readonly RouteMeta[] = [
     access: "protected",
   },
   {
+    // Where the mails of an email change lead; kept out of search engines like /account.
+    path: "/account/email",
+    title: "Change your email address",
+    description:
+      "Approve, confirm or undo a change of your CommentLens account's email address, from the link we emailed you.",
+    access: "protected",
+  },
+  {
     path: "/billing/checkout/:id",
     title: "Checkout",
     description:

@@ -208,6 +208,8 @@ export const analysisComment = pgTable(
     score: real("score").notNull(),
     label: text("label").notNull(),
     language: text("language").notNull(),
+    /** Whom the comment is aimed at; `none` for comments stored before targets existed. */
+    target: text("target").notNull().default("none"),
     tags: text("tags").array().$type<CommentTag[]>().notNull(),
   },
   (t) => [
@@ -410,7 +412,8 @@ export const teamInvitation = pgTable(
 /**
  * Referral codes (modules/referrals): one per user, made on first need. `code` is upper-case
  * (matching is case-insensitive). `last_seen_*` is where the owner last asked for their code or
- * stats: with their sessions, what the same-device fraud check compares a friend's sign-up to.
+ * stats: with their sessions, what the same-device fraud check compares a friend's claim to
+ * (the address, and the browser's device cookie; the user agent is kept for the record only).
  */
 export const referralCode = pgTable("referral_code", {
   id: text("id").primaryKey(),
@@ -424,11 +427,13 @@ export const referralCode = pgTable("referral_code", {
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   lastSeenIp: text("last_seen_ip"),
   lastSeenUserAgent: text("last_seen_user_agent"),
+  lastSeenDevice: text("last_seen_device"),
 });
 
 /**
  * Referrals, written only by the referral state machine: pending → subscription_created →
- * reward_granted, pending → expired, or fraud_detected from the start (kept, never rewarded).
+ * reward_granted, pending → expired, or fraud_detected from the start (kept, never rewarded;
+ * a self-referral is refused and never stored).
  * Deleting the referrer deletes their referrals; a deleted friend leaves `referred_user_id`
  * empty. One counting (not fraud_detected) referral per friend, enforced by a partial index.
  */
@@ -442,7 +447,7 @@ export const referral = pgTable(
     referredUserId: text("referred_user_id").references(() => user.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     status: text("status").notNull(),
-    /** Why a referral is fraud_detected: self_referral, already_referred or same_device. */
+    /** Why a referral is fraud_detected: already_referred or same_device. */
     fraudReason: text("fraud_reason"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),

@@ -1,8 +1,11 @@
 import { errorEnvelopeSchema } from "@commentlens/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../lib/app-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { ORIGIN } from "../test/browser.js";
+import { DATA_ERROR_MESSAGES } from "./error-handler.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +17,16 @@ beforeAll(async () => {
     );
     app.get("/api/explode", async () => {
       throw new Error('relation "secret_table" does not exist at SELECT * FROM users');
+    });
+    // A count read as an integer by the database, as a filter or a page number would be.
+    app.get("/api/count", async (request) => {
+      const { n } = request.query as { n: string };
+      await t.database.db.execute(sql`select ${n}::int as n`);
+      return { n };
+    });
+    app.get("/api/own-bug", async () => {
+      await t.database.db.execute(sql`select 'not a number'::int as n`);
+      return {};
     });
     app.get("/api/teapot", async () => {
       throw new AppError(429, "RATE_LIMITED");
@@ -83,6 +96,40 @@ describe("error envelope", () => {
     expect(body.error).toBe("Something went wrong on our side. Please try again.");
     expect(body.requestId).toBe(res.headers["x-request-id"]);
     expect(res.body).not.toMatch(/secret_table|SELECT|at .*\.js/);
+  });
+
+  it("answers a value the database cannot read as its type with 400 when the client sent it", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/count?n=twelve" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: DATA_ERROR_MESSAGES.value("twelve"),
+      code: "VALIDATION_FAILED",
+    });
+    // The same failure on a value of the server's own is the server's bug.
+    expect((await t.app.inject({ method: "GET", url: "/api/own-bug" })).statusCode).toBe(500);
+  });
+
+  it("answers an upload cut off before the end of its form with 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyses",
+      headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x\r\nContent-Disposition: form-da",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.upload, code: "VALIDATION_FAILED" });
+  });
+
+  it("answers a NUL character inside an imported file with 400", async () => {
+    const csv = "username,text,likes,timestamp\r\nfan,great\u0000bread,1,2026-11-01T10:00:00Z\r\n";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyses",
+      headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" },
+      payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}--x--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.text, code: "VALIDATION_FAILED" });
   });
 
   it("passes application errors through with their status and catalogue message", async () => {

@@ -12,6 +12,61 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_FAILED",
 };
 
+/**
+ * PostgreSQL's data errors: text it cannot store (a NUL, bytes that are not UTF-8), and a value
+ * it cannot read as the column's type. In a request they come from what the client sent.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+const UNREADABLE_VALUE = new Set(["22P02", "22007", "22008", "22003"]);
+
+export const DATA_ERROR_MESSAGES = {
+  text: "The request contains characters that cannot be stored. Remove them and try again.",
+  value: (value: string) => `"${value.slice(0, 100)}" is not a valid value here.`,
+  upload: "The upload ended before the form was complete. Send the file again.",
+} as const;
+
+/** The PostgreSQL error behind `error` (drivers and the ORM wrap it as a cause). */
+function databaseError(error: unknown): { code: string; message: string } | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === "object"; i++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof message === "string") {
+      return { code, message };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Whether `needle` is one of the strings the client sent (path, query or body). */
+function sentByClient(request: FastifyRequest, needle: string): boolean {
+  const stack: unknown[] = [request.params, request.query, request.body];
+  for (let seen = 0; stack.length > 0 && seen < 10_000; seen++) {
+    const value = stack.pop();
+    if (typeof value === "string" && value.includes(needle)) return true;
+    if (value && typeof value === "object") stack.push(...Object.values(value));
+  }
+  return false;
+}
+
+/** A 400 for a database data error the client's input caused; undefined for anything else. */
+function clientDataError(error: unknown, request: FastifyRequest): { message: string } | undefined {
+  const found = databaseError(error);
+  if (!found) return undefined;
+  if (UNSTORABLE_TEXT.has(found.code)) return { message: DATA_ERROR_MESSAGES.text };
+  if (!UNREADABLE_VALUE.has(found.code)) return undefined;
+  // The messages quote the value: only a value the client sent is the client's to fix.
+  for (const [, value] of found.message.matchAll(/"([^"]+)"/g)) {
+    if (value && sentByClient(request, value)) return { message: DATA_ERROR_MESSAGES.value(value) };
+  }
+  return undefined;
+}
+
+/** The multipart parser's error for a body that stops before the form's closing boundary. */
+const cutOffUpload = (error: Error, request: FastifyRequest) =>
+  /^multipart\//i.test(request.headers["content-type"] ?? "") &&
+  /unexpected end of multipart data/i.test(error.message);
+
 function envelope(code: ErrorCode, message?: string, details?: string): ErrorEnvelope {
   return { error: message ?? errorCatalogue[code], code, ...(details ? { details } : {}) };
 }
@@ -49,6 +104,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, error.statusCode ?? 400, mapped);
     if (error.statusCode === 429) return sendError(reply, 429, "RATE_LIMITED");
+    const dataError = clientDataError(error, request);
+    if (dataError) {
+      request.log.warn({ err: error }, "refused input the database cannot take");
+      return sendError(reply, 400, "VALIDATION_FAILED", dataError.message);
+    }
+    if (cutOffUpload(error, request)) {
+      return sendError(reply, 400, "VALIDATION_FAILED", DATA_ERROR_MESSAGES.upload);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, "VALIDATION_FAILED", error.message);
     }

@@ -40,7 +40,7 @@ export async function createTestApp(
    * Stand-ins for the app's collaborators, e.g. an Instagram provider that fails on cue, or a
    * logger whose lines the test reads.
    */
-  options: Pick<AppOptions, "instagram" | "analyzer" | "logger"> = {},
+  options: Pick<AppOptions, "instagram" | "analyzer" | "logger" | "mailer"> = {},
 ): Promise<TestApp> {
   const staticDir = fakeWebBuild();
   const config = loadConfig({

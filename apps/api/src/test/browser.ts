@@ -42,6 +42,19 @@ export function browser(app: TestApp) {
   };
 }
 
+/** The dev mailbox's mails to `to`, newest first (asked from this machine, as a developer). */
+export async function mailsTo(
+  app: TestApp,
+  to: string,
+): Promise<Array<{ to: string; subject: string; text: string; html: string }>> {
+  const res = await app.app.inject({
+    method: "GET",
+    url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`dev mailbox answered ${res.statusCode}`);
+  return res.json();
+}
+
 /** The path and query of the link in the newest dev-mailbox mail to `to`. */
 export async function lastMailLink(app: TestApp, to: string): Promise<string> {
   const res = await app.app.inject({

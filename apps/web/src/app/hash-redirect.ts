@@ -1,4 +1,6 @@
 import { pathFromHashAddress } from "@commentlens/shared";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 
 type LocationLike = Pick<Location, "hash" | "origin">;
 type HistoryLike = Pick<History, "replaceState" | "state">;
@@ -28,4 +30,22 @@ export function redirectHashAddress(
   if (target === undefined) return undefined;
   history.replaceState(history.state, "", target);
   return target;
+}
+
+/**
+ * The same for a hash-style address opened while the site is already open (typed into the
+ * address bar, or a link to `/#/x` followed from a page of the site): the browser only changes
+ * the fragment, so the router would stay where it is. It goes where a fresh load of the
+ * address would, in place of the fragment's history entry.
+ */
+export function useHashAddressRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onHashChange = () => {
+      const target = hashAddressTarget(window.location);
+      if (target !== undefined) navigate(target, { replace: true });
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [navigate]);
 }

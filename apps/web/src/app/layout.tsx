@@ -4,6 +4,7 @@ import { ToasterHost } from "../components/ui/toaster-host";
 import { AuthProvider } from "../features/auth/auth-context";
 import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
 import { Footer } from "./footer";
+import { useHashAddressRedirect } from "./hash-redirect";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
 import { usePageLoading } from "./lazy-page";
@@ -27,6 +28,7 @@ function NavigationProgress() {
 export function Layout() {
   // A failed page is forgotten on the next navigation.
   const { pathname } = useLocation();
+  useHashAddressRedirect();
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">

@@ -66,6 +66,9 @@ const InvitePage = lazyPage(
 const AccountPage = lazyPage(
   async () => (await import("../features/account/account-page")).AccountPage,
 );
+const EmailChangePage = lazyPage(
+  async () => (await import("../features/account/email-change-page")).EmailChangePage,
+);
 const AuthPage = lazyPage(async () => (await import("../features/auth/auth-page")).AuthPage);
 const ResetPasswordPage = lazyPage(
   async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage,
@@ -113,6 +116,7 @@ export function AppRoutes() {
         <Route path="agency/:id" element={<ProfileAnalysisPage />} />
         <Route path="invite" element={<InvitePage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="account/email" element={<EmailChangePage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="blog" element={<BlogPage />} />

@@ -59,6 +59,31 @@ const evalData = {
     texts: 9643,
     detectors: { "ours (fast paths + eld)": { accuracy: 0.9359120605620658 } },
   },
+  realPosts: {
+    posts: { labelled: 12, all: 415 },
+    slices: {
+      tune: { posts: 8, comments: 400, sentiment: { ours: { accuracy: 0.795 } } },
+      holdout: {
+        posts: 4,
+        comments: 200,
+        sentiment: { ours: { accuracy: 0.755 } },
+        tags: { macroF1: 0.592 },
+      },
+      all: {
+        posts: 12,
+        comments: 600,
+        sentiment: {
+          ours: { accuracy: 0.7816666, macroF1: 0.757 },
+          afinn: { accuracy: 0.5 },
+          vader: { accuracy: 0.46 },
+          wink: { accuracy: 0.6033 },
+        },
+        target: { accuracy: 0.7666 },
+        tags: { macroF1: 0.601 },
+        language: { n: 383, accuracy: 0.807 },
+      },
+    },
+  },
 };
 
 function tempDir(): string {
@@ -123,6 +148,32 @@ describe("eval tokens", () => {
         "0.68. Languages: 93.6% of 9,643.",
         "458 comments in 2 languages: 75.8%,",
         "wink 61.6%, AFINN 56.3%, VADER 50.2%.",
+      ].join("\n"),
+    );
+  });
+
+  it("quotes the real comments' figures, all of them and the held-out posts apart", () => {
+    const result = substitute(
+      [
+        "{{eval:realPosts.accuracy}} of {{eval:realPosts.comments}} comments under {{eval:realPosts.posts}} posts",
+        "(of {{eval:realPosts.sectionPosts}}; macro-F1 {{eval:realPosts.macroF1}}); held out:",
+        "{{eval:realPosts.holdout.accuracy}} on {{eval:realPosts.holdout.comments}} comments of {{eval:realPosts.holdout.posts}} posts;",
+        "tuned on {{eval:realPosts.tune.comments}} of {{eval:realPosts.tune.posts}}: {{eval:realPosts.tune.accuracy}}.",
+        "wink {{eval:realPosts.wink.accuracy}}, AFINN {{eval:realPosts.afinn.accuracy}}, VADER {{eval:realPosts.vader.accuracy}};",
+        "target {{eval:realPosts.target.accuracy}}, tags {{eval:realPosts.tags.macroF1}} ({{eval:realPosts.holdout.tags.macroF1}} held out),",
+        "language {{eval:realPosts.language.accuracy}}.",
+      ].join("\n"),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.text).toBe(
+      [
+        "78.2% of 600 comments under 12 posts",
+        "(of 415; macro-F1 0.76); held out:",
+        "75.5% on 200 comments of 4 posts;",
+        "tuned on 400 of 8: 79.5%.",
+        "wink 60.3%, AFINN 50.0%, VADER 46.0%;",
+        "target 76.7%, tags 0.60 (0.59 held out),",
+        "language 80.7%.",
       ].join("\n"),
     );
   });

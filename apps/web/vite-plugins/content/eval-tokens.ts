@@ -133,6 +133,61 @@ const extreme = (which: "lowest" | "highest") =>
     },
   }) satisfies Record<string, EvalToken>;
 
+type RealPostsSlice = "all" | "holdout" | "tune";
+
+function realPostsSlice(file: EvalFile, slice: RealPostsSlice) {
+  return file.realPosts?.slices?.[slice];
+}
+
+/** Figures of the real comment sections, analysed through the report, for one slice. */
+const realPosts = (slice: RealPostsSlice) => {
+  const at = `realPosts.slices.${slice}`;
+  const sentiment = (analyzer: string): EvalToken => ({
+    format: "percent",
+    from: `${at}.sentiment[${JSON.stringify(analyzer)}].accuracy`,
+    read: (file) => realPostsSlice(file, slice)?.sentiment?.[analyzer]?.accuracy,
+  });
+  return {
+    comments: {
+      format: "count",
+      from: `${at}.comments`,
+      read: (file) => realPostsSlice(file, slice)?.comments,
+    },
+    posts: {
+      format: "count",
+      from: `${at}.posts`,
+      read: (file) => realPostsSlice(file, slice)?.posts,
+    },
+    accuracy: sentiment("ours"),
+    macroF1: {
+      format: "f1",
+      from: `${at}.sentiment.ours.macroF1`,
+      read: (file) => realPostsSlice(file, slice)?.sentiment?.ours?.macroF1,
+    },
+    afinn: sentiment("afinn"),
+    vader: sentiment("vader"),
+    wink: sentiment("wink"),
+    target: {
+      format: "percent",
+      from: `${at}.target.accuracy`,
+      read: (file) => realPostsSlice(file, slice)?.target?.accuracy,
+    },
+    tagsMacroF1: {
+      format: "f1",
+      from: `${at}.tags.macroF1`,
+      read: (file) => realPostsSlice(file, slice)?.tags?.macroF1,
+    },
+    language: {
+      format: "percent",
+      from: `${at}.language.accuracy`,
+      read: (file) => realPostsSlice(file, slice)?.language?.accuracy,
+    },
+  } satisfies Record<string, EvalToken>;
+};
+
+const realAll = realPosts("all");
+const realHoldout = realPosts("holdout");
+const realTune = realPosts("tune");
 const heldOutTags = tagScores("heldOut");
 const demoSampleTags = tagScores("demoSample");
 const allTags = tagScores("all");
@@ -151,6 +206,32 @@ export const EVAL_TOKENS = {
   "labelled.afinn.accuracy": accuracy("labelled", "afinn"),
   "labelled.vader.accuracy": accuracy("labelled", "vader"),
   "labelled.wink.accuracy": accuracy("labelled", "wink"),
+
+  // Real Instagram comments (public posts of two sports brands), labelled by reading them in
+  // their threads and analysed through the report; `holdout` posts were kept unseen while
+  // the analyzer was tuned, `tune` posts were read while tuning it.
+  "realPosts.comments": realAll.comments,
+  "realPosts.posts": realAll.posts,
+  "realPosts.sectionPosts": {
+    format: "count",
+    from: "realPosts.posts.all",
+    read: (file) => file.realPosts?.posts?.all,
+  },
+  "realPosts.accuracy": realAll.accuracy,
+  "realPosts.macroF1": realAll.macroF1,
+  "realPosts.afinn.accuracy": realAll.afinn,
+  "realPosts.vader.accuracy": realAll.vader,
+  "realPosts.wink.accuracy": realAll.wink,
+  "realPosts.target.accuracy": realAll.target,
+  "realPosts.tags.macroF1": realAll.tagsMacroF1,
+  "realPosts.language.accuracy": realAll.language,
+  "realPosts.holdout.comments": realHoldout.comments,
+  "realPosts.holdout.posts": realHoldout.posts,
+  "realPosts.holdout.accuracy": realHoldout.accuracy,
+  "realPosts.holdout.tags.macroF1": realHoldout.tagsMacroF1,
+  "realPosts.tune.comments": realTune.comments,
+  "realPosts.tune.posts": realTune.posts,
+  "realPosts.tune.accuracy": realTune.accuracy,
 
   // Sentiment: a hand-labelled sample of the bundled demo posts' comments.
   "demoSample.comments": measuredCount("demoSample"),

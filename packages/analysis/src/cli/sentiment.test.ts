@@ -19,7 +19,7 @@ function run(lines: string[] | null, name = "in.jsonl") {
   );
 }
 
-describe("sentiment CLI", () => {
+describe("sentiment CLI", { timeout: 60_000 }, () => {
   it("writes one result line per input line, in input order", () => {
     const input = [
       { id: "a", text: "I love this 😍" },
@@ -37,13 +37,55 @@ describe("sentiment CLI", () => {
       .map((l) => JSON.parse(l));
     expect(out.map((o) => o.id)).toEqual(["a", 2, "c", "d", "e"]);
     for (const o of out) {
-      expect(Object.keys(o)).toEqual(["id", "label", "score", "lang", "tags"]);
+      expect(Object.keys(o)).toEqual(["id", "label", "score", "lang", "target", "toxic", "tags"]);
       expect(o.tags).not.toContain("creator_reply");
+      expect(o.toxic).toBe(o.tags.includes("toxic"));
     }
     expect(out[0].label).toBe("positive");
     expect(out[1].label).toBe("negative");
-    expect(out[2].tags).toContain("giveaway");
+    expect(out[2].tags).toContain("friend_tag");
+    expect(out[2].target).toBe("none");
     expect(out[4].lang).toBe("es");
+  });
+
+  it("reads a comment in the thread and under the post its line describes", () => {
+    const reply = "@ana thanks, we ship from Monday";
+    const input = [
+      // The post's account answering a question: its own reply, aimed at the commenter.
+      {
+        id: 1,
+        text: reply,
+        username: "MugShop",
+        owner: "@mugshop",
+        parent_text: "when do you ship?",
+        caption: "New mugs",
+      },
+      // The same words from anyone else are not the creator's.
+      { id: 2, text: reply, username: "bo", owner: "mugshop", parent_text: "when do you ship?" },
+      { id: 3, text: reply },
+    ];
+    const r = run(
+      input.map((x) => JSON.stringify(x)),
+      "context.jsonl",
+    );
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const [owner, other, alone] = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(owner.tags).toContain("creator_reply");
+    expect(owner.target).toBe("commenter");
+    expect(other.tags).not.toContain("creator_reply");
+    expect(alone.tags).not.toContain("creator_reply");
+    expect(alone.label).toBe(other.label);
+  });
+
+  it("rejects a context field that is not a string, with its line number", () => {
+    const r = run(['{"id":1,"text":"ok"}', '{"id":2,"text":"ok","parent_text":5}'], "ctx.jsonl");
+    expect(r.status).not.toBe(0);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/line 2: "parent_text" must be a string/);
   });
 
   it("streams 100,000 lines, one result per line, in order", () => {

@@ -1,11 +1,16 @@
 // `npm run --silent sentiment -- <file.jsonl>`: one JSON line in, one JSON line out, in
-// order: {"id","text"} → {"id","label","score","lang","tags"}. Streams, so files of any length
-// fit in memory. Exit 0 on success; on an unreadable file or a malformed line, one line on
-// stderr (with the line number) and exit 1.
+// order: {"id","text"} → {"id","label","score","lang","target","toxic","tags"}. A line may
+// also give its context: `username` (who wrote it), `parent_text` (the comment it replies
+// to), `caption` and `owner` (the post's caption and account); the comment is then read in
+// that thread, as the report reads it. Streams, so files of any length fit in memory. Exit 0
+// on success; on an unreadable file or a malformed line, one line on stderr (with the line
+// number) and exit 1.
 import { createReadStream } from "node:fs";
 import { access, constants } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { analyzeComment } from "../analyze.js";
+import type { Comment } from "@commentlens/shared";
+import type { CommentAnalysis } from "../analyze.js";
+import { analyzeThread, type ThreadPost } from "../thread/analyze-thread.js";
 
 let buffer = "";
 
@@ -16,8 +21,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const CONTEXT = ["username", "parent_text", "caption", "owner"] as const;
+
+interface Line {
+  id: string | number;
+  text: string;
+  username?: string;
+  parent_text?: string;
+  caption?: string;
+  owner?: string;
+}
+
 /** Parses one input line, or returns why it is malformed. */
-function parseLine(line: string): { id: string | number; text: string } | string {
+function parseLine(line: string): Line | string {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -26,10 +42,49 @@ function parseLine(line: string): { id: string | number; text: string } | string
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return "not a JSON object";
-  const { id, text } = value as { id?: unknown; text?: unknown };
+  const fields = value as Record<string, unknown>;
+  const { id, text } = fields;
   if (typeof id !== "string" && typeof id !== "number") return 'missing "id" (string or number)';
   if (typeof text !== "string") return 'missing "text" (string)';
-  return { id, text };
+  const parsed: Line = { id, text };
+  for (const name of CONTEXT) {
+    const v = fields[name];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== "string") return `"${name}" must be a string`;
+    parsed[name] = v;
+  }
+  return parsed;
+}
+
+const EPOCH = new Date(0).toISOString();
+
+/**
+ * The line's comment read in its thread: the parent (when given) as a top-level comment,
+ * the line's comment as its reply, under a post with the given caption and owner.
+ */
+function analyzeLine(line: Line): CommentAnalysis {
+  const comment: Comment = {
+    id: "comment",
+    username: line.username ?? "",
+    text: line.text,
+    likes: null,
+    timestamp: EPOCH,
+    replyCount: 0,
+    parentId: null,
+    isFromOwner: false,
+  };
+  const comments: Comment[] =
+    line.parent_text === undefined
+      ? [comment]
+      : [
+          { ...comment, id: "parent", username: "", text: line.parent_text, replyCount: 1 },
+          { ...comment, parentId: "parent" },
+        ];
+  const post: ThreadPost | null =
+    line.caption === undefined && line.owner === undefined
+      ? null
+      : { caption: line.caption, owner: line.owner?.replace(/^@/, "") };
+  return analyzeThread({ comments, post }).at(-1) as CommentAnalysis;
 }
 
 async function main(): Promise<void> {
@@ -52,8 +107,9 @@ async function main(): Promise<void> {
     if (line.trim() === "") fail(`line ${lineNo}: empty line`);
     const parsed = parseLine(line);
     if (typeof parsed === "string") fail(`line ${lineNo}: ${parsed}`);
-    const { score, label, lang, tags } = analyzeComment(parsed.text);
-    buffer += `${JSON.stringify({ id: parsed.id, label, score, lang, tags })}\n`;
+    const { score, label, lang, target, tags } = analyzeLine(parsed);
+    const toxic = tags.includes("toxic");
+    buffer += `${JSON.stringify({ id: parsed.id, label, score, lang, target, toxic, tags })}\n`;
     if (buffer.length > 65536) {
       if (!process.stdout.write(buffer)) await new Promise((r) => process.stdout.once("drain", r));
       buffer = "";

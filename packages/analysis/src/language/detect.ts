@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { type Token, tokenize } from "../text/tokenize.js";
+import { readModelJson } from "../model-files.js";
+import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 import { countScripts, languageFromScript } from "./scripts.js";
 
 interface Eld {
@@ -38,7 +39,7 @@ const FUNCTION_WORDS: Record<string, string> = {
     pls ngl tbh lowkey honestly literally actually cute pretty gorgeous stunning best good great
     nice perfect goals happy morning step next teach such way wait make made i've i'd i'll
     don't can't that's what's didn't doesn't isn't wasn't won't let's day night today tomorrow
-    obsessed skin`,
+    obsessed skin bruh yup yep nope nah lmao lmfao smh idk imo wtf dude guys`,
   es: `a el la los las del que y es en un una por para con muy más mas pero como qué me te lo
     se su sus tu mi yo está esta estoy eres son gracias hola todo bien también quiero
     donde dónde cuánto cuanto precio jaja hermosa hermoso bonito bonita lindo linda amo
@@ -65,11 +66,17 @@ const FUNCTION_WORDS: Record<string, string> = {
     complimenti ho hai della del nel alla sempre brava bravo troppo`,
   nl: `de het een en van ik je niet is dat wat op te zo heel mooi echt maar ook voor met
     zijn wel dit deze jij bedankt leuk super`,
-  id: `yang dan di ini itu aku kamu ada tidak gak ga nggak dengan untuk ke dari sudah udah
-    bisa mau banget bgt sih ya kak kakak deh dong nya juga lagi saya apa cantik bagus
-    keren semoga aja lucu min harga berapa sama kok`,
-  tr: `ve bir bu çok cok için icin ne mi mı ben sen ama gibi daha var yok güzel guzel
-    teşekkürler harika canım abla nasıl kaç fiyat çok olmuş`,
+  id: `yang dan di ini itu aku kamu ada tidak gak ga nggak ngga enggak dengan untuk ke dari
+    sudah udah udh sdh bisa mau banget bgt sih ya kak kakak deh dong nya juga lagi saya apa
+    cantik bagus keren semoga aja lucu min harga berapa sama kok yg dgn utk tdk gk blm belum
+    gue gua gw lu loe mbak nih tuh kalo kalau emang bener bikin mantap mantul gimana kapan
+    kenapa banyak sekali jadi pake pakai beli wkwk wkwkwk anjir sangat terima kasih makasih
+    semangat sukses selalu terus`,
+  tr: `ve bir bu çok cok için icin ne mi mı mu mü ben sen ama gibi daha var yok güzel guzel
+    teşekkürler tesekkurler harika canım abla abi abim nasıl kaç fiyat olmuş efsane helal
+    olsun kardeşim kardesim hocam maşallah masallah iyi şu hep hiç artık
+    değil degil oldu olur ile kadar sana bana beni seni şey sey diye yani tebrikler
+    başarılar basarilar süpersin supersin muhteşem muhtesem kral aslan gurur`,
   pl: `i w na nie się sie to jest że ze z do co jak ale tak bardzo jestem piękne dzięki
     czy ja ty już tylko ten`,
   tl: `ang ng sa mga ko mo po ako ikaw ganda salamat naman talaga lang sobrang yung ito`,
@@ -83,8 +90,9 @@ const LETTER_HINTS: Array<[string, Record<string, number>]> = [
   ["ãõ", { pt: 2 }],
   ["ñ¿¡", { es: 2 }],
   ["ß", { de: 2 }],
-  ["äöü", { de: 1, tr: 0.5 }],
-  ["ğşı", { tr: 2 }],
+  ["ä", { de: 1 }],
+  ["öü", { de: 0.75, tr: 0.75 }],
+  ["ğşıİ", { tr: 2 }],
   ["łąężśźć", { pl: 2 }],
   ["ç", { pt: 0.5, fr: 0.5, tr: 0.5 }],
   ["èêëœ", { fr: 1 }],
@@ -133,6 +141,66 @@ for (const [code, hint] of hintOf) {
     hintArrays.set(hint, array);
   }
   indexedHints.set(code, array);
+}
+
+/**
+ * Common words per language (model/language-vocabulary.json, built by
+ * scripts/build-language-vocabulary.ts), worth `VOCABULARY_WEIGHT` a word; function words,
+ * listed above, count in full and win. A word in several lists is shared by rank: "mira" is
+ * among the commonest Spanish words and a rare Italian one. English loanwords fill the other
+ * languages' lists ("cool", "team"), so a word in the English list counts for English only.
+ */
+const VOCABULARY_WEIGHT = 0.6;
+const EN = SCORE_INDEX.get("en") as number;
+let vocabularyVotes: Map<string, Array<readonly [number, number]>> | undefined;
+
+function vocabulary(): Map<string, Array<readonly [number, number]>> {
+  if (vocabularyVotes) return vocabularyVotes;
+  const file = readModelJson<{ words: Record<string, string> }>("language-vocabulary.json");
+  // Most words are in one list: they share one vote array per language. Words in several
+  // lists keep [language, 1 / rank] per list until all lists are read.
+  const alone = new Map<number, Array<readonly [number, number]>>();
+  const map = new Map<string, Array<readonly [number, number]>>();
+  const shared = new Map<string, Array<[number, number]>>();
+  const firstRank = new Map<string, number>();
+  for (const [lang, list] of Object.entries(file.words)) {
+    const k = SCORE_INDEX.get(lang);
+    if (k === undefined) continue;
+    const single: Array<readonly [number, number]> = [[k, VOCABULARY_WEIGHT]];
+    alone.set(k, single);
+    let rank = 0;
+    for (const w of list.split(" ")) {
+      rank++;
+      if (votes.has(w)) continue;
+      const before = map.get(w);
+      if (!before) {
+        map.set(w, single);
+        firstRank.set(w, rank);
+        continue;
+      }
+      let entry = shared.get(w);
+      if (!entry) {
+        const [k0] = before[0] as readonly [number, number];
+        entry = [[k0, 1 / (firstRank.get(w) as number)]];
+        shared.set(w, entry);
+      }
+      entry.push([k, 1 / rank]);
+    }
+  }
+  for (const [w, entry] of shared) {
+    if (entry.some(([k]) => k === EN)) {
+      map.set(w, alone.get(EN) as Array<readonly [number, number]>);
+      continue;
+    }
+    let sum = 0;
+    for (const [, r] of entry) sum += r;
+    map.set(
+      w,
+      entry.map(([k, r]) => [k, (VOCABULARY_WEIGHT * r) / sum] as const),
+    );
+  }
+  vocabularyVotes = map;
+  return map;
 }
 
 export const DETECTABLE_LATIN = Object.keys(FUNCTION_WORDS).concat("vi");
@@ -217,10 +285,14 @@ export interface LanguageResult {
 
 /** `detectLanguage`, and whether the comment mixes in English (or English mixes in another). */
 export function languageOf(
-  text: string,
-  tokens?: Token[],
+  raw: string,
+  rawTokens?: Token[],
   opts: LanguageOptions = {},
 ): LanguageResult {
+  // Letters from "fancy font" generators (𝕊𝕥𝕒𝕪, ｈｉｇｈ) read as the plain letters they imitate.
+  const styled = hasStyledLetters(raw);
+  const text = styled ? raw.normalize("NFKC") : raw;
+  const tokens = styled ? undefined : rawTokens;
   const counts = countScripts(text);
   if (counts.total < MIN_LETTERS) return UND;
   const byScript = languageFromScript(text, counts);
@@ -229,18 +301,28 @@ export function languageOf(
 
   const scores = scoreBoard;
   scores.fill(0);
+  let list = tokens ?? tokenize(text);
+  if (hasSpacedLetters(list)) list = tokenize(joinSpacedLetters(text));
+  const common = vocabulary();
   let words = 0;
   // Words that belong to one language only, each once, for telling mixed comments.
   let single: string[] | undefined;
-  for (const t of tokens ?? tokenize(text)) {
+  for (const t of list) {
     if (t.kind !== "word") continue;
     words++;
-    const entry = indexedVotes.get(t.text);
-    if (!entry) continue;
+    // "yesss" is read as "yess", then as "yes"; "tragicc" as "tragic".
+    const known = indexedVotes.has(t.text) || common.has(t.text);
+    const word = known ? t.text : t.elongated ? squeeze(t.text) : withoutDoubledEnd(t.text);
+    const entry = indexedVotes.get(word);
+    if (!entry) {
+      const other = common.get(word) ?? (known ? undefined : suffixVote(word));
+      if (other) for (const [lang, w] of other) scores[lang] = (scores[lang] as number) + w;
+      continue;
+    }
     for (const [lang, w] of entry) scores[lang] = (scores[lang] as number) + w;
     if (entry.length === 1) {
       single ??= [];
-      if (!single.includes(t.text)) single.push(t.text);
+      if (!single.includes(word)) single.push(word);
     }
   }
   // Each distinctive letter counts once per comment, however often it appears.
@@ -269,12 +351,14 @@ export function languageOf(
     }
   }
   let lang = "und";
-  // One clear function word decides a comment of up to five words; longer ones need a margin.
-  const needed = words <= 5 ? 1 : 1.5;
+  // One clear word decides a comment of up to five words; longer ones need a margin.
+  const needed = words <= 5 ? 0.5 : 1.5;
   if (top >= needed && top >= 2 * second) lang = best;
   else {
     if (opts.fallback && counts.latin >= MIN_FALLBACK_LETTERS) {
       lang = statistical(text, opts.cache);
+      // The detector reads Indonesian slang as Malay; the words say which it is.
+      if (lang === "ms" && (scores[ID] as number) > 0) lang = "id";
     }
     if (lang === "und" && top >= 1 && top > second) lang = best;
   }
@@ -283,6 +367,51 @@ export function languageOf(
 }
 
 const UND: LanguageResult = { lang: "und" };
+
+/** Mathematical alphanumeric symbols (surrogate lead D835) or fullwidth Latin letters. */
+const STYLED = /\uD835|[\uFF21-\uFF3A\uFF41-\uFF5A]/;
+function hasStyledLetters(text: string): boolean {
+  return STYLED.test(text);
+}
+
+/** "tragicc" → "tragic": a last letter doubled by a slip or for emphasis. */
+function withoutDoubledEnd(w: string): string {
+  const n = w.length;
+  return n >= 4 && w.charCodeAt(n - 1) === w.charCodeAt(n - 2) ? w.slice(0, -1) : w;
+}
+
+/**
+ * Turkish words carry long, distinctive suffixes ("kaslanarak", "geliyor", "yapmışsın"):
+ * a word no list knows that ends in one counts for Turkish like a common word.
+ */
+const TURKISH_SUFFIX =
+  /(?:[ae]rak|[ıiuü]yor(?:um|sun|uz|lar)?|m[ıiuü]ş(?:sın|sin|sun|sün|ım|im|um|üm)?|[ae]c[ae]k(?:sın|sin|ım|im)?|m[ae]k(?:tan|ten|ta|te)?|l[ae]r[ıi]n[ıi]?|s[ıi]n[ıi]z)$/;
+let turkishVote: Array<readonly [number, number]> | undefined;
+function suffixVote(word: string): Array<readonly [number, number]> | undefined {
+  if (word.length < 6 || !TURKISH_SUFFIX.test(word)) return undefined;
+  turkishVote ??= [[SCORE_INDEX.get("tr") as number, VOCABULARY_WEIGHT]];
+  return turkishVote;
+}
+const ID = SCORE_INDEX.get("id") as number;
+
+/** Three single-letter words in a row: a word written letter by letter ("K I N G"). */
+function hasSpacedLetters(tokens: Token[]): boolean {
+  let run = 0;
+  for (const t of tokens) {
+    if (t.kind === "word" && t.text.length === 1) {
+      if (++run === 3) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+const SPACED_LETTERS = /(?<![\p{L}\p{M}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{M}])/gu;
+const SPACE = / /g;
+
+/** "K I N G  O F" → "KING OF": letters one space apart are a word, two spaces end it. */
+function joinSpacedLetters(text: string): string {
+  return text.replace(SPACED_LETTERS, (m) => m.replace(SPACE, ""));
+}
 
 const NOT_LETTERS = /(?:@[\w.]+|https?:\/\/\S+|www\.\S+|[^\p{L}\p{M}'’]+)+/gu;
 

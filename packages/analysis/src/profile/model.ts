@@ -165,7 +165,7 @@ export function toEntry(input: ProfilePostInput, owner: string, tally: Tally): P
       tally.spam++;
       continue;
     }
-    const giveaway = tags.includes("giveaway");
+    const giveaway = tags.includes("giveaway_entry");
     if (giveaway) tally.giveaway++;
     entry.rows.push({
       comment,

@@ -34,10 +34,7 @@ export function slope(ys: readonly number[]): number {
   return median(slopes) ?? 0;
 }
 
-export function round(x: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-}
+export { round } from "../round.js";
 
 /** 1234.4 → "1,234": an average count as a sentence shows it. */
 export function whole(x: number): string {

@@ -10,6 +10,7 @@ import {
   type Strategy,
 } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { round } from "../round.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { emojiKey, splitEmoji } from "../text/emoji.js";
 import { languageName, percentages, percentOf, plural, quote, verb } from "./format.js";
@@ -168,11 +169,6 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
   const key = squash(comment.username);
   return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
 }
-const GIVEAWAY_CAPTION =
-  /giveaway|sorteo|sorteio|concours|gewinnspiel|concorso|\bwin\b|ganhar|ganar|gagner/i;
-/** Under a giveaway post: tagged friends, "done", or saying one takes part. */
-const ENTRY =
-  /@[A-Za-z0-9._]{2,}|\b(done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|dabei)\b|✅/i;
 /** Cheap pre-test for PROFESSIONAL: the openings it needs. */
 const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
 const PROFESSIONAL =
@@ -304,8 +300,6 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   if (input.analyses.length !== input.comments.length) {
     throw new RangeError("each comment needs exactly one analysis");
   }
-  // Under a giveaway post, tagging friends or saying "done" is an entry, whatever the words.
-  const giveawayPost = GIVEAWAY_CAPTION.test(input.post?.caption ?? "");
   const ownerKey = squash(input.post?.owner.username ?? "");
   const impostors = new Set<string>();
   const userIds = new Map<string, number>();
@@ -322,12 +316,6 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
       // A look-alike of the creator's account telling people they won: a known scam.
       tags |= TAG_BIT.spam;
       impostors.add(comment.id);
-    } else if (
-      giveawayPost &&
-      (tags & (TAG_BIT.spam | TAG_BIT.question)) === 0 &&
-      ENTRY.test(text)
-    ) {
-      tags |= TAG_BIT.giveaway;
     }
     const name = comment.username.toLowerCase();
     let user = userIds.get(name);
@@ -397,7 +385,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     }
     audience.push(r);
     if (has(r, "spam")) spam.push(r);
-    else if (has(r, "giveaway")) giveaway.push(r);
+    else if (has(r, "giveaway_entry")) giveaway.push(r);
     else real.push(r);
   }
   const counted = input.includeSpamInSentiment ? audience : real;
@@ -826,7 +814,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     for (const r of list) {
       sum += r.analysis.score;
       bits |= r.tags;
-      if (!has(r, "giveaway")) allGiveaway = false;
+      if (!has(r, "giveaway_entry")) allGiveaway = false;
       if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
         expert = PROFESSIONAL.test(r.comment.text);
       for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
@@ -897,9 +885,12 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
   let topEntrant: Row[] = [];
   let mostActive: Row[] = [];
   for (const list of commenters) {
-    const entries = count(list, (r) => has(r, "giveaway"));
-    if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway"));
-    if (list.length > mostActive.length && !list.every((r) => has(r, "spam") || has(r, "giveaway")))
+    const entries = count(list, (r) => has(r, "giveaway_entry"));
+    if (entries > topEntrant.length) topEntrant = list.filter((r) => has(r, "giveaway_entry"));
+    if (
+      list.length > mostActive.length &&
+      !list.every((r) => has(r, "spam") || has(r, "giveaway_entry"))
+    )
       mostActive = list;
   }
   // Comments that switch languages mid-sentence: the audience reads both.
@@ -979,12 +970,16 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
           unanswered,
         )
       : undefined,
-    openThemes[0]
-      ? insight(
-          `Reply to the ${plural(openThemes[0].open.length, "concern")} about ${openThemes[0].theme} that ${verb(openThemes[0].open.length, "has", "have")} no answer yet, e.g. “${quote(best(openThemes[0].open)?.comment.text ?? "")}”`,
-          openThemes[0].open,
-        )
-      : undefined,
+    // The two biggest open concerns: one loud theme (a sell-out) must not hide another
+    // (shipping delays) that waits for an answer just as much.
+    ...openThemes
+      .slice(0, 2)
+      .map((t) =>
+        insight(
+          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(best(t.open)?.comment.text ?? "")}”`,
+          t.open,
+        ),
+      ),
     topComplaintTopic && topComplaintTopic.m.length >= 2
       ? insight(
           `Reply publicly to the ${plural(topComplaintTopic.m.length, "complaint")} about “${topComplaintTopic.t.label}” and say what you will change`,
@@ -1062,15 +1057,16 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
 
   const comments: CommentResult[] = rows.map((r) => ({
     id: r.comment.id,
-    score: Math.max(-1, Math.min(1, Math.round(r.analysis.score * 1000) / 1000)),
+    score: Math.max(-1, Math.min(1, round(r.analysis.score, 3))),
     label: r.analysis.label,
     language: r.analysis.lang,
+    target: r.analysis.target,
     tags: tagList(r.tags),
   }));
 
   return {
     overall_sentiment: sentimentBand(score),
-    sentiment_score: Math.round(score * 1000) / 1000,
+    sentiment_score: round(score, 3),
     sentiment_breakdown: { positive: pPos, neutral: pNeu, negative: pNeg },
     total_comments: rows.length,
     analysis_time:

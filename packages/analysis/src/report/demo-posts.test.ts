@@ -173,8 +173,10 @@ function checkOf(post: string, f: Fact): Check | undefined {
 
 const everyFact = facts.posts.flatMap((p) => p.facts.map((f) => [p.shortcode, f] as const));
 
+// The first report also loads the model: room for a busy machine.
 describe.each(dataset.posts.map((p) => [p.post.shortcode] as const))(
   "demo post %s",
+  { timeout: 30_000 },
   (shortcode) => {
     it("gives a valid report whose every insight points at comments of the post", async () => {
       const { report, comments } = await reportFor(shortcode);

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
+import { round } from "../round.js";
+import { commentCues, mentionsPain } from "./comment-cues.js";
 import {
   DENSE,
   type Extraction,
@@ -70,7 +72,11 @@ export class SentimentModel {
   }
 
   /** Scores one comment and returns the tokens it extracted, for reuse by other stages. */
-  scoreWithTokens(text: string): SentimentResult & { extraction: Extraction } {
+  scoreWithTokens(text: string): SentimentResult & {
+    extraction: Extraction;
+    grief: boolean;
+    slangPraise: boolean;
+  } {
     const fv = this.fv;
     const extraction = extractFeatures(text, this.cfg, fv);
     // The hashed features were summed into fv as they were found (see FeatureVector.weights).
@@ -87,6 +93,7 @@ export class SentimentModel {
       l1 += x * (w[k * 3 + 1] as number);
       l2 += x * (w[k * 3 + 2] as number);
     }
+    let ironic = false;
     if (extraction.words === 0 && extraction.emojiCount > 0) {
       // No words: the text model has little to go on (few training tweets are emoji only),
       // so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
@@ -110,11 +117,16 @@ export class SentimentModel {
       const t = l2;
       l2 = l0;
       l0 = t;
-    } else if (extraction.question && !extraction.negativeCue) {
+      ironic = true;
+    } else if (extraction.question && !extraction.negativeCue && !mentionsPain(text)) {
       // A question with no word or emoji of criticism ("which hotel is this?") is asking, not
       // complaining; tweets taught the model to read many questions as negative.
       l0 += this.questionLogit;
     }
+    const cues = commentCues(text, extraction.lexNeg, ironic);
+    l0 += cues.shift[0];
+    l1 += cues.shift[1];
+    l2 += cues.shift[2];
     const m = Math.max(l0, l1, l2);
     const e0 = Math.exp(l0 - m);
     const e1 = Math.exp(l1 - m);
@@ -130,6 +142,8 @@ export class SentimentModel {
       label,
       probabilities: { negative: round3(pNeg), neutral: round3(pNeu), positive: round3(pPos) },
       extraction,
+      grief: cues.grief,
+      slangPraise: cues.slangPraise,
     };
   }
 
@@ -143,7 +157,7 @@ export class SentimentModel {
 const IRONY_EMOJI = 0.25;
 
 function round3(x: number): number {
-  return Math.round(x * 1000) / 1000;
+  return round(x, 3);
 }
 
 let shipped: SentimentModel | undefined;

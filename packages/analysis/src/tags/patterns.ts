@@ -20,6 +20,11 @@ function cues(list: string[]): RegExp {
 
 export const SPAM = cues([
   // follow-for-follow and self-promotion
+  "dm (?:me |us )?if you (?:need|want)",
+  "(?:i|we) (?:will|can) (?:deliver|promote|design|edit|grow)",
+  "(?:hire|book) (?:me|us)",
+  "(?:graphic|logo|web) designer (?:here|available|for hire)",
+  "تفاعل",
   "follow (?:me|back|for follow|4 follow)",
   "f4f",
   "l4l",
@@ -217,6 +222,25 @@ export const PURCHASE = cues([
   "(?:i'?ll|i will|gonna) (?:take|buy|get|order) (?:it|one|two|this|these|a pair)",
   "copp(?:ing|ed)",
   "need it",
+  "(?:i |we |u |you )?ne+d(?: (?:these|those|this|them|that|it|one|a pair|some))?(?= *(?:$|[!.🔥😍🤤🙏😩😭]))",
+  "gotta (?:get|have|cop)",
+  "got (?:mine|my pair|a pair|these|them)",
+  "(?:i'?m |im )?(?:in|waiting in) line",
+  "re-?up",
+  "any (?:\\d+(?:\\.5)?|size)'?s?(?= *\\?)",
+  "(?:can|could) (?:i|we|you) (?:get|buy|order)",
+  "(?:can|could|will|would) you (?:actually )?release",
+  "release (?:these|them|this|it)",
+  "what (?:shoes?|sneakers?|shorts|shirt|jersey|pants|top|tights|hoodie|jacket|model) (?:is|are|was) (?:that|this|those|these|he|she|they)",
+  "(?:name|model) of (?:this|the|that|these) (?:shoes?|sneakers?|shirt|jersey|shorts|top|hoodie|jacket)",
+  "where (?:can i|to|do i|can we) cop",
+  "los quiero",
+  "las quiero",
+  "preciso",
+  "istiyorum",
+  "nereden al[ıi]n[ıi]r",
+  "pengen",
+  "beli di ?mana",
   // es
   "precio",
   "cu[aá]nto (?:cuesta|vale|sale|cobran)",
@@ -346,7 +370,10 @@ export const PAST_PURCHASE = cues([
 ]);
 
 export const SUGGESTION = cues([
-  "you should",
+  "^(?:expand|restock|bring back|bring|make|release|drop|add|give us|do) (?:the|a|an|some|more|these|this|it|them|back|\\p{L}+ (?:in|for|to))",
+  "(?:needs?|deserves?) (?:a |an |his |her |their |its )?(?:own |new )?(?:signature|collab|line|shoe|shoes|colou?rway|edition)",
+  "hopefully .{0,30} will (?:release|make|bring|drop|restock|add|do)",
+  "we need (?:a|an|more|some) (?:new |proper )?\\p{L}+",
   "u should",
   "y'?all should",
   "should (?:make|do|add|try|bring|collab|visit|release|sell)",

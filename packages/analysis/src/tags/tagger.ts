@@ -37,8 +37,12 @@ export interface TagInput {
   label: "positive" | "neutral" | "negative";
   /** The comment is written by the post's owner. */
   isFromOwner?: boolean;
+  /** Slang praise was found ("these are sick", "efsane"): praise as much as a praise word. */
+  slangPraise?: boolean;
 }
 
+/** A friend tag is mostly mentions: beside them, at most this many words. */
+const FRIEND_TAG_MAX_WORDS = 3;
 const QUESTION_MARK = /[?？؟]/;
 const CURLY_APOSTROPHE = /’/g;
 const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
@@ -90,12 +94,11 @@ export function tagComment(input: TagInput): Tag[] {
   }
   if (SPAM.test(lower)) return ["spam"];
 
-  const giveaway =
-    (mentions > 0 && words === 0) ||
-    GIVEAWAY.test(lower) ||
-    DONE_START.test(stripped) ||
-    (mentions > 0 && lower.includes("✅"));
-  if (giveaway) tags.add("giveaway");
+  // Tagging friends to show them the post: mentions with at most a few words ("@ana look").
+  // Whether it enters a giveaway depends on the post, so that is decided with the post.
+  const friendTag = mentions > 0 && words <= FRIEND_TAG_MAX_WORDS;
+  if (friendTag) tags.add("friend_tag");
+  const entering = GIVEAWAY.test(lower) || DONE_START.test(stripped);
   if (isQuestion) tags.add("question");
   if (SUGGESTION.test(lower) || asksFor(stripped)) tags.add("suggestion");
 
@@ -107,7 +110,12 @@ export function tagComment(input: TagInput): Tag[] {
   const wants = buying && WANT.test(lower);
   const complaint =
     cuedComplaint ||
-    (label === "negative" && score < -0.3 && !giveaway && !wants && !SYMPATHY.test(lower));
+    (label === "negative" &&
+      score < -0.3 &&
+      !friendTag &&
+      !entering &&
+      !wants &&
+      !SYMPATHY.test(lower));
   if (complaint) tags.add("complaint");
 
   if (buying) {
@@ -119,9 +127,11 @@ export function tagComment(input: TagInput): Tag[] {
   }
 
   const intent =
-    tags.has("question") || tags.has("purchase_intent") || tags.has("suggestion") || giveaway;
+    tags.has("question") || tags.has("purchase_intent") || tags.has("suggestion") || entering;
   const praise =
-    !complaint && ((praiseWords > 0 && score > 0) || (praiseEmoji > 0 && !intent && score > 0.2));
+    !complaint &&
+    (((praiseWords > 0 || input.slangPraise === true) && score > 0) ||
+      (praiseEmoji > 0 && !intent && score > 0.2));
   if (praise) tags.add("praise");
   return order(tags);
 }

@@ -34,6 +34,7 @@ const LEVELS: Array<[number, string]> = [
     magnifique genial* merveill* superbe sublime parfait* adore* incroyable fabuleu* formidable
     excellent* splendide delicieu* trop_bien
     wunderschon wunderbar toll tolle geil* fantastisch perfekt* grossartig* großartig*
+    beeindruckend*
     traumhaft herrlich* liebe lieben himmlisch lecker
     bellissim* stupend* meraviglios* perfett* magnific* strepitos* spettacolar* bravissim*
     ottim* fighissim* buonissim* squisit* incredibil* favolos*

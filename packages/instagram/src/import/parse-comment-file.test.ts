@@ -1,16 +1,13 @@
-import { readFileSync } from "node:fs";
 import {
   ANALYZE_MAX_COMMENT_LENGTH,
   commentSchema,
   IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
+import { fixtureText } from "../test/fixtures.js";
 import { parseCommentFile } from "./parse-comment-file.js";
 
-const apifyJson = readFileSync(
-  new URL("../../../../../shared/fixtures/instagram/apify-comments.json", import.meta.url),
-  "utf8",
-);
+const apifyJson = fixtureText("apify-comments.json");
 
 function ok(result: ReturnType<typeof parseCommentFile>) {
   if (!result.ok) throw new Error(result.error);

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import {
   type FakeRequest,
   type FakeResponse,
   type FakeServer,
   startFakeServer,
 } from "./fake-server.js";
+import { fixtureText } from "./fixtures.js";
 
 /**
  * A local server speaking the RapidAPI Instagram API with the recorded fixtures, so the real
@@ -25,9 +25,7 @@ import {
  * `latencyMs` delays every answer (a remote API's round trip).
  */
 
-const fixtureDir = new URL("../../../../../shared/fixtures/instagram/", import.meta.url);
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(new URL(name, fixtureDir), "utf8"));
+const fixture = (name: string): unknown => JSON.parse(fixtureText(name));
 
 export interface RapidApiFixtureOptions {
   slowMs?: number;

@@ -1,8 +1,16 @@
-import { eq } from "drizzle-orm";
+import { EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
+import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { account, session, user } from "../../db/schema.js";
+import {
+  account,
+  devMailbox,
+  newsletterSubscriber,
+  session,
+  user,
+  verification,
+} from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { browser } from "../../test/browser.js";
+import { browser, mailsTo, ORIGIN } from "../../test/browser.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -47,6 +55,33 @@ describe("DELETE /api/account", () => {
     expect(await t.database.db.select().from(user).where(eq(user.email, "bo@example.com"))).toEqual(
       [],
     );
+  });
+
+  it("takes the person's unconfirmed newsletter sign-up and their mails with it", async () => {
+    t = await createTestApp();
+    const ana = await signedUp("ana@example.com");
+    await signedUp("bo@example.com");
+    for (const email of ["ana@example.com", "bo@example.com"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/newsletter",
+        payload: { email, source: "newsletter_page" },
+        headers: { origin: ORIGIN },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // Sign-up confirmation and newsletter confirmation, for each.
+    expect(await mailsTo(t, "ana@example.com")).toHaveLength(2);
+
+    expect((await ana.send("DELETE", "/api/account")).statusCode).toBe(200);
+
+    const subscribers = await t.database.db
+      .select({ email: newsletterSubscriber.email })
+      .from(newsletterSubscriber);
+    expect(subscribers).toEqual([{ email: "bo@example.com" }]);
+    const mails = await t.database.db.select({ to: devMailbox.to }).from(devMailbox);
+    expect(new Set(mails.map((m) => m.to))).toEqual(new Set(["bo@example.com"]));
+    expect(mails).toHaveLength(2);
   });
 
   it("refuses a deletion sent from another site", async () => {
@@ -144,5 +179,156 @@ describe("POST /api/account/password", () => {
     );
     expect(res.statusCode).toBe(403);
     expect((await signIn(browser(t), "secret1")).statusCode).toBe(200);
+  });
+});
+
+describe("changing the email (POST /api/account/email)", () => {
+  /** The token of the newest `/account/email?{param}=` link mailed to `to`, and its subject. */
+  async function mailedToken(to: string, param: "token" | "undo") {
+    const [mail] = await mailsTo(t, to);
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
+    if (!mail || !link) throw new Error(`no link mailed to ${to}`);
+    const url = new URL(link);
+    expect(`${url.origin}${url.pathname}`).toBe("https://commentlens.test/account/email");
+    const token = url.searchParams.get(param);
+    if (!token) throw new Error(`the link to ${to} has no ${param}: ${link}`);
+    return { subject: mail.subject, text: mail.text, token };
+  }
+  const signIn = (email: string) =>
+    browser(t).post("/api/auth/sign-in/email", { email, password: "secret1" });
+
+  it("is approved by the current address, confirmed by the new one, and undone by the old one", async () => {
+    t = await createTestApp();
+    const laptop = await signedUp("ana@example.com");
+    const phone = browser(t);
+    expect(
+      (
+        await phone.post("/api/auth/sign-in/email", {
+          email: "ana@example.com",
+          password: "secret1",
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const asked = await laptop.post("/api/account/email", { new_email: " Ana.New@Example.com " });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ success: true, sent_to: "ana@example.com" });
+    // Nothing goes to the new address before the current one approves.
+    expect(await mailsTo(t, "ana.new@example.com")).toEqual([]);
+    const approval = await mailedToken("ana@example.com", "token");
+    expect(approval.subject).toBe("Approve the new email for your CommentLens account");
+    expect(approval.text).toContain("ana.new@example.com");
+
+    // Opened anywhere (no session needed), once.
+    const elsewhere = browser(t);
+    const approved = await elsewhere.post("/api/account/email/confirm", { token: approval.token });
+    expect(approved.json()).toEqual({ status: "approved", email: "ana.new@example.com" });
+    const again = await elsewhere.post("/api/account/email/confirm", { token: approval.token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: EMAIL_CHANGE_MESSAGES.invalidLink,
+      code: "EMAIL_CHANGE_LINK_INVALID",
+    });
+    expect((await laptop.get("/api/auth/get-session")).json().user.email).toBe("ana@example.com");
+
+    const confirmation = await mailedToken("ana.new@example.com", "token");
+    expect(confirmation.subject).toBe("Confirm your new email for CommentLens");
+    const changed = await elsewhere.post("/api/account/email/confirm", {
+      token: confirmation.token,
+    });
+    expect(changed.json()).toEqual({ status: "changed", email: "ana.new@example.com" });
+    expect((await laptop.get("/api/auth/get-session")).json().user).toMatchObject({
+      email: "ana.new@example.com",
+      emailVerified: true,
+    });
+    expect((await signIn("ana@example.com")).statusCode).toBe(401);
+    expect((await signIn("ana.new@example.com")).statusCode).toBe(200);
+
+    // The old address is told, with a link that undoes the change.
+    const notice = await mailedToken("ana@example.com", "undo");
+    expect(notice.subject).toBe("The email of your CommentLens account was changed");
+    expect(notice.text).toContain("ana.new@example.com");
+    const undone = await elsewhere.post("/api/account/email/undo", { token: notice.token });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toEqual({ status: "restored", email: "ana@example.com" });
+
+    // Every device is signed out; the old address signs in again, the new one no longer does.
+    expect((await laptop.get("/api/auth/get-session")).json()).toBeNull();
+    expect((await phone.get("/api/auth/get-session")).json()).toBeNull();
+    const [owner] = await t.database.db.select().from(user);
+    expect(owner).toMatchObject({ email: "ana@example.com", emailVerified: true });
+    expect(
+      await t.database.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, owner?.id ?? "")),
+    ).toEqual([]);
+    expect((await signIn("ana.new@example.com")).statusCode).toBe(401);
+    expect((await signIn("ana@example.com")).statusCode).toBe(200);
+
+    // The undo link works once.
+    const twice = await elsewhere.post("/api/account/email/undo", { token: notice.token });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error).toBe(EMAIL_CHANGE_MESSAGES.invalidUndoLink);
+  });
+
+  it("needs a sign-in from the last day, and mails nothing otherwise", async () => {
+    t = await createTestApp();
+    const ana = await signedUp("ana@example.com");
+    const before = (await mailsTo(t, "ana@example.com")).length;
+    await t.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+
+    const res = await ana.post("/api/account/email", { new_email: "thief@example.com" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: "For your security, please sign in again before changing your email address.",
+      code: "SESSION_NOT_FRESH",
+    });
+    // better-auth's own endpoint, which skipped the checks, is gone.
+    const direct = await ana.post("/api/auth/change-email", { newEmail: "thief@example.com" });
+    expect(direct.statusCode).toBe(404);
+
+    expect(await mailsTo(t, "ana@example.com")).toHaveLength(before);
+    expect(await mailsTo(t, "thief@example.com")).toEqual([]);
+    expect((await ana.get("/api/auth/get-session")).json().user.email).toBe("ana@example.com");
+
+    const nobody = await browser(t).post("/api/account/email", { new_email: "x@example.com" });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it("refuses the same address, one in use and a bad one; a link expires and a newer request voids it", async () => {
+    t = await createTestApp();
+    const ana = await signedUp("ana@example.com");
+    await signedUp("bo@example.com");
+
+    const same = await ana.post("/api/account/email", { new_email: "ANA@example.com" });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toBe(EMAIL_CHANGE_MESSAGES.sameEmail);
+    const taken = await ana.post("/api/account/email", { new_email: "bo@example.com" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: EMAIL_CHANGE_MESSAGES.inUse, code: "EMAIL_IN_USE" });
+    const bad = await ana.post("/api/account/email", { new_email: "not-an-email" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain("Please enter a valid email address.");
+
+    // A newer request is the one that counts.
+    await ana.post("/api/account/email", { new_email: "first@example.com" });
+    const first = await mailedToken("ana@example.com", "token");
+    await ana.post("/api/account/email", { new_email: "second@example.com" });
+    const second = await mailedToken("ana@example.com", "token");
+    const stale = await browser(t).post("/api/account/email/confirm", { token: first.token });
+    expect(stale.statusCode).toBe(400);
+
+    // An hour later the link is void.
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, "email-change:%"));
+    const late = await browser(t).post("/api/account/email/confirm", { token: second.token });
+    expect(late.statusCode).toBe(400);
+    expect(await mailsTo(t, "second@example.com")).toEqual([]);
+    expect((await ana.get("/api/auth/get-session")).json().user.email).toBe("ana@example.com");
   });
 });

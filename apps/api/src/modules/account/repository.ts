@@ -1,6 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { account, session, usageCounter, user, verification } from "../../db/schema.js";
+import { deleteMailTo } from "../mail/repository.js";
+import { deletePendingSubscriber } from "../newsletter/repository.js";
 import { deleteReferralDataOf } from "../referrals/repository.js";
 import { deleteTeamDataOf } from "../team/repository.js";
 import { userUsageSubject } from "../usage/service.js";
@@ -13,6 +16,11 @@ import { userUsageSubject } from "../usage/service.js";
 export async function deleteUserData(db: Db, userId: string, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.identifier, email));
+    await deleteEmailChangeTokensOf(tx, userId);
+    // A newsletter sign-up never confirmed is theirs only; a confirmed one is a consent of its
+    // own, ended by its unsubscribe link.
+    await deletePendingSubscriber(tx, email);
+    await deleteMailTo(tx, email);
     // Analyses and their comments go with the user row (ON DELETE CASCADE); usage counters
     // are keyed by subject, so they are deleted here.
     await tx.delete(usageCounter).where(eq(usageCounter.subject, userUsageSubject(userId)));
@@ -46,5 +54,141 @@ export async function replacePassword(
       .delete(session)
       .where(and(eq(session.userId, input.userId), ne(session.id, input.keepSessionId)));
     return true;
+  });
+}
+
+// ---- email change ------------------------------------------------------------------------
+
+/**
+ * The links of an email change are single-use rows of the auth server's `verification` table,
+ * stored under the SHA-256 of their token (a copy of the table holds no usable link):
+ * `approve` (mailed to the current address), `confirm` (to the new one), `undo` (to the old
+ * one once changed). Expired rows go with the scheduled purge of verifications.
+ */
+export type EmailChangeStep = "approve" | "confirm" | "undo";
+
+export interface EmailChangeLink {
+  step: EmailChangeStep;
+  userId: string;
+  /** The address the account had when the change was asked for. */
+  from: string;
+  to: string;
+}
+
+const LINK_PREFIX = "email-change:";
+
+export async function storeEmailChangeLink(
+  db: Db,
+  input: { tokenHash: string; link: EmailChangeLink; expiresAt: Date },
+): Promise<void> {
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: `${LINK_PREFIX}${input.tokenHash}`,
+    value: JSON.stringify(input.link),
+    expiresAt: input.expiresAt,
+  });
+}
+
+/** A field of an email change link's value; null on other rows, whose value is not JSON. */
+const linkField = (name: keyof EmailChangeLink) =>
+  sql<
+    string | null
+  >`(case when ${verification.identifier} like ${`${LINK_PREFIX}%`} then ${verification.value}::jsonb ->> ${name} end)`;
+
+/**
+ * Uses up a link of one of `steps`: deleted as it is read, so two concurrent uses get it once
+ * between them.
+ */
+export async function takeEmailChangeLink(
+  db: Db,
+  input: { tokenHash: string; steps: EmailChangeStep[]; now: Date },
+): Promise<EmailChangeLink | null> {
+  const [row] = await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.identifier, `${LINK_PREFIX}${input.tokenHash}`),
+        gt(verification.expiresAt, input.now),
+        inArray(linkField("step"), input.steps),
+      ),
+    )
+    .returning({ value: verification.value });
+  return row ? (JSON.parse(row.value) as EmailChangeLink) : null;
+}
+
+/** Deletes the user's email change links, of the given steps (all when none are given). */
+export async function deleteEmailChangeTokensOf(
+  db: Db,
+  userId: string,
+  steps?: EmailChangeStep[],
+): Promise<void> {
+  await db
+    .delete(verification)
+    .where(
+      and(
+        like(verification.identifier, `${LINK_PREFIX}%`),
+        eq(linkField("userId"), userId),
+        steps ? inArray(linkField("step"), steps) : undefined,
+      ),
+    );
+}
+
+export async function findUserEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return row?.email ?? null;
+}
+
+/** Whether an account other than `userId` has this address. */
+export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), ne(user.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves the account from `from` to `to`, confirmed by the new address (so it counts as
+ * verified), and drops the change's other open links. `stale` when the account no longer has
+ * `from`; `taken` when another account has `to`.
+ */
+export async function moveEmail(
+  db: Db,
+  input: { userId: string; from: string; to: string; now: Date },
+): Promise<"moved" | "stale" | "taken"> {
+  return db.transaction(async (tx) => {
+    if (await emailTakenByOther(tx, input.to, input.userId)) return "taken";
+    const moved = await tx
+      .update(user)
+      .set({ email: input.to, emailVerified: true, updatedAt: input.now })
+      .where(and(eq(user.id, input.userId), eq(user.email, input.from)))
+      .returning({ id: user.id });
+    if (moved.length === 0) return "stale";
+    await deleteEmailChangeTokensOf(tx, input.userId, ["approve", "confirm"]);
+    return "moved";
+  });
+}
+
+/**
+ * Gives the account its old address back, verified (the undo link proved it), ends every
+ * session and drops every open link of email changes, in one transaction: whoever moved the
+ * account away is signed out and cannot finish or undo a change of their own.
+ */
+export async function restoreEmail(
+  db: Db,
+  input: { userId: string; email: string; now: Date },
+): Promise<"restored" | "gone" | "taken"> {
+  return db.transaction(async (tx) => {
+    if (await emailTakenByOther(tx, input.email, input.userId)) return "taken";
+    const restored = await tx
+      .update(user)
+      .set({ email: input.email, emailVerified: true, updatedAt: input.now })
+      .where(eq(user.id, input.userId))
+      .returning({ id: user.id });
+    if (restored.length === 0) return "gone";
+    await tx.delete(session).where(eq(session.userId, input.userId));
+    await deleteEmailChangeTokensOf(tx, input.userId);
+    return "restored";
   });
 }

@@ -1,10 +1,19 @@
-import { accountSuccessSchema, changePasswordRequestSchema } from "@commentlens/shared";
+import {
+  accountSuccessSchema,
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  changePasswordRequestSchema,
+  emailChangeConfirmResponseSchema,
+  emailChangeTokenRequestSchema,
+  emailChangeUndoResponseSchema,
+} from "@commentlens/shared";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { requireUser } from "../auth/session.js";
+import type { EmailChangeService } from "./email-change.js";
 import {
   type CurrentSession,
   changePassword,
@@ -19,34 +28,40 @@ const SESSION_COOKIES = [
   "better-auth.dont_remember",
 ];
 
-/** The request's session (not only its user: the password change needs its id and age). */
+/** Ends this browser's session cookies (the server has already ended the sessions). */
+function expireSessionCookies(reply: FastifyReply): void {
+  const expired = "Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
+  reply.header(
+    "set-cookie",
+    SESSION_COOKIES.flatMap((name) => [
+      `${name}=; ${expired}`,
+      `__Secure-${name}=; ${expired}; Secure`,
+    ]),
+  );
+}
+
+/** The request's session (not only its user: sensitive changes need its id and age). */
 async function requireSession(request: FastifyRequest): Promise<CurrentSession> {
   const found = await request.server.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
   });
   if (!found) throw new AppError(401, "NOT_AUTHENTICATED");
   const { id, userId, createdAt } = found.session;
-  return { id, userId, createdAt: new Date(createdAt) };
+  return { id, userId, email: found.user.email, createdAt: new Date(createdAt) };
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   billing?: SubscriptionCanceller;
-}> = async (app, { db, billing }) => {
+  emailChange: EmailChangeService;
+}> = async (app, { db, billing, emailChange }) => {
   app.delete(
     "/account",
     { schema: { response: { 200: accountSuccessSchema } } },
     async (request, reply) => {
       const current = await requireUser(request);
       await deleteAccount({ db, billing }, current);
-      const expired = "Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
-      reply.header(
-        "set-cookie",
-        SESSION_COOKIES.flatMap((name) => [
-          `${name}=; ${expired}`,
-          `__Secure-${name}=; ${expired}; Secure`,
-        ]),
-      );
+      expireSessionCookies(reply);
       return { success: true as const };
     },
   );
@@ -65,6 +80,50 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const current = await requireSession(request);
       await changePassword({ auth: app.auth, db }, current, request.body.new_password);
       return { success: true as const };
+    },
+  );
+
+  // Our own flow rather than better-auth's /change-email (turned off): a recent sign-in and
+  // the current address's approval come first, and the old address can undo it (ADR 0015).
+  app.post(
+    "/account/email",
+    {
+      schema: {
+        body: changeEmailRequestSchema,
+        response: { 200: changeEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      const current = await requireSession(request);
+      return emailChange.request(current, request.body.new_email);
+    },
+  );
+
+  // The links of the mails open /account/email, which posts their token here. No session is
+  // needed: the mailbox the link went to is the proof.
+  app.post(
+    "/account/email/confirm",
+    {
+      schema: {
+        body: emailChangeTokenRequestSchema,
+        response: { 200: emailChangeConfirmResponseSchema },
+      },
+    },
+    async (request) => emailChange.confirm(request.body.token),
+  );
+
+  app.post(
+    "/account/email/undo",
+    {
+      schema: {
+        body: emailChangeTokenRequestSchema,
+        response: { 200: emailChangeUndoResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const restored = await emailChange.undo(request.body.token);
+      expireSessionCookies(reply);
+      return restored;
     },
   );
 };

@@ -4,20 +4,31 @@ import type { Auth } from "../auth/auth.js";
 import { deleteUserData, replacePassword } from "./repository.js";
 
 /**
- * How recent a sign-in must be to change the password without the current one (ADR 0006).
- * The same day that better-auth's own sensitive endpoints use (its default `freshAge`).
+ * How recent a sign-in must be to change the password without the current one, or the email
+ * (ADR 0006). The same day that better-auth's own sensitive endpoints use (its default
+ * `freshAge`).
  */
 export const FRESH_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export interface CurrentSession {
   id: string;
   userId: string;
+  /** The account's email as the session reads it. */
+  email: string;
   createdAt: Date;
 }
 
 /** Whether the session was signed in recently enough for a sensitive change. */
 export function isFresh(session: CurrentSession, now: Date = new Date()): boolean {
   return now.getTime() - session.createdAt.getTime() < FRESH_SESSION_MS;
+}
+
+/**
+ * A 403 SESSION_NOT_FRESH unless the session is recent: a stolen session cookie alone must not
+ * be enough to take the account over. `message` names the change that was refused.
+ */
+export function requireFreshSession(session: CurrentSession, message?: string): void {
+  if (!isFresh(session)) throw new AppError(403, "SESSION_NOT_FRESH", message);
 }
 
 /**
@@ -29,7 +40,7 @@ export async function changePassword(
   current: CurrentSession,
   newPassword: string,
 ): Promise<void> {
-  if (!isFresh(current)) throw new AppError(403, "SESSION_NOT_FRESH");
+  requireFreshSession(current);
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(newPassword);
   const changed = await replacePassword(deps.db, {

@@ -5,7 +5,7 @@ import {
   analysisStateSchema,
   VISITOR_IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { startRapidApiFixtureServer } from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
@@ -104,6 +104,33 @@ describe("post analyses", () => {
     );
     expect(negative.items.every((c) => c.label === "negative" && /white/i.test(c.text))).toBe(true);
 
+    // Each comment says whom it is aimed at, as the analyzer read it; it filters too, alone or
+    // with the other filters.
+    const targets = new Map(state.result?.comments.map((c) => [c.id, c.target]));
+    expect(page.items.map((c) => c.target)).toEqual(page.items.map((c) => targets.get(c.id)));
+    const comments = async (query: string) =>
+      analysisCommentsResponseSchema.parse(
+        (await visitor.get(`/api/analyses/${id}/comments?${query}&limit=500`)).json(),
+      );
+    const ofThis = eq(analysisComment.analysisId, id);
+    const aimed = page.items.slice(0, 3).map((c) => c.id);
+    await t.database.db.update(analysisComment).set({ target: "none" }).where(ofThis);
+    await t.database.db
+      .update(analysisComment)
+      .set({ target: "subject" })
+      .where(and(ofThis, inArray(analysisComment.id, aimed)));
+    const aboutSubject = await comments("target=subject");
+    expect(aboutSubject.items.map((c) => c.id).sort()).toEqual([...aimed].sort());
+    expect(aboutSubject.items.every((c) => c.target === "subject")).toBe(true);
+    const label = page.items[0]?.label;
+    const subjectWithLabel = await comments(`target=subject&label=${label}`);
+    expect(subjectWithLabel.total).toBe(
+      page.items.slice(0, 3).filter((c) => c.label === label).length,
+    );
+    expect((await comments("target=none")).total).toBe(page.total - aimed.length);
+    expect((await comments("target=commenter")).total).toBe(0);
+    expect((await visitor.get(`/api/analyses/${id}/comments?target=brand`)).statusCode).toBe(400);
+
     // Evidence of an insight comes back by id.
     const loved = state.result?.what_users_loved[0];
     expect(loved).toBeDefined();
@@ -119,6 +146,27 @@ describe("post analyses", () => {
     expect((await stranger.get(`/api/analyses/${id}`)).statusCode).toBe(404);
     expect((await stranger.get(`/api/analyses/${id}/comments`)).statusCode).toBe(404);
     expect((await stranger.send("DELETE", `/api/analyses/${id}`)).statusCode).toBe(404);
+
+    // A report stored before comments had targets, with the old "giveaway" tag name, reads
+    // with today's names.
+    const [stored] = await t.database.db
+      .select({ data: analysis.analysisData })
+      .from(analysis)
+      .where(eq(analysis.id, id));
+    const legacy = structuredClone(stored?.data) as unknown as {
+      comments: Array<{ target?: string; tags: string[] }>;
+    };
+    for (const c of legacy.comments) delete c.target;
+    (legacy.comments[0] as { tags: string[] }).tags = ["praise", "giveaway"];
+    await t.database.db
+      .update(analysis)
+      .set({ analysisData: legacy as never })
+      .where(eq(analysis.id, id));
+    const reread = await visitor.get(`/api/analyses/${id}`);
+    expect(reread.statusCode).toBe(200);
+    const reading = reread.json().result.comments as Array<{ target: string; tags: string[] }>;
+    expect(reading[0]?.tags).toEqual(["praise", "giveaway_entry"]);
+    expect(reading.every((c) => c.target === "none")).toBe(true);
   });
 
   it("streams progress over SSE: monotonic, in the spec's steps, ending at completed", async () => {

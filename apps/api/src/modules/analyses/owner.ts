@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { cookieValue } from "../../lib/cookie.js";
 import { sessionUser } from "../auth/session.js";
 
 /**
@@ -18,15 +19,6 @@ export interface VisitorCookies {
   /** The visitor key, set (or refreshed) on the reply. */
   ensure(request: FastifyRequest, reply: FastifyReply): string;
   clear(reply: FastifyReply): void;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 export function visitorCookies(secret: string, secure: boolean): VisitorCookies {

@@ -6,6 +6,7 @@ import type {
   CommentResult,
   CommentSort,
   CommentTag,
+  CommentTarget,
 } from "@commentlens/shared";
 import {
   and,
@@ -27,6 +28,7 @@ import {
 import type { Db } from "../../db/client.js";
 import { analysis, analysisComment, analysisImport } from "../../db/schema.js";
 import type { Owner } from "./owner.js";
+import { readStoredResult } from "./stored-result.js";
 
 /** SQL of the analyses: every read and delete takes the owner, so another's id is a 404. */
 
@@ -43,9 +45,11 @@ export function fullResult(
   commentResults: string | null,
 ): AnalysisResult | null {
   if (!data) return null;
-  return commentResults === null
-    ? data
-    : { ...data, comments: JSON.parse(commentResults) as CommentResult[] };
+  return readStoredResult(
+    commentResults === null
+      ? data
+      : { ...data, comments: JSON.parse(commentResults) as CommentResult[] },
+  );
 }
 
 /**
@@ -166,18 +170,20 @@ async function insertComments(
     sql.param(comments.map((c, i) => value(c, results[i] as CommentResult)));
   await db.execute(sql`
     insert into ${analysisComment} (analysis_id, position, id, username, text, likes, timestamp,
-      reply_count, parent_id, is_from_owner, score, label, language, tags)
+      reply_count, parent_id, is_from_owner, score, label, language, target, tags)
     select ${analysisId}, ${firstPosition} + u.n - 1, u.id, u.username, u.text, u.likes, u.at,
-      u.replies, u.parent_id, u.owner, u.score, u.label, u.language, string_to_array(u.tags, ',')
+      u.replies, u.parent_id, u.owner, u.score, u.label, u.language, u.target,
+      string_to_array(u.tags, ',')
     from unnest(
       ${column((c) => c.id)}::text[], ${column((c) => c.username)}::text[],
       ${column((c) => c.text)}::text[], ${column((c) => c.likes)}::int[],
       ${column((c) => c.timestamp)}::timestamptz[], ${column((c) => c.replyCount)}::int[],
       ${column((c) => c.parentId)}::text[], ${column((c) => c.isFromOwner)}::bool[],
       ${column((_, r) => r.score)}::real[], ${column((_, r) => r.label)}::text[],
-      ${column((_, r) => r.language)}::text[], ${column((_, r) => r.tags.join(","))}::text[]
+      ${column((_, r) => r.language)}::text[], ${column((_, r) => r.target)}::text[],
+      ${column((_, r) => r.tags.join(","))}::text[]
     ) with ordinality as u(id, username, text, likes, at, replies, parent_id, owner, score,
-      label, language, tags, n)`);
+      label, language, target, tags, n)`);
 }
 
 /**
@@ -330,6 +336,7 @@ export async function previousCompleted(
 export interface CommentFilters {
   label?: string;
   tag?: CommentTag;
+  target?: CommentTarget;
   lang?: string;
   q?: string;
   sort: CommentSort;
@@ -340,6 +347,7 @@ function commentConditions(analysisId: string, filters: CommentFilters): SQL {
   const conditions: SQL[] = [eq(analysisComment.analysisId, analysisId)];
   if (filters.label) conditions.push(eq(analysisComment.label, filters.label));
   if (filters.tag) conditions.push(arrayContains(analysisComment.tags, [filters.tag]));
+  if (filters.target) conditions.push(eq(analysisComment.target, filters.target));
   if (filters.lang) conditions.push(eq(analysisComment.language, filters.lang));
   if (filters.q) {
     const pattern = likePattern(filters.q);
@@ -370,6 +378,7 @@ function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
     score: Math.max(-1, Math.min(1, row.score)),
     label: row.label as AnalysisComment["label"],
     language: row.language,
+    target: row.target as AnalysisComment["target"],
     tags: row.tags,
   };
 }

@@ -214,7 +214,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { row } = await ownedRow(request, reply, request.params.id);
-      const { limit, cursor, label, tag, lang, q, sort, ids } = request.query;
+      const { limit, cursor, label, tag, target, lang, q, sort, ids } = request.query;
       const idList = ids
         ?.split(",")
         .map((s) => s.trim())
@@ -229,7 +229,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       const { items, total } = await pageComments(
         db,
         row.id,
-        { label, tag, lang, q, sort, ids: idList },
+        { label, tag, target, lang, q, sort, ids: idList },
         offset,
         limit,
       );

@@ -34,6 +34,7 @@ import {
   storeCompleted,
   updateAnalysis,
 } from "./repository.js";
+import { readStoredResult } from "./stored-result.js";
 import { buildTimeline } from "./timeline.js";
 
 export const ANALYZE_QUEUE = "analyze-post";
@@ -291,7 +292,11 @@ export async function runAnalysis(
     const previous = await previousCompleted(deps.db, current);
     const comparison = previous?.analysisData
       ? compareResults(
-          { id: previous.id, createdAt: previous.createdAt, result: previous.analysisData },
+          {
+            id: previous.id,
+            createdAt: previous.createdAt,
+            result: readStoredResult(previous.analysisData),
+          },
           result,
         )
       : null;

@@ -1,3 +1,4 @@
+import { SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser as client, lastMailLink, ORIGIN } from "../../test/browser.js";
@@ -113,6 +114,41 @@ describe("accounts", () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.indexOf(429)).toBeLessThanOrEqual(11);
+  });
+
+  it("limits sign-in attempts per account too, across any number of addresses", async () => {
+    t = await createTestApp();
+    await client(t).post("/api/auth/sign-up/email", {
+      email: "cy@example.com",
+      password: "secret1",
+    });
+    await client(t).post("/api/auth/sign-up/email", {
+      email: "di@example.com",
+      password: "secret1",
+    });
+    const signIn = (email: string, password: string, i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email, password },
+        headers: { origin: ORIGIN },
+        remoteAddress: `198.51.100.${i}`,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push(
+        (await signIn(i % 2 ? "CY@example.com" : "cy@example.com", `no-${i}`, i)).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    // The eleventh try on the account is refused from yet another address, even with the
+    // right password.
+    const limited = await signIn("cy@example.com", "secret1", 50);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: SIGN_IN_ACCOUNT_LIMITED, code: "RATE_LIMITED" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another account, from the same addresses, is not affected.
+    expect((await signIn("di@example.com", "secret1", 1)).statusCode).toBe(200);
   });
 
   it("never limits reading the session: many people can share one address", async () => {

@@ -1,6 +1,18 @@
+import { SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { createRateLimiter } from "../../lib/rate-limit.js";
+import { sendError } from "../../plugins/error-handler.js";
 import { type Auth, CLIENT_IP_HEADER, nameFromEmail } from "./auth.js";
+import { badRedirectField } from "./redirect-target.js";
+
+/**
+ * Sign-in attempts per account (email), whatever the address: the auth server's own limit is
+ * per client address, which an attacker with many addresses would multiply.
+ */
+export const SIGN_IN_PER_ACCOUNT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 function normaliseBody(path: string, body: unknown): unknown {
   if (!body || typeof body !== "object" || Array.isArray(body)) return body;
@@ -16,10 +28,30 @@ function normaliseBody(path: string, body: unknown): unknown {
 }
 
 /** better-auth under /api/auth/*, fed the client address the server trusts. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; db: Db; publicUrl: string },
+): void {
+  const { auth, publicUrl } = options;
+  const signIns = createRateLimiter(
+    options.db,
+    { name: "sign-in-account", ...SIGN_IN_PER_ACCOUNT },
+    { message: SIGN_IN_ACCOUNT_LIMITED },
+  );
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    async preValidation(request, reply) {
+      const field = badRedirectField(request.query, request.body);
+      if (field) {
+        return sendError(
+          reply,
+          400,
+          "VALIDATION_FAILED",
+          `${field} is not a valid return address.`,
+        );
+      }
+    },
     async handler(request, reply) {
       const url = new URL(request.url, publicUrl);
       const headers = fromNodeHeaders(request.headers);
@@ -28,6 +60,14 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: 
       headers.delete("content-length");
       const body =
         request.method === "POST" ? normaliseBody(url.pathname, request.body) : undefined;
+      const email = (body as { email?: unknown } | undefined)?.email;
+      if (url.pathname.endsWith("/sign-in/email") && typeof email === "string") {
+        const limit = await signIns.hit(email.slice(0, 320));
+        if (!limit.allowed) {
+          reply.header("retry-after", String(limit.retryAfterSeconds));
+          throw new AppError(429, "RATE_LIMITED", SIGN_IN_ACCOUNT_LIMITED);
+        }
+      }
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

@@ -18,7 +18,7 @@ import {
   user,
 } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { type browser, signedUpBrowser } from "../../test/browser.js";
+import { type browser, ORIGIN, signedUpBrowser } from "../../test/browser.js";
 
 /**
  * The Stripe provider against a fake Stripe API: a real HTTP server on loopback answering the
@@ -691,16 +691,22 @@ describe("the Stripe billing provider", () => {
     await stripeApp();
     const { b: ana } = await subscribed("ana@example.com");
     const code = (await ana.get("/api/referrals/code")).json().referral_code as string;
-    // The friends sign up on their own browsers (same loopback address as Ana's).
+    // The friends sign up on their own browsers, from addresses of their own, and confirm
+    // their email (a referred friend must have).
+    let friendNo = 0;
     const friend = async (email: string) => {
       const b = await signedUpBrowser(t, email);
-      const res = await b.post(
-        "/api/referrals/process",
-        { referral_code: code },
-        { "user-agent": `Friend browser of ${email}` },
-      );
+      const userId = await userIdOf(b);
+      await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/referrals/process",
+        payload: { referral_code: code },
+        remoteAddress: `198.51.100.${++friendNo}`,
+        headers: { origin: ORIGIN, cookie: b.cookie(), "user-agent": `Friend browser of ${email}` },
+      });
       expect(res.json().status, res.body).toBe("pending");
-      return { b, userId: await userIdOf(b) };
+      return { b, userId };
     };
     const statusOf = async (userId: string) =>
       (await t.database.db.select().from(referral).where(eq(referral.referredUserId, userId)))[0]

@@ -55,6 +55,60 @@ describe("dev mailbox (no SMTP_URL)", () => {
   });
 });
 
+describe("who may read the dev mailbox", () => {
+  const read = (app: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+    Promise.all(
+      ["/api/dev/mailbox", "/dev/mailbox"].map(
+        async (url) =>
+          (await app.app.inject({ method: "GET", url, remoteAddress, headers })).statusCode,
+      ),
+    );
+
+  it("answers only this machine; any other address finds nothing there", async () => {
+    t = await createTestApp();
+    await t.app.mailer.send({ to: "ana@example.com", ...verificationMail("https://x.test/v?t=1") });
+    expect(await read(t, "127.0.0.1")).toEqual([200, 200]);
+    expect(await read(t, "::1")).toEqual([200, 200]);
+    expect(await read(t, "203.0.113.9")).toEqual([404, 404]);
+    expect(await read(t, "10.0.0.5")).toEqual([404, 404]);
+    // A proxy on this machine forwarding someone else's request is not this machine either.
+    expect(await read(t, "127.0.0.1", { "x-forwarded-for": "203.0.113.9" })).toEqual([404, 404]);
+    expect(await read(t, "127.0.0.1", { forwarded: "for=203.0.113.9" })).toEqual([404, 404]);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/dev/mailbox",
+      remoteAddress: "203.0.113.9",
+    });
+    expect(res.json()).toEqual({ error: "Not found", code: "NOT_FOUND" });
+  });
+
+  it("behind a trusted proxy, answers only when every forwarded address is loopback", async () => {
+    t = await createTestApp({ TRUST_PROXY: "true" });
+    expect(await read(t, "127.0.0.1", { "x-forwarded-for": "127.0.0.1" })).toEqual([200, 200]);
+    expect(await read(t, "127.0.0.1", { "x-forwarded-for": "203.0.113.9" })).toEqual([404, 404]);
+    // A client's own "127.0.0.1" in front of the address the proxy appended buys nothing.
+    expect(await read(t, "127.0.0.1", { "x-forwarded-for": "127.0.0.1, 203.0.113.9" })).toEqual([
+      404, 404,
+    ]);
+  });
+
+  it("does not exist in production, even from this machine", async () => {
+    t = await createTestApp(
+      {
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://127.0.0.1:9",
+        BILLING_ALLOW_LOCAL: "true",
+      },
+      undefined,
+      // Even given a dev-mailbox mailer, production offers no mailbox.
+      { mailer: { kind: "dev-mailbox", async send() {}, close() {} } },
+    );
+    expect(t.config.env).toBe("production");
+    expect(await read(t, "127.0.0.1")).toEqual([404, 404]);
+  });
+});
+
 describe("SMTP (SMTP_URL set)", () => {
   it("sends through the SMTP server and offers no dev mailbox", async () => {
     const smtp = await startSmtpServer();

@@ -20,6 +20,11 @@ export async function storeMail(
   await db.insert(devMailbox).values(mail);
 }
 
+/** Deletes the dev mailbox's mails to an address (its account was deleted). */
+export async function deleteMailTo(db: Db, to: string): Promise<void> {
+  await db.delete(devMailbox).where(eq(devMailbox.to, to.trim().toLowerCase()));
+}
+
 /** Newest first; at most 100, enough to find the mail just sent. */
 export async function listMail(db: Db, to?: string): Promise<StoredMail[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { escapeHtml } from "../../lib/escape-html.js";
+import { fromLoopback } from "../../lib/loopback.js";
 import { listMail } from "./repository.js";
 
 const mailSchema = z.object({
@@ -14,8 +15,16 @@ const mailSchema = z.object({
   created_at: z.string(),
 });
 
-/** The dev mailbox: registered only when no SMTP server is configured (never in production). */
+/**
+ * The dev mailbox: registered only when no SMTP server is configured, and never in production.
+ * Its mails hold sign-in, reset and email-change links, so it answers only requests from this
+ * machine; to anyone else it does not exist (404).
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!fromLoopback(request)) return reply.callNotFound();
+  });
+
   app.get(
     "/api/dev/mailbox",
     {

@@ -73,6 +73,48 @@ export function changeEmailMail(url: string, newEmail: string): MailContent {
   };
 }
 
+/** To the account's current address: the change waits for its approval. */
+export function emailChangeApprovalMail(
+  url: string,
+  newEmail: string,
+  validHours: number,
+): MailContent {
+  const hours = validHours === 1 ? "one hour" : `${validHours} hours`;
+  const parts = {
+    heading: "Approve your email change",
+    intro: `Someone signed in to your CommentLens account asked to change its email address to ${newEmail}. If it was you, approve the change; we then send a confirmation link to ${newEmail}. The link works for ${hours}.`,
+    action: "Approve change",
+    url,
+    outro:
+      "If it was not you, do not open the link: your address stays as it is. Someone may know your password, so reset it from the sign-in page.",
+  };
+  return {
+    subject: "Approve the new email for your CommentLens account",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
+/** To the old address once the change is done, with the one link that takes it back. */
+export function emailChangedMail(
+  undoUrl: string,
+  newEmail: string,
+  validDays: number,
+): MailContent {
+  const parts = {
+    heading: "Your email address was changed",
+    intro: `The email address of your CommentLens account is now ${newEmail}, and this address no longer signs in. If you did not make this change, undo it: this address becomes the account's again and every device is signed out. The link works once, for ${validDays} days.`,
+    action: "Undo this change",
+    url: undoUrl,
+    outro: "If you made this change yourself, you can ignore this mail.",
+  };
+  return {
+    subject: "The email of your CommentLens account was changed",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
 export function teamInvitationMail(
   url: string,
   ownerEmail: string,

@@ -140,3 +140,15 @@ export async function unsubscribeSubscriber(db: Db, id: string, now: Date): Prom
     .set({ status: "unsubscribed", unsubscribedAt: now, confirmNonce: null, updatedAt: now })
     .where(and(eq(newsletterSubscriber.id, id), ne(newsletterSubscriber.status, "unsubscribed")));
 }
+
+/** Deletes the address's sign-up while it is still unconfirmed (its account was deleted). */
+export async function deletePendingSubscriber(db: Db, email: string): Promise<void> {
+  await db
+    .delete(newsletterSubscriber)
+    .where(
+      and(
+        eq(newsletterSubscriber.email, email.trim().toLowerCase()),
+        eq(newsletterSubscriber.status, "pending"),
+      ),
+    );
+}

@@ -61,11 +61,18 @@ function postsError(error: unknown): unknown {
   return new AppError(mapped.statusCode, mapped.code, `${prefix}${reason}`);
 }
 
+/** The username `fetch_posts` was given, or a 400 in the data call's own words. */
+function postsUsernameOf(input: string): string {
+  const parsed = parseProfileUrl(input);
+  if (!parsed.ok) throw new AppError(400, "INVALID_PROFILE_URL_FORMAT");
+  return parsed.value;
+}
+
 export async function fetchPosts(
   provider: InstagramProvider,
   input: { usernameOrUrl: string; limit: number },
 ): Promise<InstagramDataResponse> {
-  const username = usernameOf(input.usernameOrUrl);
+  const username = postsUsernameOf(input.usernameOrUrl);
   let posts: Post[];
   try {
     posts = await provider.getRecentPosts(username, { limit: input.limit });

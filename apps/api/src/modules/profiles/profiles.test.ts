@@ -249,9 +249,19 @@ describe("POST /api/instagram-data fetch_posts", () => {
     const ask = (name = "ovenbird.bakehouse") =>
       ana.post("/api/instagram-data", { mode: "fetch_posts", username_or_url: name });
 
-    const invalid = await ask("https://example.com/someone");
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().error).toBe(PROFILE_URL_MESSAGES.invalid);
+    // The data call's own wording for a profile it cannot read a username from.
+    for (const input of [
+      "https://example.com/someone",
+      "https://www.instagram.com/p/DepHZOzvVEI/",
+      "",
+    ]) {
+      const invalid = await ask(input);
+      expect(invalid.statusCode, input).toBe(400);
+      expect(invalid.json()).toEqual({
+        error: "Invalid Instagram profile URL format",
+        code: "INVALID_PROFILE_URL_FORMAT",
+      });
+    }
     const unknown = await ask("someone.else");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatch(

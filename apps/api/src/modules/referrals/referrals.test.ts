@@ -32,7 +32,7 @@ import { createReferralService } from "./service.js";
 
 /**
  * The referral programme through the real app: each person is a device (an address and a
- * browser), as the fraud rules see them, with the cookies of their session.
+ * browser with its own cookies: session and device), as the fraud rules see them.
  */
 
 const DAY = 24 * 3600 * 1000;
@@ -52,9 +52,10 @@ afterEach(async () => {
 
 type Device = ReturnType<typeof device>;
 
-/** A browser on one address: keeps its cookies and sends the site's Origin. */
+/** A browser on one address (until it moves): keeps its cookies and sends the site's Origin. */
 function device(app: TestApp, ip: string, userAgent: string, extra: Record<string, string> = {}) {
   const jar = new Map<string, string>();
+  let address = ip;
   const keep = (res: LightMyRequestResponse) => {
     for (const c of res.cookies) {
       if (c.value === "" || (c.maxAge !== undefined && c.maxAge <= 0)) jar.delete(c.name);
@@ -68,7 +69,7 @@ function device(app: TestApp, ip: string, userAgent: string, extra: Record<strin
         method,
         url,
         payload,
-        remoteAddress: ip,
+        remoteAddress: address,
         headers: {
           origin: ORIGIN,
           "user-agent": userAgent,
@@ -81,15 +82,31 @@ function device(app: TestApp, ip: string, userAgent: string, extra: Record<strin
     get: (url: string) => send("GET", url),
     post: (url: string, payload: object) => send("POST", url, payload),
     delete: (url: string) => send("DELETE", url),
+    /** The same browser on another network. */
+    moveTo(ip: string) {
+      address = ip;
+    },
   };
 }
 
-/** A new account, signed in on `ip` with `userAgent` (the server signs a sign-up in). */
-async function person(email: string, ip: string, userAgent = CHROME) {
-  const d = device(t, ip, userAgent);
+/** Marks the account's email confirmed, as its mailed link would. */
+async function confirmEmail(userId: string) {
+  await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}
+
+/** Signs a new account up on the device (the server signs it in), its email confirmed. */
+async function signUpConfirmed(d: Device, email: string, confirmed = true): Promise<string> {
   const res = await d.post("/api/auth/sign-up/email", { email, password: "secret1" });
   expect(res.statusCode, res.body).toBe(200);
   const id = (await d.get("/api/auth/get-session")).json().user.id as string;
+  if (confirmed) await confirmEmail(id);
+  return id;
+}
+
+/** A new account on `ip` with `userAgent`, its email confirmed unless told otherwise. */
+async function person(email: string, ip: string, userAgent = CHROME, confirmed = true) {
+  const d = device(t, ip, userAgent);
+  const id = await signUpConfirmed(d, email, confirmed);
   return Object.assign(d, { id, email });
 }
 
@@ -280,18 +297,20 @@ describe("processing a referral at sign-up", () => {
     expect(await t.database.db.select().from(referral)).toEqual([]);
   });
 
-  it("marks self-referral and a second referral of the same friend fraud_detected, kept", async () => {
+  it("refuses one's own code and keeps nothing; a second referral of a friend is fraud_detected", async () => {
     t = await createTestApp();
     const ana = await person("ana@example.com", "10.0.0.1");
     const cy = await person("cy@example.com", "10.0.0.3");
     const bo = await person("bo@example.com", "10.0.0.2");
 
     const self = await claim(ana, await codeOf(ana));
+    expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({
-      success: false,
-      status: "fraud_detected",
-      message: REFERRAL_MESSAGES.selfReferral,
+      error: REFERRAL_MESSAGES.selfReferral,
+      code: "VALIDATION_FAILED",
     });
+    expect(await statusesOf(ana.id)).toEqual([]);
+    expect(await statsOf(ana)).toMatchObject({ total_referrals: 0, pending_referrals: 0 });
 
     expect((await claim(bo, await codeOf(ana))).json().status).toBe("pending");
     const second = await claim(bo, await codeOf(cy));
@@ -300,12 +319,7 @@ describe("processing a referral at sign-up", () => {
       status: "fraud_detected",
       message: REFERRAL_MESSAGES.alreadyReferred,
     });
-    expect(await statusesOf(ana.id)).toEqual(
-      expect.arrayContaining([
-        { status: "fraud_detected", reason: "self_referral" },
-        { status: "pending", reason: null },
-      ]),
-    );
+    expect(await statusesOf(ana.id)).toEqual([{ status: "pending", reason: null }]);
     expect(await statusesOf(cy.id)).toEqual([
       { status: "fraud_detected", reason: "already_referred" },
     ]);
@@ -314,38 +328,96 @@ describe("processing a referral at sign-up", () => {
     expect((await historyOf(cy))[0]?.status).toBe("fraud_detected");
   });
 
-  it("same address and browser within 24 h is fraud; same address with another browser is not", async () => {
+  it("refuses a friend whose email is not confirmed yet, and keeps nothing", async () => {
+    t = await createTestApp();
+    const ana = await person("ana@example.com", "10.0.0.1");
+    const code = await codeOf(ana);
+    const bo = await person("bo@example.com", "10.0.0.2", CHROME, false);
+
+    const early = await claim(bo, code);
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      error: REFERRAL_MESSAGES.confirmEmailFirst,
+      code: "EMAIL_NOT_VERIFIED",
+    });
+    expect(await t.database.db.select().from(referral)).toEqual([]);
+
+    // Once confirmed, the same claim makes the referral.
+    await confirmEmail(bo.id);
+    expect((await claim(bo, code)).json().status).toBe("pending");
+  });
+
+  it("the referrer's address within 24 h is the same device, whatever the browser says", async () => {
     t = await createTestApp();
     const ana = await person("ana@example.com", "203.0.113.7", CHROME);
     const code = await codeOf(ana);
 
-    // A second account made on Ana's own computer.
+    // A second account made on Ana's own computer, and one that only changed its user agent.
     const twin = await person("twin@example.com", "203.0.113.7", CHROME);
     expect((await claim(twin, code)).json()).toEqual({
       success: false,
       status: "fraud_detected",
       message: REFERRAL_MESSAGES.notVerified,
     });
-
-    // A flatmate behind the same router, on their own browser.
-    const flatmate = await person("flat@example.com", "203.0.113.7", FIREFOX);
-    expect((await claim(flatmate, code)).json().status).toBe("pending");
+    const disguised = await person("flat@example.com", "203.0.113.7", FIREFOX);
+    expect((await claim(disguised, code)).json().status).toBe("fraud_detected");
 
     // IPv6: the same /64 counts as the same address.
     const six = await person("six@example.com", "2001:db8:1:2::10", CHROME);
     const sixCode = await codeOf(six);
-    const sixTwin = await person("sixtwin@example.com", "2001:db8:1:2:abcd::99", CHROME);
+    const sixTwin = await person("sixtwin@example.com", "2001:db8:1:2:abcd::99", FIREFOX);
     expect((await claim(sixTwin, sixCode)).json().status).toBe("fraud_detected");
 
-    expect(await statusesOf(ana.id)).toEqual(
-      expect.arrayContaining([
-        { status: "fraud_detected", reason: "same_device" },
-        { status: "pending", reason: null },
-      ]),
-    );
+    expect(await statusesOf(ana.id)).toEqual([
+      { status: "fraud_detected", reason: "same_device" },
+      { status: "fraud_detected", reason: "same_device" },
+    ]);
   });
 
-  it("same address and browser seen more than 24 h ago is not fraud", async () => {
+  it("the referrer's browser is the same device on any address (its device cookie)", async () => {
+    t = await createTestApp();
+    const laptop = device(t, "203.0.113.7", CHROME);
+    const anaId = await signUpConfirmed(laptop, "ana@example.com");
+    const code = await codeOf(laptop);
+    const cookie = (await laptop.get("/api/referrals/code")).headers["set-cookie"];
+    expect(String(cookie)).toMatch(
+      /commentlens_device=[\w-]{24}; Max-Age=\d+; Path=\/api\/referrals; HttpOnly; SameSite=Lax; Secure/,
+    );
+
+    // Signed out, the same browser makes a new account days later, from another network.
+    await laptop.post("/api/auth/sign-out", {});
+    const longAgo = new Date(Date.now() - 3 * DAY);
+    await t.database.db.update(session).set({ createdAt: longAgo, updatedAt: longAgo });
+    await t.database.db
+      .update(referralCode)
+      .set({ lastSeenAt: longAgo })
+      .where(eq(referralCode.userId, anaId));
+    laptop.moveTo("198.51.100.77");
+    await signUpConfirmed(laptop, "alt@example.com");
+    expect((await claim(laptop, code)).json().status).toBe("fraud_detected");
+    expect(await statusesOf(anaId)).toEqual([{ status: "fraud_detected", reason: "same_device" }]);
+  });
+
+  it("a friend flagged once cannot claim another code", async () => {
+    t = await createTestApp();
+    const ana = await person("ana@example.com", "203.0.113.7");
+    const cy = await person("cy@example.com", "198.51.100.3");
+    const twin = await person("twin@example.com", "203.0.113.7");
+    expect((await claim(twin, await codeOf(ana))).json().status).toBe("fraud_detected");
+
+    // Cy's code from elsewhere would have been pending: the flag stays with the friend.
+    const other = await claim(twin, await codeOf(cy));
+    expect(other.json()).toEqual({
+      success: false,
+      status: "fraud_detected",
+      message: REFERRAL_MESSAGES.alreadyReferred,
+    });
+    expect(await statusesOf(cy.id)).toEqual([
+      { status: "fraud_detected", reason: "already_referred" },
+    ]);
+  });
+
+  it("the same address seen more than 24 h ago is not fraud", async () => {
     t = await createTestApp();
     const ana = await person("ana@example.com", "203.0.113.7", CHROME);
     const code = await codeOf(ana);
@@ -368,7 +440,7 @@ describe("processing a referral at sign-up", () => {
     const code = await codeOf(ana);
     // Without TRUST_PROXY a client cannot pick the address it is judged by.
     const spoof = device(t, "198.51.100.2", CHROME, { "x-forwarded-for": "198.51.100.1" });
-    await spoof.post("/api/auth/sign-up/email", { email: "bo@example.com", password: "secret1" });
+    await signUpConfirmed(spoof, "bo@example.com");
     expect((await claim(spoof, code)).json().status).toBe("pending");
     const [row] = await t.database.db.select().from(referral);
     expect(row?.ipAddress).toBe("198.51.100.2");
@@ -382,15 +454,13 @@ describe("processing a referral at sign-up", () => {
     await cy.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret1" });
     const cyCode = (await cy.get("/api/referrals/code")).json().referral_code as string;
     const twin = viaProxy("198.51.100.1");
-    await twin.post("/api/auth/sign-up/email", { email: "twin@example.com", password: "secret1" });
+    await signUpConfirmed(twin, "twin@example.com");
     expect((await claim(twin, cyCode)).json().status).toBe("fraud_detected");
     const other = viaProxy("198.51.100.50");
-    await other.post("/api/auth/sign-up/email", {
-      email: "other@example.com",
-      password: "secret1",
-    });
+    await signUpConfirmed(other, "other@example.com");
     expect((await claim(other, cyCode)).json().status).toBe("pending");
-  });
+    // Two apps, one after the other: more time than one.
+  }, 60_000);
 });
 
 describe("the state machine on billing events (local provider)", () => {

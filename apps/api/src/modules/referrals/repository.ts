@@ -44,22 +44,27 @@ export async function findActiveCode(db: Db, code: string): Promise<ReferralCode
 export async function touchCode(
   db: Db,
   userId: string,
-  seen: { at: Date; ip: string; userAgent: string },
+  seen: { at: Date; ip: string; userAgent: string; device: string },
 ): Promise<void> {
   await db
     .update(referralCode)
-    .set({ lastSeenAt: seen.at, lastSeenIp: seen.ip, lastSeenUserAgent: seen.userAgent })
+    .set({
+      lastSeenAt: seen.at,
+      lastSeenIp: seen.ip,
+      lastSeenUserAgent: seen.userAgent,
+      lastSeenDevice: seen.device,
+    })
     .where(eq(referralCode.userId, userId));
 }
 
-/** The user's sessions active since `since`: where they signed in or were last seen. */
+/** The addresses of the user's sessions active since `since`: where they signed in or were seen. */
 export async function recentSessions(
   db: Db,
   userId: string,
   since: Date,
-): Promise<Array<{ ipAddress: string | null; userAgent: string | null }>> {
+): Promise<Array<{ ipAddress: string | null }>> {
   return db
-    .select({ ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .select({ ipAddress: session.ipAddress })
     .from(session)
     .where(
       and(
@@ -91,14 +96,12 @@ export async function findPair(
   return row ?? null;
 }
 
-/** Whether the friend already has a referral that counts (anything but fraud_detected). */
-export async function hasCountingReferral(db: Db, referredUserId: string): Promise<boolean> {
+/** Whether the friend has any referral already, fraud_detected ones included. */
+export async function hasReferral(db: Db, referredUserId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: referral.id })
     .from(referral)
-    .where(
-      and(eq(referral.referredUserId, referredUserId), sql`${referral.status} <> 'fraud_detected'`),
-    )
+    .where(eq(referral.referredUserId, referredUserId))
     .limit(1);
   return row !== undefined;
 }

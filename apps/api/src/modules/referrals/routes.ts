@@ -8,32 +8,42 @@ import {
   referralValidateQuerySchema,
   referralValidateResponseSchema,
 } from "@commentlens/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../auth/session.js";
+import type { DeviceCookie } from "./device.js";
 import type { ClientSeen, ReferralService } from "./service.js";
 
-/** The requester's address (request.ip honours a proxy only with TRUST_PROXY) and browser. */
-function clientOf(request: FastifyRequest): ClientSeen {
-  const agent = request.headers["user-agent"];
-  return { ip: request.ip, userAgent: (typeof agent === "string" ? agent : "").slice(0, 512) };
-}
-
 /** The referral programme (`/api/referrals…`); the logic is in service.ts. */
-export const referralRoutes: FastifyPluginAsyncZod<{ referrals: ReferralService }> = async (
-  app,
-  { referrals },
-) => {
+export const referralRoutes: FastifyPluginAsyncZod<{
+  referrals: ReferralService;
+  devices: DeviceCookie;
+}> = async (app, { referrals, devices }) => {
+  /**
+   * The requester's address (request.ip honours a proxy only with TRUST_PROXY), browser and
+   * device cookie (given one on the way).
+   */
+  const clientOf = (request: FastifyRequest, reply: FastifyReply): ClientSeen => {
+    const agent = request.headers["user-agent"];
+    return {
+      ip: request.ip,
+      userAgent: (typeof agent === "string" ? agent : "").slice(0, 512),
+      device: devices.ensure(request, reply),
+    };
+  };
+
   app.get(
     "/referrals/code",
     { schema: { response: { 200: referralCodeSchema } } },
-    async (request) => referrals.code((await requireUser(request)).id, clientOf(request)),
+    async (request, reply) =>
+      referrals.code((await requireUser(request)).id, clientOf(request, reply)),
   );
 
   app.get(
     "/referrals/stats",
     { schema: { response: { 200: referralStatsSchema } } },
-    async (request) => referrals.stats((await requireUser(request)).id, clientOf(request)),
+    async (request, reply) =>
+      referrals.stats((await requireUser(request)).id, clientOf(request, reply)),
   );
 
   app.get(
@@ -72,11 +82,11 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referrals: ReferralService 
         response: { 200: referralProcessResponseSchema },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       referrals.process(
-        (await requireUser(request)).id,
+        await requireUser(request),
         request.body.referral_code,
-        clientOf(request),
+        clientOf(request, reply),
       ),
   );
 };

@@ -27,7 +27,7 @@ import {
   findCodeOfUser,
   findPair,
   findUserCreatedAt,
-  hasCountingReferral,
+  hasReferral,
   insertCode,
   insertReferral,
   insertRewards,
@@ -52,7 +52,10 @@ import {
  *   pending ──friend's Influencer checkout──▶ subscription_created
  *   subscription_created ──friend's first successful payment──▶ reward_granted
  *   pending ──90 days──▶ expired (scheduled job)
- *   fraud_detected from the start (self-referral, already referred, same device): kept, inert
+ *   fraud_detected from the start (already referred, same device): kept, inert
+ *
+ * Refused outright, with no referral kept: one's own code, and a friend whose email address is
+ * not confirmed yet (anyone can sign up under any address; a confirmed one is a person).
  *
  * Granting makes one reward per side, applied to each one's subscription after the payment's
  * transaction (a Free referrer's month is banked until they subscribe); a reward whose
@@ -66,7 +69,16 @@ const DAY_MS = 24 * HOUR_MS;
 export interface ClientSeen {
   /** `request.ip`: the socket's address, or X-Forwarded-For only when TRUST_PROXY is set. */
   ip: string;
+  /** Kept with a referral for the record; it is no proof of anything, so no rule reads it. */
   userAgent: string;
+  /** The browser's device cookie (device.ts). */
+  device: string;
+}
+
+/** The friend claiming a code: their account and whether its email is confirmed. */
+export interface Friend {
+  id: string;
+  emailVerified: boolean;
 }
 
 export interface ReferralGranter {
@@ -101,11 +113,9 @@ function resultOf(row: ReferralRow): ReferralProcessResult {
   const status = row.status as ReferralStatus;
   if (status === "fraud_detected") {
     const message =
-      row.fraudReason === "self_referral"
-        ? REFERRAL_MESSAGES.selfReferral
-        : row.fraudReason === "already_referred"
-          ? REFERRAL_MESSAGES.alreadyReferred
-          : REFERRAL_MESSAGES.notVerified;
+      row.fraudReason === "already_referred"
+        ? REFERRAL_MESSAGES.alreadyReferred
+        : REFERRAL_MESSAGES.notVerified;
     return { success: false, status, message };
   }
   if (status === "expired") return { success: false, status, message: REFERRAL_MESSAGES.expired };
@@ -149,7 +159,12 @@ export function createReferralService(deps: ReferralServiceDeps) {
   /** The owner's code, noting where they were seen (the same-device check compares to it). */
   async function ownCode(userId: string, client: ClientSeen): Promise<ReferralCodeRow> {
     const row = await ensureCode(userId);
-    await touchCode(db, userId, { at: clock(), ip: client.ip, userAgent: client.userAgent });
+    await touchCode(db, userId, {
+      at: clock(),
+      ip: client.ip,
+      userAgent: client.userAgent,
+      device: client.device,
+    });
     return row;
   }
 
@@ -188,17 +203,21 @@ export function createReferralService(deps: ReferralServiceDeps) {
     return { valid: (await findActiveCode(db, normalised)) !== null };
   }
 
-  /** Whether the referrer was seen on the friend's address and browser in the last 24 hours. */
+  /**
+   * Whether the friend is on the referrer's device: the referrer's browser (its device cookie),
+   * or the referrer's address in the last 24 hours. The user agent plays no part: any client
+   * sets it to what it likes.
+   */
   async function sameDevice(owner: ReferralCodeRow, client: ClientSeen, now: Date) {
+    if (owner.lastSeenDevice !== null && owner.lastSeenDevice === client.device) return true;
     const since = new Date(now.getTime() - REFERRAL_SAME_DEVICE_WINDOW_HOURS * HOUR_MS);
     const subject = clientSubject(client.ip);
-    const matches = (ip: string | null, userAgent: string | null) =>
-      ip !== null && (userAgent ?? "") === client.userAgent && clientSubject(ip) === subject;
-    if (owner.lastSeenAt && owner.lastSeenAt >= since) {
-      if (matches(owner.lastSeenIp, owner.lastSeenUserAgent)) return true;
+    const sameAddress = (ip: string | null) => ip !== null && clientSubject(ip) === subject;
+    if (owner.lastSeenAt && owner.lastSeenAt >= since && sameAddress(owner.lastSeenIp)) {
+      return true;
     }
     const sessions = await recentSessions(db, owner.userId, since);
-    return sessions.some((s) => matches(s.ipAddress, s.userAgent));
+    return sessions.some((s) => sameAddress(s.ipAddress));
   }
 
   /**
@@ -206,15 +225,22 @@ export function createReferralService(deps: ReferralServiceDeps) {
    * of the same claim answers the referral as it is.
    */
   async function processReferral(
-    friendId: string,
+    friend: Friend,
     input: string,
     client: ClientSeen,
   ): Promise<ReferralProcessResult> {
     const now = clock();
+    const friendId = friend.id;
     const normalised = normaliseReferralCode(input);
     if (!isReferralCodeShape(normalised)) throw invalidCode();
     const owner = await findActiveCode(db, normalised);
     if (!owner) throw invalidCode();
+    if (owner.userId === friendId) {
+      throw new AppError(400, "VALIDATION_FAILED", REFERRAL_MESSAGES.selfReferral);
+    }
+    if (!friend.emailVerified) {
+      throw new AppError(403, "EMAIL_NOT_VERIFIED", REFERRAL_MESSAGES.confirmEmailFirst);
+    }
     const existing = await findPair(db, owner.userId, friendId);
     if (existing) return resultOf(existing);
     if (!(await claims.hit(`user:${friendId}`)).allowed) {
@@ -224,9 +250,9 @@ export function createReferralService(deps: ReferralServiceDeps) {
     if (!createdAt || now.getTime() - createdAt.getTime() > REFERRAL_NEW_ACCOUNT_DAYS * DAY_MS) {
       throw new AppError(400, "VALIDATION_FAILED", REFERRAL_MESSAGES.notNewAccount);
     }
-    let fraudReason: "self_referral" | "already_referred" | "same_device" | null = null;
-    if (owner.userId === friendId) fraudReason = "self_referral";
-    else if (await hasCountingReferral(db, friendId)) fraudReason = "already_referred";
+    let fraudReason: "already_referred" | "same_device" | null = null;
+    // Any referral before, flagged ones included: a friend caught once cannot try a new code.
+    if (await hasReferral(db, friendId)) fraudReason = "already_referred";
     else if (await sameDevice(owner, client, now)) fraudReason = "same_device";
     const row = {
       referrerId: owner.userId,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   type ErrorCode,
+  planIncludes,
   TEAM_INVITATION_TTL_DAYS,
   TEAM_INVITATIONS_PER_DAY,
   TEAM_MESSAGES,
@@ -109,10 +110,10 @@ export function createTeamService(deps: TeamServiceDeps) {
     { message: TEAM_MESSAGES.invitationsLimit },
   );
 
-  /** The owner's plan as the team sees it: active only while it is Agency. */
+  /** The owner's plan as the team sees it: active only while it includes team seats. */
   async function ownerPlan(ownerId: string, now: Date) {
     const e = await billing.entitlement(ownerId, now);
-    const active = e.planId === AGENCY;
+    const active = planIncludes(e.planId, "team_seats");
     return { e, active, seats: active ? e.seats : 1 };
   }
 
@@ -143,7 +144,7 @@ export function createTeamService(deps: TeamServiceDeps) {
     const seated = await seatedMembership(userId, now);
     if (seated) return { ownerId: seated.membership.ownerId, role: "member" };
     const own = await billing.entitlement(userId, now);
-    return own.planId === AGENCY ? { ownerId: userId, role: "owner" } : null;
+    return planIncludes(own.planId, "team_seats") ? { ownerId: userId, role: "owner" } : null;
   }
 
   /**

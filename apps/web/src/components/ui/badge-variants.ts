@@ -15,6 +15,9 @@ export const badgeVariants = /* @__PURE__ */ cva(
         positive: "border-transparent bg-positive-subtle text-positive-text",
         neutral: "border-transparent bg-neutral-subtle text-neutral-text",
         negative: "border-transparent bg-negative-subtle text-negative-text",
+        /* Flags something to look at (a toxic comment) without the alarm of the negative red. */
+        caution:
+          "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200",
         "in-progress": "border-transparent bg-status-progress-subtle text-status-progress-text",
         completed: "border-transparent bg-status-success-subtle text-status-success-text",
         failed: "border-transparent bg-status-failed-subtle text-status-failed-text",

@@ -6,6 +6,12 @@ import type { EvalFigures } from "./measured";
 
 const figures: EvalFigures = {
   measuredAt: "2026-11-23T15:13:01.803Z",
+  realComments: {
+    accuracy: 0.7817,
+    comments: 600,
+    posts: 12,
+    holdout: { accuracy: 0.755, comments: 200, posts: 4 },
+  },
   sample: { accuracy: 0.7199, comments: 332 },
   tweetEval: { accuracy: 0.6843, texts: 1999 },
   languages: { codes: ["ar", "de", "en", "es", "fr", "hi", "it", "pt"], meanMacroF1: 0.59 },
@@ -34,8 +40,8 @@ describe("AboutPage", () => {
   it("shows only measured figures, with the method one click away", () => {
     renderAbout(figures);
 
-    expect(measuredStats(figures).map((s) => s.value)).toEqual(["72%", "68%", "8", "41,629"]);
-    expect(screen.getByText(/on 332 hand-labelled comments/)).toBeInTheDocument();
+    expect(measuredStats(figures).map((s) => s.value)).toEqual(["78%", "68%", "8", "41,629"]);
+    expect(screen.getByText(/on 600 comments under 12 public posts/)).toBeInTheDocument();
     expect(screen.getByText(/Arabic, German, English/)).toBeInTheDocument();
     expect(screen.getByText(/last run on November 23, 2026/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "How we measure" })).toHaveAttribute(

@@ -47,10 +47,11 @@ interface Stat {
 export function measuredStats(figures: EvalFigures | null): Stat[] {
   if (!figures) return [];
   const stats: Stat[] = [];
-  if (figures.sample) {
+  if (figures.realComments) {
+    const real = figures.realComments;
     stats.push({
-      value: percent(figures.sample.accuracy),
-      label: `of comments get the right sentiment label, on ${figures.sample.comments.toLocaleString("en-US")} hand-labelled comments from our sample posts`,
+      value: percent(real.accuracy),
+      label: `of real Instagram comments get the right sentiment label, on ${real.comments.toLocaleString("en-US")} comments under ${real.posts.toLocaleString("en-US")} public posts, labelled by reading them`,
     });
   }
   if (figures.tweetEval) {

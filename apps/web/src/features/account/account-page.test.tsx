@@ -242,26 +242,49 @@ describe("AccountPage", () => {
   });
 
   describe("email", () => {
-    it("asks for a confirmation mail to the new address and says so", async () => {
+    it("asks for the change and says the approval went to the current address", async () => {
       const { user, client } = renderAccount();
       await ready();
       await user.type(field("New email"), "  new@example.com ");
       await user.click(screen.getByRole("button", { name: "Update Email" }));
 
-      expect(client.changeEmail).toHaveBeenCalledWith({
-        newEmail: "new@example.com",
-        callbackURL: "/account",
-      });
-      expect(await screen.findByText(ACCOUNT_MESSAGES.emailSent)).toBeInTheDocument();
+      expect(client.changeEmail).toHaveBeenCalledWith({ newEmail: "new@example.com" });
+      const sent = await screen.findByText(ACCOUNT_MESSAGES.emailSent("ana@example.com"));
+      expect(sent).toHaveTextContent(
+        "Email update sent! Check your current email, ana@example.com, to approve the change.",
+      );
       expect(field("New email")).toHaveValue("");
-      // The address changes only once the link is opened.
+      // The address changes only once both links are opened.
       expect(field("Current email")).toHaveValue("ana@example.com");
+    });
+
+    it("asks to sign in again when the sign-in is too old, and links there", async () => {
+      const changeEmail = vi.fn<AuthClient["changeEmail"]>(async () => {
+        throw new AuthError(
+          "For your security, please sign in again before changing your email address.",
+          403,
+          "SESSION_NOT_FRESH",
+        );
+      });
+      const { user } = renderAccount(signedIn({ changeEmail }));
+      await ready();
+      await user.type(field("New email"), "new@example.com");
+      await user.click(screen.getByRole("button", { name: "Update Email" }));
+
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(
+        "For your security, please sign in again before changing your email address.",
+      );
+      expect(within(alert).getByRole("link", { name: "Sign in again" })).toHaveAttribute(
+        "href",
+        "/auth?redirect=/account",
+      );
     });
 
     it("shows the server's message, else 'Failed to update email'", async () => {
       const changeEmail = vi
         .fn<AuthClient["changeEmail"]>()
-        .mockRejectedValueOnce(new AuthError("Email is the same", 400))
+        .mockRejectedValueOnce(new AuthError("This is already your email address.", 400))
         .mockRejectedValueOnce(new AuthError("An unexpected error occurred", 500, undefined, true))
         .mockRejectedValueOnce(new TypeError("Failed to fetch"));
       const { user } = renderAccount(signedIn({ changeEmail }));
@@ -270,7 +293,10 @@ describe("AccountPage", () => {
       const submit = screen.getByRole("button", { name: "Update Email" });
 
       await user.click(submit);
-      expect(await screen.findByRole("alert")).toHaveTextContent("Email is the same");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "This is already your email address.",
+      );
+      expect(screen.queryByRole("link", { name: "Sign in again" })).not.toBeInTheDocument();
       await user.click(submit);
       expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.emailFailed);
       await user.click(submit);

@@ -6,13 +6,23 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { useAuthClient } from "../auth/auth-context";
 import { ACCOUNT_MESSAGES, failureMessage } from "./messages";
+import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 
-/** The current email (read-only) and a form to change it by a confirmation mail (spec-2 §2). */
+type Result =
+  | { kind: "success"; text: string }
+  | { kind: "error"; text: string }
+  /** The sign-in is too old for this change: the message comes with a way to renew it. */
+  | { kind: "stale"; text: string };
+
+/**
+ * The current email (read-only) and a form to change it (spec-2 §2). The server asks for a
+ * recent sign-in and mails the approval to the current address first (ADR 0015).
+ */
 export function EmailSettings({ email }: { email: string }) {
   const client = useAuthClient();
   const [newEmail, setNewEmail] = useState("");
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   // A ref, not state: a second click in the same tick must see the first one already running.
   const submitting = useRef(false);
 
@@ -24,12 +34,12 @@ export function EmailSettings({ email }: { email: string }) {
     setBusy(true);
     setResult(null);
     try {
-      // The link in the mail brings the user back here once the new address is confirmed.
-      await client.changeEmail({ newEmail: wanted, callbackURL: "/account" });
+      const { sentTo } = await client.changeEmail({ newEmail: wanted });
       setNewEmail("");
-      setResult({ tone: "success", text: ACCOUNT_MESSAGES.emailSent });
+      setResult({ kind: "success", text: ACCOUNT_MESSAGES.emailSent(sentTo) });
     } catch (caught) {
-      setResult({ tone: "error", text: failureMessage(caught, ACCOUNT_MESSAGES.emailFailed) });
+      const text = failureMessage(caught, ACCOUNT_MESSAGES.emailFailed);
+      setResult({ kind: isStaleSession(caught) ? "stale" : "error", text });
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -41,7 +51,8 @@ export function EmailSettings({ email }: { email: string }) {
       <CardHeader>
         <h2 className="text-lg font-semibold leading-snug">Email address</h2>
         <CardDescription>
-          A new address takes effect once you open the confirmation link we mail to it.
+          Your current address approves a change first, then the new address confirms it. For your
+          security, this needs a sign-in from the last 24 hours.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
@@ -59,7 +70,9 @@ export function EmailSettings({ email }: { email: string }) {
               onChange={(event) => setNewEmail(event.target.value)}
             />
           </FormField>
-          {result ? <Banner tone={result.tone}>{result.text}</Banner> : null}
+          {result?.kind === "success" ? <Banner tone="success">{result.text}</Banner> : null}
+          {result?.kind === "error" ? <Banner tone="error">{result.text}</Banner> : null}
+          {result?.kind === "stale" ? <SignInAgainBanner text={result.text} /> : null}
           <Button type="submit" className="self-start" loading={busy}>
             Update Email
           </Button>

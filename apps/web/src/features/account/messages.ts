@@ -4,8 +4,21 @@ import type { PasswordErrors } from "../auth/password-field";
 
 /** The spec's texts for the account page (spec-2 §5, §8), shared with tests. */
 export const ACCOUNT_MESSAGES = {
-  emailSent: "Email update sent! Check your new email for confirmation.",
+  // The approval goes to the current address first (a stolen session alone cannot move the
+  // account), so the message names it.
+  emailSent: (currentEmail: string) =>
+    `Email update sent! Check your current email, ${currentEmail}, to approve the change. We then send a confirmation link to your new address.`,
   emailFailed: "Failed to update email",
+  // The pages the email change's mails lead to.
+  emailApproved: (newEmail: string) =>
+    `Change approved. We sent a confirmation link to ${newEmail}: open it to finish.`,
+  emailChanged: (newEmail: string) =>
+    `Your email address is now ${newEmail}. Use it to sign in from now on.`,
+  undoExplained:
+    "This gives your account its previous email address back and signs out every device, this one included. Use it if you did not change your email address yourself.",
+  emailRestored: (email: string) =>
+    `Your email address is ${email} again, and every device was signed out. If you did not make the change, sign in and choose a new password, or use "Forgot password?" on the sign-in page.`,
+  linkFailed: "Something went wrong. Please try again.",
   passwordUpdated: "Password updated successfully!",
   passwordFailed: "Failed to update password",
   mismatch: "New passwords do not match",
@@ -16,7 +29,7 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: "Failed to delete account",
 } as const;
 
-/** Error code of the API when the session is too old to change the password (ADR 0006). */
+/** Error code of the API when the session is too old to change the password or email (ADR 0006). */
 export const SESSION_NOT_FRESH = "SESSION_NOT_FRESH";
 
 /** The settings form's checks, in the spec's order: mismatch first, then the length. */

@@ -1,18 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router";
-import { signInPath } from "../../app/require-auth";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { AuthError } from "../auth/api";
 import { useAuthClient } from "../auth/auth-context";
 import { type PasswordErrors, PasswordField } from "../auth/password-field";
-import {
-  ACCOUNT_MESSAGES,
-  checkPasswordChange,
-  failureMessage,
-  SESSION_NOT_FRESH,
-} from "./messages";
+import { ACCOUNT_MESSAGES, checkPasswordChange, failureMessage } from "./messages";
+import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 
 type Result =
   | { kind: "success" }
@@ -50,8 +43,7 @@ export function PasswordSettings({ email }: { email: string }) {
       setResult({ kind: "success" });
     } catch (caught) {
       const text = failureMessage(caught, ACCOUNT_MESSAGES.passwordFailed);
-      const stale = caught instanceof AuthError && caught.code === SESSION_NOT_FRESH;
-      setResult({ kind: stale ? "stale" : "error", text });
+      setResult({ kind: isStaleSession(caught) ? "stale" : "error", text });
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -97,17 +89,7 @@ export function PasswordSettings({ email }: { email: string }) {
             <Banner tone="success">{ACCOUNT_MESSAGES.passwordUpdated}</Banner>
           ) : null}
           {result?.kind === "error" ? <Banner tone="error">{result.text}</Banner> : null}
-          {result?.kind === "stale" ? (
-            <Banner tone="error">
-              {result.text}{" "}
-              <Link
-                to={signInPath("/account")}
-                className="underline underline-offset-4 hover:no-underline"
-              >
-                Sign in again
-              </Link>
-            </Banner>
-          ) : null}
+          {result?.kind === "stale" ? <SignInAgainBanner text={result.text} /> : null}
           <Button type="submit" className="self-start" loading={busy}>
             Update Password
           </Button>

@@ -107,6 +107,22 @@ function queryString(params: Record<string, string | number | undefined>): strin
   return text ? `?${text}` : "";
 }
 
+/** The comments endpoint's address for a query: every filter the explorer sets goes along. */
+export function commentsPath(id: string, query: AnalysisCommentsQuery): string {
+  return `/api/analyses/${encodeURIComponent(id)}/comments${queryString({
+    // The schema coerces, so its input type for limit is unknown.
+    limit: query.limit === undefined ? undefined : Number(query.limit),
+    cursor: query.cursor,
+    label: query.label,
+    tag: query.tag,
+    target: query.target,
+    lang: query.lang,
+    q: query.q,
+    sort: query.sort,
+    ids: query.ids,
+  })}`;
+}
+
 const FINISHED = new Set(["completed", "failed"]);
 /** Back-off between reconnects (spec-1 §9: 1, 2, 5, 10 s). */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000];
@@ -196,21 +212,7 @@ export function createAnalysesClient(): AnalysesClient {
         { signal },
       ),
     remove: (id) => request(`/api/analyses/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    comments: (id, query, signal) =>
-      request(
-        `/api/analyses/${encodeURIComponent(id)}/comments${queryString({
-          // The schema coerces, so its input type for limit is unknown.
-          limit: query.limit === undefined ? undefined : Number(query.limit),
-          cursor: query.cursor,
-          label: query.label,
-          tag: query.tag,
-          lang: query.lang,
-          q: query.q,
-          sort: query.sort,
-          ids: query.ids,
-        })}`,
-        { signal },
-      ),
+    comments: (id, query, signal) => request(commentsPath(id, query), { signal }),
     exportUrl: (id, format) =>
       `/api/analyses/${encodeURIComponent(id)}/export${queryString({ format })}`,
     demoSamples: async (signal) => {

@@ -60,14 +60,37 @@ describe("auth api client", () => {
 });
 
 describe("account calls", () => {
-  it("asks better-auth to mail a confirmation to the new email", async () => {
-    const fetchImpl = vi.fn(async () => json({ status: true }));
-    await createAuthClient(fetchImpl).changeEmail({ newEmail: "b@c.co", callbackURL: "/account" });
-    expect(fetchImpl).toHaveBeenCalledWith("/api/auth/change-email", {
+  it("asks our account endpoint for an email change, and answers where the approval went", async () => {
+    const fetchImpl = vi.fn(async () => json({ success: true, sent_to: "a@b.co" }));
+    const answer = await createAuthClient(fetchImpl).changeEmail({ newEmail: "b@c.co" });
+    expect(answer).toEqual({ sentTo: "a@b.co" });
+    expect(fetchImpl).toHaveBeenCalledWith("/api/account/email", {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ newEmail: "b@c.co", callbackURL: "/account" }),
+      body: JSON.stringify({ new_email: "b@c.co" }),
+    });
+  });
+
+  it("posts the links' tokens of an email change, and answers the server's outcome", async () => {
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(json({ status: "changed", email: "b@c.co" }))
+      .mockResolvedValueOnce(json({ status: "restored", email: "a@b.co" }));
+    const client = createAuthClient(fetchImpl);
+    expect(await client.confirmEmailChange("tok1")).toEqual({ status: "changed", email: "b@c.co" });
+    expect(await client.undoEmailChange("tok2")).toEqual({ status: "restored", email: "a@b.co" });
+    expect(fetchImpl).toHaveBeenNthCalledWith(1, "/api/account/email/confirm", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: "tok1" }),
+    });
+    expect(fetchImpl).toHaveBeenNthCalledWith(2, "/api/account/email/undo", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: "tok2" }),
     });
   });
 

@@ -4,7 +4,13 @@
  * there is no token handling here: fetch sends them itself.
  */
 
-import type { ChangePasswordRequest } from "@commentlens/shared";
+import type {
+  ChangeEmailRequest,
+  ChangeEmailResponse,
+  ChangePasswordRequest,
+  EmailChangeConfirmResponse,
+  EmailChangeUndoResponse,
+} from "@commentlens/shared";
 
 export interface AuthUser {
   id: string;
@@ -53,8 +59,15 @@ export interface AuthClient {
   sendVerificationEmail(input: { email: string; callbackURL: string }): Promise<void>;
   /** Whether a reset token is still valid, without using it up. */
   verifyResetToken(token: string): Promise<boolean>;
-  /** Mails a confirmation link to the new address; the email changes once it is opened. */
-  changeEmail(input: { newEmail: string; callbackURL: string }): Promise<void>;
+  /**
+   * Our endpoint (ADR 0015): needs a recent sign-in, and mails an approval link to the CURRENT
+   * address; answers that address.
+   */
+  changeEmail(input: { newEmail: string }): Promise<{ sentTo: string }>;
+  /** Opens an email change's approval link (current address) or confirmation link (new one). */
+  confirmEmailChange(token: string): Promise<EmailChangeConfirmResponse>;
+  /** The old address takes the account back; every session ends, this one included. */
+  undoEmailChange(token: string): Promise<EmailChangeUndoResponse>;
   /** Our endpoint (ADR 0006): no current password, but a recent sign-in is required. */
   changePassword(input: { newPassword: string }): Promise<void>;
   /** Deletes the account and all its data; the server also ends the session. */
@@ -100,6 +113,16 @@ export function createAuthClient(
     });
   }
 
+  /** A POST to our own account endpoints, answering their JSON. */
+  async function account<T>(path: string, body: unknown): Promise<T> {
+    const response = await send(`/api/account${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as T;
+  }
+
   return {
     async getSession() {
       const response = await fetchImpl("/api/auth/get-session", {
@@ -138,15 +161,15 @@ export function createAuthClient(
       return !new URL(response.url, window.location.href).searchParams.has("error");
     },
     async changeEmail(input) {
-      await post("/change-email", input);
+      const body: ChangeEmailRequest = { new_email: input.newEmail };
+      const answer = await account<ChangeEmailResponse>("/email", body);
+      return { sentTo: answer.sent_to };
     },
+    confirmEmailChange: (token) => account("/email/confirm", { token }),
+    undoEmailChange: (token) => account("/email/undo", { token }),
     async changePassword(input) {
       const body: ChangePasswordRequest = { new_password: input.newPassword };
-      await send("/api/account/password", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
+      await account("/password", body);
     },
     async deleteAccount() {
       await send("/api/account", { method: "DELETE" });

@@ -82,8 +82,9 @@ export function AuthProvider({ client, children }: { client?: AuthClient; childr
     setSession(null);
   }, [api]);
 
-  // A referred user's code is claimed once they are signed in; errors are only logged.
-  const referral = useReferralProcessing(user?.id ?? null);
+  // A referred user's code is claimed once they are signed in with a confirmed email (the
+  // server refuses unconfirmed friends); errors are only logged.
+  const referral = useReferralProcessing(user?.emailVerified ? user.id : null);
 
   const state = useMemo<AuthState>(
     () => ({ user, session, loading, refresh, signOut, referral }),

@@ -19,7 +19,12 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}): AuthClient 
     resetPassword: vi.fn(async () => {}),
     sendVerificationEmail: vi.fn(async () => {}),
     verifyResetToken: vi.fn(async () => true),
-    changeEmail: vi.fn(async () => {}),
+    changeEmail: vi.fn(async () => ({ sentTo: "ana@example.com" })),
+    confirmEmailChange: vi.fn(async () => ({
+      status: "approved" as const,
+      email: "new@example.com",
+    })),
+    undoEmailChange: vi.fn(async () => ({ status: "restored" as const, email: "ana@example.com" })),
     changePassword: vi.fn(async () => {}),
     deleteAccount: vi.fn(async () => {}),
     ...overrides,

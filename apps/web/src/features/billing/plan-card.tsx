@@ -67,7 +67,18 @@ export function PlanCard({
 
       {extra ? <div className="mt-5">{extra}</div> : null}
 
-      <ul className="mt-6 flex flex-1 flex-col gap-2.5 text-sm text-foreground">
+      {copy.builtOn ? (
+        <p className="mt-6 text-sm font-medium text-foreground">
+          Everything in {copy.builtOn.name}, plus:
+        </p>
+      ) : null}
+      <ul
+        aria-label={`What ${plan.name} includes`}
+        className={cn(
+          "flex flex-1 flex-col gap-2.5 text-sm text-foreground",
+          copy.builtOn ? "mt-3" : "mt-6",
+        )}
+      >
         {copy.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-text" />

@@ -1,10 +1,10 @@
-import { PLANS, type Plan, type PlanId } from "@commentlens/shared";
+import { PLANS, type Plan, type PlanId, planCardFeatures } from "@commentlens/shared";
 import type { CheckoutPlanType } from "./api";
-import { isUnlimited } from "./format";
 
 /**
- * What the pricing cards say about each plan. Prices and limits come from PLANS (the one
- * definition); only the words live here.
+ * What the pricing cards say about each plan. Prices, limits and what each plan includes come
+ * from PLANS (the one definition, which the server's checks read too); only the words that
+ * sell a plan live here.
  */
 
 /** The Early Bird's struck-through price (spec-2 §9): $10, shown beside Influencer's $4.99. */
@@ -15,6 +15,9 @@ export interface PlanCopy {
   /** `plan_type` of its checkout; absent for Free. */
   checkout?: CheckoutPlanType;
   tagline: string;
+  /** The plan below whose features this one includes too ("Everything in Free, plus:"). */
+  builtOn: Plan | null;
+  /** Its analyses, then only what it adds to `builtOn`. */
   features: string[];
   cta: string;
   originalPriceCents?: number;
@@ -22,50 +25,28 @@ export interface PlanCopy {
   perSeat?: boolean;
 }
 
-function analysesPerMonth(plan: Plan): string {
-  return isUnlimited(plan.usageLimit)
-    ? "Unlimited post analyses"
-    : `${plan.usageLimit} post analyses per month`;
+function card(plan: Plan, copy: Omit<PlanCopy, "plan" | "builtOn" | "features">): PlanCopy {
+  return { plan, ...planCardFeatures(plan.id), ...copy };
 }
 
 export const PLAN_CARDS: PlanCopy[] = [
-  {
-    plan: PLANS.free,
+  card(PLANS.free, {
     tagline: "Try CommentLens on your own posts.",
-    features: [
-      analysesPerMonth(PLANS.free),
-      "The full report, with the comments behind every insight",
-      "Email support",
-    ],
     cta: "Get Started",
-  },
-  {
-    plan: PLANS.influencer,
+  }),
+  card(PLANS.influencer, {
     checkout: "influencer",
     tagline: "For creators who post every week.",
-    features: [
-      analysesPerMonth(PLANS.influencer),
-      "Re-analyse posts to see what changed",
-      "Exports: CSV, Excel, JSON and PDF",
-      "Priority support",
-    ],
     cta: "Choose Influencer",
     originalPriceCents: INFLUENCER_ORIGINAL_PRICE_CENTS,
     popular: true,
-  },
-  {
-    plan: PLANS.agency_monthly,
+  }),
+  card(PLANS.agency_monthly, {
     checkout: "agency",
     tagline: "For agencies and teams managing several accounts.",
-    features: [
-      analysesPerMonth(PLANS.agency_monthly),
-      "Team seats: invite your team by email",
-      "Members share the unlimited analyses",
-      "Dedicated support",
-    ],
     cta: "Choose Agency",
     perSeat: true,
-  },
+  }),
 ];
 
 /** The plan a `?plan=` value or a checkout `plan_type` names. */

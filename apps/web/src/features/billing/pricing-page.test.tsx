@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, PLANS } from "@commentlens/shared";
+import { BILLING_MESSAGES, PLAN_FEATURES, PLANS, planIncludes } from "@commentlens/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient } from "../auth/test-utils";
@@ -47,6 +47,38 @@ describe("PricingPage", () => {
     expect(agency).toHaveTextContent("per seat / month");
     expect(agency).toHaveTextContent("Unlimited post analyses");
     expect(within(agency).getByLabelText("Seats")).toHaveValue(1);
+  });
+
+  it("lists on each card what its plan includes, each paid plan only what the one below lacks", async () => {
+    renderPricing("/pricing", { auth: signedOut() });
+    await screen.findByRole("heading", { level: 1 });
+    const listed = (name: string) =>
+      within(card(name))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent);
+
+    expect(listed("Free")).toEqual([
+      "5 post analyses per month",
+      PLAN_FEATURES.full_report,
+      PLAN_FEATURES.exports,
+      PLAN_FEATURES.reanalysis,
+      PLAN_FEATURES.email_support,
+    ]);
+    // Free already exports and re-analyses: Influencer sells only what Free lacks.
+    expect(card("Influencer")).toHaveTextContent("Everything in Free, plus:");
+    expect(listed("Influencer")).toEqual(["100 post analyses per month", "Priority support"]);
+    expect(card("Agency")).toHaveTextContent("Everything in Influencer, plus:");
+    expect(listed("Agency")).toEqual([
+      "Unlimited post analyses",
+      "Profile analysis: the latest 10 posts of a profile, analysed together",
+      "The Agency dashboard, with the Engagement Clock and exportable reports",
+      "Team seats: invite your team by email to share the analyses",
+      "White-label PDF reports with your agency's name and logo",
+      "Dedicated support",
+    ]);
+    // What a card sells is what the server's plan checks give.
+    expect(planIncludes("agency_monthly", "team_seats")).toBe(true);
+    expect(planIncludes("influencer", "profile_analysis")).toBe(false);
   });
 
   it("answers FAQ questions on cancelling, security, methods and billing date", async () => {

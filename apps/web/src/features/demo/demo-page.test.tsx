@@ -1,13 +1,10 @@
+import data from "virtual:demo/sample-report";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { REPORT_SECTIONS } from "../analysis/report/report";
 import { DemoPage } from "./demo-page";
-import type { SampleData } from "./sample-client";
-import sample from "./sample-report.json";
-
-const data = sample as unknown as SampleData;
 
 function renderDemo() {
   const router = createMemoryRouter(

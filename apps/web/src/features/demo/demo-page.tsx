@@ -1,3 +1,4 @@
+import sampleData from "virtual:demo/sample-report";
 import { formatCount, formatNumber, PLANS } from "@commentlens/shared";
 import { ArrowRight, ClipboardPaste, FileText, ScanSearch } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
@@ -8,13 +9,12 @@ import { buttonVariants } from "../../components/ui/button-variants";
 // report component /app shows, not a copy of it.
 import { Report } from "../analysis/report/report";
 import { createSampleClient, type SampleData } from "./sample-client";
-import sample from "./sample-report.json";
 
 /*
- * Written by apps/web/scripts/build-demo-report.ts: the real LocalAnalyzer over every comment of
- * one bundled demo post, fetched through the demo provider as the server fetches it.
+ * The sample is made by every build (vite-plugins/demo-report): the current LocalAnalyzer over
+ * every comment of one bundled demo post, fetched through the demo provider as the server
+ * fetches it.
  */
-const sampleData = sample as unknown as SampleData;
 
 const steps = [
   {

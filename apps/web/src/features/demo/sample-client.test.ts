@@ -1,11 +1,9 @@
+// The landing's excerpt (marketing), read only to check both come from the same run.
+import excerpt from "virtual:demo/sample-excerpt";
+import data from "virtual:demo/sample-report";
 import type { AnalysisComment } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-// The landing's excerpt (marketing), read only to check both files come from the same run.
-import excerpt from "../marketing/sample-excerpt.json";
-import { createSampleClient, queryComments, type SampleData } from "./sample-client";
-import sample from "./sample-report.json";
-
-const data = sample as unknown as SampleData;
+import { createSampleClient, queryComments } from "./sample-client";
 
 function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComment {
   return {
@@ -20,6 +18,7 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     score: 0,
     label: "neutral",
     language: "en",
+    target: "creator",
     tags: [],
     ...patch,
   };
@@ -39,7 +38,7 @@ const rows = [
     tags: ["question"],
     timestamp: "2026-10-15T08:00:00.000Z",
   }),
-  comment("d", { likes: null, username: "Baker.Fan" }),
+  comment("d", { likes: null, username: "Baker.Fan", target: "commenter" }),
 ];
 
 describe("queryComments", () => {
@@ -55,6 +54,13 @@ describe("queryComments", () => {
     expect(queryComments(rows, { lang: "es" }).total).toBe(1);
     expect(queryComments(rows, { q: "RECIPE" }).items.map((c) => c.id)).toEqual(["c"]);
     expect(queryComments(rows, { q: "baker.fan" }).items.map((c) => c.id)).toEqual(["d"]);
+  });
+
+  it("filters by whom comments are aimed at, with the other filters", () => {
+    expect(queryComments(rows, { target: "commenter" }).items.map((c) => c.id)).toEqual(["d"]);
+    expect(queryComments(rows, { target: "creator" }).total).toBe(3);
+    expect(queryComments(rows, { target: "creator", label: "negative" }).items).toHaveLength(1);
+    expect(queryComments(rows, { target: "subject" }).total).toBe(0);
   });
 
   it("answers given ids (an insight's evidence) and pages with offset cursors", () => {
@@ -97,7 +103,7 @@ describe("the bundled sample", () => {
     }
   });
 
-  it("is the report the landing page's excerpt was taken from (one script writes both)", () => {
+  it("is the report the landing page's excerpt was taken from (one run makes both)", () => {
     const result = data.analysis.result;
     expect(excerpt).toMatchObject({
       analyzed: result?.analyzed,

@@ -2,17 +2,14 @@ import type {
   AnalysisComment,
   AnalysisCommentsQuery,
   AnalysisCommentsResponse,
-  AnalysisState,
 } from "@commentlens/shared";
 import { COMMENTS_PAGE_MAX } from "@commentlens/shared";
+import type { SampleData } from "../../../vite-plugins/demo-report/types";
 // The report's client interface: part of the one cross-feature import the demo makes (see
 // demo-page.tsx), so the demo report runs on the very component /app shows.
 import type { AnalysesClient } from "../analysis/api";
 
-export interface SampleData {
-  analysis: AnalysisState;
-  comments: AnalysisComment[];
-}
+export type { SampleData };
 
 /** What the comments endpoint does, over comments held in the browser. */
 export function queryComments(
@@ -29,6 +26,7 @@ export function queryComments(
     const tag = query.tag;
     rows = rows.filter(({ comment }) => comment.tags.includes(tag));
   }
+  if (query.target) rows = rows.filter(({ comment }) => comment.target === query.target);
   if (query.lang) rows = rows.filter(({ comment }) => comment.language === query.lang);
   const q = query.q?.trim().toLowerCase();
   if (q) {

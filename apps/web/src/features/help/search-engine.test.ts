@@ -1,4 +1,7 @@
+// @vitest-environment node
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { helpSearchDocuments, loadContent } from "../../../vite-plugins/content/collections";
 import { createHelpSearch, highlight, snippet } from "./search-engine";
 import { documents } from "./test-fixtures";
 
@@ -60,5 +63,46 @@ describe("snippet", () => {
     expect(cut.endsWith(" …")).toBe(true);
     expect(cut).toContain("needle");
     expect(cut.length).toBeLessThanOrEqual(106);
+  });
+});
+
+describe("help search over the help centre as the build compiles it", () => {
+  const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+  const built = helpSearchDocuments(
+    loadContent({
+      contentDir: path("../../content"),
+      methodology: path("../../../../../docs/methodology.md"),
+    }),
+  );
+  const searchHelp = createHelpSearch(built);
+  const top = (query: string, n = 3) => searchHelp(query).slice(0, n);
+  const byId = (id: string) => built.find((document) => document.id === id);
+
+  it("describes Agency profile analysis as the working feature it is", () => {
+    for (const document of built) {
+      expect(document.text, document.id).not.toMatch(/not available yet|being built/i);
+    }
+    expect(byId("understanding-dashboard#agency-profile-analysis")?.text).toContain(
+      "latest 10 posts",
+    );
+  });
+
+  it.each([
+    ["Engagement Clock", "understanding-dashboard#the-engagement-clock"],
+    ["profile analysis", "understanding-dashboard#agency-profile-analysis"],
+    ["team", "understanding-dashboard#agency-teams"],
+    ["white-label", "understanding-dashboard#white-label-reports"],
+  ])("finds it when asked about %s", (query, id) => {
+    expect(top(query).map((hit) => hit.document.id)).toContain(id);
+  });
+
+  it("states the billing article's payment retry and receipts as the product does them", () => {
+    const [failed] = searchHelp("payment fails");
+    expect(failed?.document.id).toBe("billing-plans#if-a-payment-fails");
+    expect(failed?.document.text).toContain("the first time 3 days after it failed");
+    // Receipts are downloaded from the invoices; no receipt mail is sent.
+    const [receipts] = searchHelp("receipts");
+    expect(receipts?.document.text).toMatch(/receipt you can download/);
+    expect(receipts?.document.text).toContain("Receipts are not sent by email");
   });
 });

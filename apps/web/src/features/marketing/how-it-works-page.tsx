@@ -1,4 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "../../components/ui/button-variants";
 
 const contents = [
   { id: "submit", label: "1. Submit a link" },
@@ -177,6 +180,28 @@ export function HowItWorksPage() {
           </li>
         </ul>
       </Section>
+
+      <section
+        aria-labelledby="try-it-title"
+        className="mt-14 rounded-card border border-border bg-surface-muted p-6"
+      >
+        <h2 id="try-it-title" className="text-xl font-semibold tracking-tight text-foreground">
+          Try it on a post
+        </h2>
+        <p className="mt-2">
+          Paste the link of a public post and read its report in a minute, or look around a finished
+          report first.
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <Link to="/app" className={buttonVariants({ size: "lg" })}>
+            Analyze a post
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link to="/demo" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            See the sample report
+          </Link>
+        </div>
+      </section>
     </article>
   );
 }

@@ -72,20 +72,24 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 
 /** The measured accuracy, with what it was measured on; left out when the build has none. */
 export function AccuracyClaim({ figures }: { figures: EvalFigures | null }) {
-  const sample = figures?.sample;
-  if (!sample) return null;
+  const real = figures?.realComments;
+  if (!real) return null;
   return (
     <div className="rounded-card border border-border bg-surface p-6">
       <p className="text-4xl font-semibold tracking-tight text-foreground tabular-nums">
-        {wholePercentOf(sample.accuracy)}
+        {wholePercentOf(real.accuracy)}
       </p>
       <p className="mt-2 text-foreground">
-        of comments get the right sentiment label (positive, neutral or negative), measured on{" "}
-        {sample.comments.toLocaleString("en-US")} comments from our sample posts that we labelled by
-        hand.
+        of real Instagram comments get the right sentiment label (positive, neutral or negative),
+        measured on {real.comments.toLocaleString("en-US")} comments under{" "}
+        {real.posts.toLocaleString("en-US")} public posts of two sports brands, each labelled by
+        reading it in its thread.
       </p>
       <p className="mt-3 text-sm text-muted-foreground">
-        About {Math.round((1 - sample.accuracy) * 10)} in 10 still get the wrong label, which is why
+        {real.holdout
+          ? `On the ${real.holdout.posts} posts we kept aside while tuning the analyzer: ${wholePercentOf(real.holdout.accuracy)}. `
+          : ""}
+        About {Math.round((1 - real.accuracy) * 10)} in 10 still get the wrong label, which is why
         every figure in a report links to the comments behind it.
       </p>
       <Link to="/methodology" className={`${linkClasses} mt-4`}>

@@ -11,6 +11,12 @@ import { sampleExcerpt } from "./sample-excerpt";
 
 const figures: EvalFigures = {
   measuredAt: "2026-11-23T15:13:01.803Z",
+  realComments: {
+    accuracy: 0.7817,
+    comments: 600,
+    posts: 12,
+    holdout: { accuracy: 0.755, comments: 200, posts: 4 },
+  },
   sample: { accuracy: 0.7199, comments: 332 },
   tweetEval: { accuracy: 0.6843, texts: 1999 },
   languages: { codes: ["de", "en"], meanMacroF1: 0.59 },
@@ -94,9 +100,16 @@ describe("marketing pages", () => {
       </MemoryRouter>,
     );
 
-    expect(screen.getByText("72%")).toBeInTheDocument();
-    expect(screen.getByText(/measured on 332 comments from our sample posts/)).toBeInTheDocument();
-    expect(screen.getByText(/About 3 in 10 still get the wrong label/)).toBeInTheDocument();
+    // Real comments, not the sample posts written for the demo.
+    expect(screen.getByText("78%")).toBeInTheDocument();
+    expect(
+      screen.getByText(/measured on 600 comments under 12 public posts of two sports brands/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/72%|sample posts/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/On the 4 posts we kept aside while tuning the analyzer: 76%/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/About 2 in 10 still get the wrong label/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "How we measure it" })).toHaveAttribute(
       "href",
       "/methodology",
@@ -123,6 +136,20 @@ describe("marketing pages", () => {
     for (const href of hrefs) {
       expect(matchRoute(href), `${href} has no page`).toBeDefined();
     }
+  });
+
+  it("ends how-it-works with the way to the app and to the sample report", async () => {
+    await renderAt("/how-it-works");
+    const tryIt = screen.getByRole("region", { name: "Try it on a post" });
+
+    expect(within(tryIt).getByRole("link", { name: "Analyze a post" })).toHaveAttribute(
+      "href",
+      "/app",
+    );
+    expect(within(tryIt).getByRole("link", { name: "See the sample report" })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
   });
 
   it("gives every section of the how-it-works contents a target on the page", async () => {

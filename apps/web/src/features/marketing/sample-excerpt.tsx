@@ -1,3 +1,4 @@
+import excerpt from "virtual:demo/sample-excerpt";
 import {
   formatNumber,
   type OverallSentiment,
@@ -6,30 +7,14 @@ import {
 } from "@commentlens/shared";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import excerpt from "./sample-excerpt.json";
+import type { SampleExcerpt } from "../../../vite-plugins/demo-report/types";
 
 /*
- * A few figures of the /demo report, written by apps/web/scripts/build-demo-report.ts from the
- * analyzer's output: real product on the landing page instead of stock art, at ~1 KB.
+ * A few figures of the /demo report, made by every build from the current analyzer
+ * (vite-plugins/demo-report): real product on the landing page instead of stock art, at ~1 KB.
  */
 
-export interface SampleExcerpt {
-  title: string;
-  owner: string;
-  analyzed: number;
-  available: number;
-  overall_sentiment: string;
-  sentiment_score: number;
-  sentiment_breakdown: Record<SentimentLabel, number>;
-  counts: Record<SentimentLabel, number>;
-  analysis_time: number;
-  findings: Array<{
-    kind: string;
-    text: string;
-    support: number;
-    quote: { username: string; text: string } | null;
-  }>;
-}
+export type { SampleExcerpt };
 
 export const sampleExcerpt: SampleExcerpt = excerpt;
 

@@ -2,6 +2,7 @@ import { NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
+import { oncePerKey } from "../../lib/once-per-key";
 import { defaultNewsletterClient, type NewsletterClient } from "./api";
 import {
   HomeLink,
@@ -19,27 +20,8 @@ type State =
   | { status: "invalid"; message: string }
   | { status: "error" };
 
-/*
- * One request per token and client: React's development double effects (and a quick reload)
- * must not spend the token twice and then report the second answer, "invalid".
- */
-const pending = new WeakMap<NewsletterClient, Map<string, Promise<unknown>>>();
-
-function confirmOnce(client: NewsletterClient, token: string): Promise<unknown> {
-  let calls = pending.get(client);
-  if (!calls) {
-    calls = new Map();
-    pending.set(client, calls);
-  }
-  let call = calls.get(token);
-  if (!call) {
-    call = client.confirm(token);
-    calls.set(token, call);
-    // A failed attempt may be retried with the same token.
-    call.catch(() => calls?.delete(token));
-  }
-  return call;
-}
+/* One request per token and client (double effects, quick reloads). */
+const confirmOnce = oncePerKey((client: NewsletterClient, token: string) => client.confirm(token));
 
 /** `/newsletter/confirm?token=`: the double opt-in link; confirms as the page opens. */
 export function ConfirmPage({ client = defaultNewsletterClient }: { client?: NewsletterClient }) {

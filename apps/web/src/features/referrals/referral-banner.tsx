@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { Banner } from "../../components/banner";
 import { useAuth } from "../auth/auth-context";
 import { referralCodeFrom, storedReferralCode } from "./storage";
-import { useReferralCheck } from "./use-referral-check";
+import { referralProblem, useReferralCheck } from "./use-referral-check";
 
 /**
  * The sign-in page's referral banner (spec-1 §4): the code of the address, or the one kept
@@ -21,10 +21,8 @@ export function ReferralBanner() {
   if (referral) {
     return <Banner tone={referral.success ? "success" : "error"}>{referral.message}</Banner>;
   }
-  // A `?ref=` that is not even shaped like a code is invalid without asking.
-  if (raw && !code) return <Banner tone="error">{REFERRAL_MESSAGES.invalidCode}</Banner>;
+  const problem = referralProblem(raw, code, check);
+  if (problem) return <Banner tone="error">{problem}</Banner>;
   if (check === "valid") return <Banner tone="success">{REFERRAL_MESSAGES.validCode}</Banner>;
-  if (check === "invalid") return <Banner tone="error">{REFERRAL_MESSAGES.invalidCode}</Banner>;
-  if (check === "error") return <Banner tone="error">{REFERRAL_MESSAGES.validateFailed}</Banner>;
   return null;
 }

@@ -1,5 +1,5 @@
 import { REFERRAL_MESSAGES } from "@commentlens/shared";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -151,6 +151,25 @@ describe("the referral code on the sign-in page", () => {
     expect(referrals.process).toHaveBeenCalledTimes(1);
   });
 
+  it("claims the code only once the account's email is confirmed", async () => {
+    storeReferralCode("ABCD2345");
+    const referrals = fakeReferralsClient();
+    let session: SessionData = {
+      ...fakeSession("bo@example.com"),
+      user: { ...fakeSession("bo@example.com").user, emailVerified: false },
+    };
+    const auth = fakeAuthClient({ getSession: vi.fn(async () => session) });
+    renderAt("/somewhere", auth, referrals);
+    await waitFor(() => expect(auth.getSession).toHaveBeenCalledTimes(1));
+    expect(referrals.process).not.toHaveBeenCalled();
+    expect(storedReferralCode()).toBe("ABCD2345");
+
+    // Confirmed in another tab: back here, the session says so and the code is claimed.
+    session = fakeSession("bo@example.com");
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(referrals.process).toHaveBeenCalledWith("ABCD2345"));
+  });
+
   it("only logs a failed claim: signing up goes on, and a network failure keeps the code", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     storeReferralCode("ABCD2345");
@@ -190,13 +209,13 @@ describe("the referral code on the sign-in page", () => {
       process: vi.fn(async () => ({
         success: false,
         status: "fraud_detected" as const,
-        message: REFERRAL_MESSAGES.selfReferral,
+        message: REFERRAL_MESSAGES.notVerified,
       })),
     });
     const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
-    expect(await screen.findByText(REFERRAL_MESSAGES.selfReferral)).toBeInTheDocument();
+    expect(await screen.findByText(REFERRAL_MESSAGES.notVerified)).toBeInTheDocument();
   });
 });
 
@@ -219,11 +238,50 @@ describe("ReferralLanding (/app?ref=CODE)", () => {
     expect(await screen.findByRole("heading", { name: "Create your account" })).toBeVisible();
   });
 
-  it("stays quiet for an invalid code and for a signed-in user", async () => {
+  it("keeps the link's valid code through sign-up, and claims it for the new account", async () => {
+    const auth = signUpClient();
+    const referrals = fakeReferralsClient();
+    const { user } = renderAt("/app?ref=abcd2345", auth, referrals);
+    const invite = await screen.findByRole("region", {
+      name: "A friend invited you to CommentLens",
+    });
+    await user.click(within(invite).getByRole("link", { name: "Create your free account" }));
+    expect(await screen.findByText(REFERRAL_MESSAGES.validCode)).toBeInTheDocument();
+    await signUp(user);
+
+    expect(auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ callbackURL: "/app?ref=ABCD2345" }),
+    );
+    expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();
+    expect(referrals.process).toHaveBeenCalledExactlyOnceWith("ABCD2345");
+  });
+
+  it("says Invalid referral code for an unknown code, and forgets it", async () => {
     const referrals = fakeReferralsClient({ validate: vi.fn(async () => false) });
     renderAt("/app?ref=ZZZZ2345", fakeAuthClient(), referrals);
-    await waitFor(() => expect(referrals.validate).toHaveBeenCalled());
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.invalidCode);
+    expect(referrals.validate).toHaveBeenCalledWith("ZZZZ2345", expect.any(AbortSignal));
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(storedReferralCode()).toBeNull();
+  });
+
+  it("says Invalid referral code for a value that is not a code, without asking", async () => {
+    const referrals = fakeReferralsClient();
+    renderAt("/app?ref=BADCODE", fakeAuthClient(), referrals);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.invalidCode);
+    expect(referrals.validate).not.toHaveBeenCalled();
+    expect(storedReferralCode()).toBeNull();
+  });
+
+  it("says when the code could not be checked, and keeps it for the sign-up", async () => {
+    const referrals = fakeReferralsClient({
+      validate: vi.fn(async () => {
+        throw new ReferralsError(0);
+      }),
+    });
+    renderAt("/app?ref=ABCD2345", fakeAuthClient(), referrals);
+    expect(await screen.findByRole("alert")).toHaveTextContent(REFERRAL_MESSAGES.validateFailed);
+    expect(storedReferralCode()).toBe("ABCD2345");
   });
 
   it("shows a signed-in friend how their referral was processed, and no invitation", async () => {

@@ -7,17 +7,19 @@ import { Banner } from "../../components/banner";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { useAuth } from "../auth/auth-context";
 import { referralCodeFrom } from "./storage";
-import { useReferralCheck } from "./use-referral-check";
+import { referralProblem, useReferralCheck } from "./use-referral-check";
 
 /**
  * Above the analysis screen, where a referral link lands (`/app?ref=CODE`): a signed-out
- * visitor with a valid code is invited to create their account (the code is kept for it);
- * a signed-in friend sees how their referral was processed.
+ * visitor with a valid code is invited to create their account (the code is kept for it), one
+ * with a code that is not valid is told so, as on the sign-in page; a signed-in friend sees
+ * how their referral was processed.
  */
 export function ReferralLanding() {
   const { user, loading, referral } = useAuth();
   const [params] = useSearchParams();
-  const code = referralCodeFrom(params.get("ref"));
+  const raw = params.get("ref");
+  const code = referralCodeFrom(raw);
   const check = useReferralCheck(!loading && !user ? code : null);
 
   if (referral && user) {
@@ -27,7 +29,16 @@ export function ReferralLanding() {
       </Frame>
     );
   }
-  if (user || check !== "valid" || !code) return null;
+  if (user || loading) return null;
+  const problem = referralProblem(raw, code, check);
+  if (problem) {
+    return (
+      <Frame>
+        <Banner tone="error">{problem}</Banner>
+      </Frame>
+    );
+  }
+  if (check !== "valid" || !code) return null;
   return (
     <Frame>
       <section

@@ -1,3 +1,4 @@
+import { REFERRAL_MESSAGES } from "@commentlens/shared";
 import { useEffect, useState } from "react";
 import { useReferralsClient } from "./client-context";
 import { forgetReferralCode, storedReferralCode, storeReferralCode } from "./storage";
@@ -6,7 +7,7 @@ export type ReferralCheck = "checking" | "valid" | "invalid" | "error";
 
 /**
  * Checks a referral code with the server before anything is promised (spec-1 §4). A valid
- * code is kept for the sign-up; an invalid one is forgotten; on an error it is kept, since
+ * code is kept for the sign-up; an invalid one is forgotten; on an error it is kept too, since
  * the server decides again when the code is claimed.
  */
 export function useReferralCheck(code: string | null): ReferralCheck | null {
@@ -25,11 +26,27 @@ export function useReferralCheck(code: string | null): ReferralCheck | null {
         setCheck({ code, result: valid ? "valid" : "invalid" });
       },
       () => {
-        if (!controller.signal.aborted) setCheck({ code, result: "error" });
+        if (controller.signal.aborted) return;
+        storeReferralCode(code);
+        setCheck({ code, result: "error" });
       },
     );
     return () => controller.abort();
   }, [code, client]);
 
   return code && check?.code === code ? check.result : null;
+}
+
+/**
+ * What is wrong with the referral code of an address, in the spec's words, or null: a `ref`
+ * value not even shaped like a code is invalid without asking the server.
+ */
+export function referralProblem(
+  raw: string | null,
+  code: string | null,
+  check: ReferralCheck | null,
+): string | null {
+  if ((raw && !code) || check === "invalid") return REFERRAL_MESSAGES.invalidCode;
+  if (check === "error") return REFERRAL_MESSAGES.validateFailed;
+  return null;
 }

@@ -1,7 +1,7 @@
 import { LocalAnalyzer } from "@commentlens/analysis";
 import { DemoProvider } from "@commentlens/instagram";
 import type { AnalysisComment, AnalysisResult, Comment, ExportFormat } from "@commentlens/shared";
-import { analysisResultSchema, sentimentTitle } from "@commentlens/shared";
+import { analysisResultSchema, sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { getDocumentProxy } from "unpdf";
@@ -120,6 +120,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       score: r.score,
       label: r.label,
       language: r.language,
+      target: r.target,
       tags: r.tags,
     };
   });
@@ -187,14 +188,16 @@ describe("CSV", () => {
     return { body, result, byId: new Map(result.data.map((r) => [r.id, r])) };
   }
 
-  it("has one row per comment with its label, score and tags", async () => {
+  it("has one row per comment with its label, score, target and tags", async () => {
     const { result, byId } = await parsed(portuguese);
     expect(result.meta.fields).toEqual([...COMMENT_COLUMNS]);
+    expect(result.meta.fields).toContain("Aimed at");
     expect(result.data).toHaveLength(portuguese.comments.length);
     for (const c of portuguese.comments) {
       const row = byId.get(c.id);
       expect(row?.label).toBe(c.label);
       expect(Number(row?.score)).toBe(c.score);
+      expect(row?.["Aimed at"]).toBe(TARGET_NAMES[c.target]);
       expect(row?.tags).toBe(c.tags.join("; "));
       expect(row?.language).toBe(c.language);
       expect(row?.is_from_owner).toBe(String(c.is_from_owner));
@@ -429,6 +432,86 @@ describe("text for the PDF's font", () => {
     expect(pdfText("playa jaja \uD83D…")).toBe("playa jaja …");
     expect(pdfText("tab\tand\nnew line\u0000")).toBe("tab and new line");
     expect(pdfQuote("Сколько стоит доставка?", 100)).toMatch(/cannot show/);
+  });
+});
+
+/**
+ * The analysis with a few comments read as each target and carrying the newer tags, so every
+ * format can be checked for them whatever the analyser makes of the demo comments.
+ */
+function withTargetsAndTags(input: ExportInput): ExportInput {
+  const read: Record<string, Pick<AnalysisComment, "target" | "tags">> = {
+    "x-quotes": { target: "creator", tags: ["praise"] },
+    "x-plus": { target: "commenter", tags: ["friend_tag"] },
+    "x-minus": { target: "other", tags: ["toxic"] },
+    "x-tab": { target: "subject", tags: ["complaint", "toxic"] },
+    "x-cr": { target: "none", tags: ["giveaway_entry"] },
+  };
+  return { ...input, comments: input.comments.map((c) => ({ ...c, ...read[c.id] })) };
+}
+
+describe("whom comments are aimed at, and the newer tags", () => {
+  let input: ExportInput;
+  let friendTags: number;
+  let toxic: number;
+  beforeAll(() => {
+    input = withTargetsAndTags(portuguese);
+    friendTags = input.comments.filter((c) => c.tags.includes("friend_tag")).length;
+    toxic = input.comments.filter((c) => c.tags.includes("toxic")).length;
+    expect(toxic).toBeGreaterThanOrEqual(2);
+  });
+
+  it("CSV and XLSX say it in the report's words, beside the tags' names", async () => {
+    const csv = Papa.parse<Record<string, string>>(
+      text((await renderExport("csv", input)).body).slice(1),
+      { header: true, skipEmptyLines: true },
+    );
+    const byId = new Map(csv.data.map((r) => [r.id, r]));
+    expect(byId.get("x-quotes")?.["Aimed at"]).toBe("To the creator");
+    expect(byId.get("x-plus")?.["Aimed at"]).toBe("Reply to a commenter");
+    expect(byId.get("x-plus")?.tags).toBe("friend_tag");
+    expect(byId.get("x-minus")?.["Aimed at"]).toBe("About someone else");
+    expect(byId.get("x-tab")?.["Aimed at"]).toBe("About the subject");
+    expect(byId.get("x-tab")?.tags).toBe("complaint; toxic");
+    expect(byId.get("x-cr")?.["Aimed at"]).toBe("");
+    expect(byId.get("x-cr")?.tags).toBe("giveaway_entry");
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buffer((await renderExport("xlsx", input)).body) as never);
+    const sheet = wb.getWorksheet("Comments") as ExcelJS.Worksheet;
+    const column = (name: string) => COMMENT_COLUMNS.indexOf(name as never) + 1;
+    const aimed = new Map<string, unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1)
+        aimed.set(String(row.getCell(column("id")).value), row.getCell(column("Aimed at")).value);
+    });
+    expect(sheet.getRow(1).getCell(column("Aimed at")).value).toBe("Aimed at");
+    expect(aimed.get("x-plus")).toBe("Reply to a commenter");
+    expect(aimed.get("x-tab")).toBe("About the subject");
+
+    const figures = new Map<unknown, unknown>();
+    wb.getWorksheet("Summary")?.eachRow((row) => {
+      figures.set(row.getCell(1).value, row.getCell(2).value);
+    });
+    expect(figures.get("Friend tags")).toBe(friendTags);
+    expect(figures.get("Toxic comments")).toBe(toxic);
+  });
+
+  it("JSON carries each comment's target and tags", async () => {
+    const doc = JSON.parse(text((await renderExport("json", input)).body));
+    const byId = new Map<string, AnalysisComment>(
+      doc.comments.map((c: AnalysisComment) => [c.id, c]),
+    );
+    expect(byId.get("x-plus")).toMatchObject({ target: "commenter", tags: ["friend_tag"] });
+    expect(byId.get("x-tab")).toMatchObject({ target: "subject", tags: ["complaint", "toxic"] });
+    expect(byId.get("x-cr")).toMatchObject({ target: "none", tags: ["giveaway_entry"] });
+  });
+
+  it("the PDF counts friend tags and toxic comments among the comment tags", async () => {
+    const all = (await pdfPages((await renderExport("pdf", input)).body)).join(" ");
+    expect(all).toContain("Comment tags:");
+    expect(all).toContain(`Friend tags ${friendTags.toLocaleString("en-US")}`);
+    expect(all).toContain(`Toxic ${toxic.toLocaleString("en-US")}`);
   });
 });
 

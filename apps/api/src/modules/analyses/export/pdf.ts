@@ -38,6 +38,7 @@ import {
   sentimentCounts,
   sourceLine,
   supportText,
+  tagSummaryLine,
   unansweredComments,
   unansweredIntro,
 } from "./report.js";
@@ -190,6 +191,7 @@ function breakdownBlocks(
   const result = analysis.result;
   const counts = sentimentCounts(result, comments);
   const about = counts.exact ? "" : "about ";
+  const tags = tagSummaryLine(comments);
   const b = result.sentiment_breakdown;
   const rows: Array<[string, number, number, string]> = [
     ["Positive", b.positive, counts.positive, COLOR.positive],
@@ -210,6 +212,7 @@ function breakdownBlocks(
       ),
     ),
     paragraph(doc, sentimentBaseNote(result, counts), MUTED, 8),
+    ...(tags ? [paragraph(doc, tags, MUTED, 4)] : []),
   ];
 }
 

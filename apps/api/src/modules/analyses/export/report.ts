@@ -2,12 +2,13 @@ import type {
   AnalysisComment,
   AnalysisResult,
   AnalysisState,
+  CommentTag,
   Insight,
   Persona,
   SentimentLabel,
   Strategy,
 } from "@commentlens/shared";
-import { formatNumber, wholePercentages } from "@commentlens/shared";
+import { formatNumber, TAG_LABELS, wholePercentages } from "@commentlens/shared";
 import { formatDate, plural } from "../../../lib/report-format.js";
 
 /**
@@ -35,12 +36,46 @@ export const COMMENT_COLUMNS = [
   "label",
   "score",
   "language",
+  /** Whom the comment is aimed at, in the report's words (empty when aimed at no one). */
+  "Aimed at",
   "tags",
   "is_from_owner",
   "reply_count",
 ] as const;
 
 export const TAG_SEPARATOR = "; ";
+
+export interface TagCount {
+  tag: CommentTag;
+  count: number;
+}
+
+/**
+ * Comments carrying each tag, most first, as the report's tag chips count them (creator
+ * replies are not a tag of the audience's comments and are left out).
+ */
+export function tagCounts(comments: readonly AnalysisComment[]): TagCount[] {
+  const counts = new Map<CommentTag, number>();
+  for (const c of comments) {
+    for (const tag of c.tags)
+      if (tag !== "creator_reply") counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([tag, count]) => ({ tag, count }))
+    .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/** Comments carrying a tag. */
+export function countTagged(comments: readonly AnalysisComment[], tag: CommentTag): number {
+  return comments.filter((c) => c.tags.includes(tag)).length;
+}
+
+/** "Comment tags: Praise 60 · Questions 12 · Friend tags 4 · Toxic 1", or null without tags. */
+export function tagSummaryLine(comments: readonly AnalysisComment[]): string | null {
+  const counts = tagCounts(comments);
+  if (counts.length === 0) return null;
+  return `Comment tags: ${counts.map((t) => `${TAG_LABELS[t.tag]} ${formatNumber(t.count)}`).join(" · ")}`;
+}
 
 /** A part of a section; `empty` is what it says when the analysis found nothing for it. */
 export type SectionBlock =
@@ -233,7 +268,9 @@ export function sentimentCounts(
   comments: readonly AnalysisComment[],
 ): SentimentCounts {
   const audience = comments.filter((c) => !c.is_from_owner);
-  const real = audience.filter((c) => !c.tags.includes("spam") && !c.tags.includes("giveaway"));
+  const real = audience.filter(
+    (c) => !c.tags.includes("spam") && !c.tags.includes("giveaway_entry"),
+  );
   const { positive, neutral, negative } = result.sentiment_breakdown;
   const count = (list: AnalysisComment[], label: SentimentLabel) =>
     list.filter((c) => c.label === label).length;

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { AnalysisComment } from "@commentlens/shared";
-import { sentimentTitle } from "@commentlens/shared";
+import { sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import { formatDateTime, languageName } from "../../../lib/report-format.js";
 import {
@@ -11,6 +11,7 @@ import {
   type CompletedAnalysis,
   chronological,
   comparisonLine,
+  countTagged,
   REPLIES_UNKNOWN,
   reportSections,
   sentimentBaseNote,
@@ -52,6 +53,7 @@ const WIDTHS: Record<(typeof COMMENT_COLUMNS)[number], number> = {
   label: 10,
   score: 8,
   language: 10,
+  "Aimed at": 20,
   tags: 28,
   is_from_owner: 14,
   reply_count: 12,
@@ -105,6 +107,7 @@ function writeCommentsSheet(
         label: c.label,
         score: c.score,
         language: xmlSafe(c.language),
+        "Aimed at": TARGET_NAMES[c.target],
         tags: c.tags.join(TAG_SEPARATOR),
         is_from_owner: c.is_from_owner,
         reply_count: c.reply_count,
@@ -163,6 +166,8 @@ function writeSummarySheet(
   pair("Comments", analyzedLine(result));
   pair("Spam comments", result.spam_count, "#,##0");
   pair("Giveaway entries", result.giveaway_count, "#,##0");
+  pair("Friend tags", countTagged(comments, "friend_tag"), "#,##0");
+  pair("Toxic comments", countTagged(comments, "toxic"), "#,##0");
   pair("Analysis time", analysisTimeText(result.analysis_time));
   pair("Engine", `${result.engine} (${result.model})`);
   const change = comparisonLine(analysis);

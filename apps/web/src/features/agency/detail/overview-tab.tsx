@@ -4,12 +4,11 @@ import {
   type ProfileAnalysisDetail,
   type ProfileInsights,
   sentimentTitle,
-  wholePercent,
 } from "@commentlens/shared";
 import { ChartPie, FileText, Info, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { formatRate, LIKES_HIDDEN } from "../format";
+import { formatRate, formatScore, LIKES_HIDDEN } from "../format";
 import { Figure, Panel, Statement } from "./parts";
 import { SentimentBreakdown } from "./sentiment";
 
@@ -82,7 +81,7 @@ export function HeadlineStats({
               </Tooltip>
             </span>
           }
-          value={`${wholePercent(m.sentiment_score)}%`}
+          value={formatScore(m.sentiment_score)}
           note={sentimentTitle(m.overall_sentiment)}
         />
       </StatCard>

@@ -4,7 +4,6 @@ import {
   type ProfileAnalysisDetail,
   profileAnalysisDetailSchema,
   sentimentTitle,
-  wholePercent,
 } from "@commentlens/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -87,7 +86,9 @@ describe("ProfileAnalysisPage, completed", () => {
     expect(figure("Engagement Rate")).toHaveTextContent(rate(m.engagement_rate ?? -1));
     expect(figure("Posts Analyzed")).toHaveTextContent(String(m.posts_analyzed));
     expect(figure("Active Commenters")).toHaveTextContent(formatNumber(m.active_commenters));
-    expect(figure("Sentiment Score")).toHaveTextContent(`${wholePercent(m.sentiment_score)}%`);
+    // The 0-1 score its tooltip describes, not a percentage.
+    expect(figure("Sentiment Score")).toHaveTextContent(m.sentiment_score.toFixed(2));
+    expect(figure("Sentiment Score")).not.toHaveTextContent("%");
     expect(figure("Sentiment Score")).toHaveTextContent(sentimentTitle(m.overall_sentiment));
 
     const engagement = panel("Engagement Overview");

@@ -1,10 +1,16 @@
+import type {
+  AnalysisComment,
+  CommentResult,
+  CommentTag,
+  CommentTarget,
+} from "@commentlens/shared";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../api";
 import { CommentExplorer } from "./comment-explorer";
-import { tagCounts } from "./derive";
+import { tagCounts, targetCounts } from "./derive";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
 import { fakeClient, fixtureAnalysis, fixtureComments } from "./test-fixtures/fixture";
 
@@ -13,9 +19,11 @@ const { result } = fixtureAnalysis();
 function Harness({
   client,
   initial = DEFAULT_FILTERS,
+  comments = result.comments,
 }: {
   client: ReturnType<typeof fakeClient>;
   initial?: ExplorerFilters;
+  comments?: readonly CommentResult[];
 }) {
   const [filters, setFilters] = useState(initial);
   return (
@@ -24,7 +32,8 @@ function Harness({
       client={client}
       filters={filters}
       onFiltersChange={setFilters}
-      tagOptions={tagCounts(result.comments)}
+      tagOptions={tagCounts(comments)}
+      targetOptions={targetCounts(comments)}
       languageOptions={result.language_breakdown}
     />
   );
@@ -32,6 +41,22 @@ function Harness({
 
 function renderExplorer(client = fakeClient(), initial?: ExplorerFilters) {
   render(<Harness client={client} initial={initial} />);
+  return { user: userEvent.setup(), client };
+}
+
+const TARGETS: CommentTarget[] = ["creator", "subject", "commenter", "other", "none"];
+const NEWER_TAGS: CommentTag[] = ["friend_tag", "toxic", "giveaway_entry"];
+
+/** The fixture's comments read as each target in turn, some with the newer tags. */
+const aimedComments: AnalysisComment[] = fixtureComments.map((c, i) => ({
+  ...c,
+  target: TARGETS[i % TARGETS.length] as CommentTarget,
+  tags: i % 7 === 0 ? [NEWER_TAGS[(i / 7) % NEWER_TAGS.length] as CommentTag] : c.tags,
+}));
+
+function renderAimed() {
+  const client = fakeClient({}, aimedComments);
+  render(<Harness client={client} comments={aimedComments} />);
   return { user: userEvent.setup(), client };
 }
 
@@ -107,6 +132,92 @@ describe("CommentExplorer", () => {
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(lastQuery(client)).toEqual({ sort: "newest", limit: 100 }));
     expect(await screen.findByText("150 comments")).toBeInTheDocument();
+  });
+
+  it("filters by whom the comments are aimed at, beside the other filters", async () => {
+    const { user, client } = renderAimed();
+    await screen.findByText("150 comments");
+    const aimedAt = screen.getByLabelText("Aimed at");
+    const count = (target: CommentTarget) =>
+      aimedComments.filter((c) => c.target === target).length;
+    expect(
+      within(aimedAt)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Anyone",
+      `The creator (${count("creator")})`,
+      `The subject of the post (${count("subject")})`,
+      `Other commenters (${count("commenter")})`,
+      `Someone else (${count("other")})`,
+      `No one in particular (${count("none")})`,
+    ]);
+
+    await user.selectOptions(aimedAt, "commenter");
+    await waitFor(() =>
+      expect(lastQuery(client)).toEqual({ sort: "likes", target: "commenter", limit: 100 }),
+    );
+    expect(
+      await screen.findByText(`${count("commenter")} comments match these filters`),
+    ).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent("Reply to a commenter");
+
+    await user.click(screen.getByRole("button", { name: "Negative" }));
+    await waitFor(() =>
+      expect(lastQuery(client)).toEqual({
+        sort: "likes",
+        label: "negative",
+        target: "commenter",
+        limit: 100,
+      }),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(lastQuery(client)).toEqual({ sort: "likes", limit: 100 }));
+    expect(screen.getByLabelText("Aimed at")).toHaveValue("");
+  });
+
+  it("labels each row with whom it is aimed at and its tags by their names", async () => {
+    const { user } = renderAimed();
+    await screen.findByText("150 comments");
+    const label: Record<CommentTarget, string | null> = {
+      creator: "To the creator",
+      subject: "About the subject",
+      commenter: "Reply to a commenter",
+      other: "About someone else",
+      none: null,
+    };
+    const shown = rows();
+    expect(shown.length).toBeGreaterThan(5);
+    for (const row of shown) {
+      const author = within(row).getAllByRole("cell")[0]?.textContent?.slice(1);
+      const comment = aimedComments.find((c) => c.username === author);
+      if (!comment) throw new Error(`no comment by ${author}`);
+      const expected = label[comment.target];
+      for (const text of Object.values(label)) {
+        if (text && text !== expected) expect(row).not.toHaveTextContent(text);
+      }
+      if (expected) expect(row).toHaveTextContent(expected);
+    }
+
+    // The tag filter lists the newer tags, and rows name them.
+    await user.click(screen.getByRole("button", { name: /^Friend tags/ }));
+    expect(await within(rows()[0] as HTMLElement).findByText("Friend tag")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Giveaway entries/ }));
+    expect(await within(rows()[0] as HTMLElement).findByText("Giveaway entry")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /^Toxic/ }));
+    const toxic = await within(rows()[0] as HTMLElement).findByText("Toxic");
+    expect(toxic.querySelector("svg")).not.toBeNull();
+  });
+
+  it("leaves out the Aimed at filter when no comment has a target", async () => {
+    renderExplorer();
+    await screen.findByText("150 comments");
+    expect(screen.queryByLabelText("Aimed at")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Language")).toBeInTheDocument();
+    for (const text of ["To the creator", "About the subject", "Reply to a commenter"]) {
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+    }
   });
 
   it("searches once typing pauses", async () => {

@@ -9,9 +9,10 @@ import type {
   AnalysisComment,
   AnalysisCommentsQuery,
   CommentSort,
+  CommentTarget,
   SentimentLabel,
 } from "@commentlens/shared";
-import { COMMENTS_PAGE_MAX, formatNumber, SENTIMENT_LABELS } from "@commentlens/shared";
+import { COMMENTS_PAGE_MAX, formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
 import {
   measureElement as defaultMeasureElement,
   observeElementRect as defaultObserveElementRect,
@@ -21,7 +22,6 @@ import {
 import { Heart, LoaderCircle, RotateCcw, Search, SearchX, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { SENTIMENT_ICONS, SENTIMENT_NAMES } from "../../../components/sentiment";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { fieldClasses, Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -29,7 +29,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
-import { formatDateTime, TAG_LABELS, TAG_NAMES, type TagCount } from "./derive";
+import { TagBadge, TargetLabel } from "./comment-labels";
+import { formatDateTime, TARGET_FILTER_NAMES, type TagCount, type TargetCount } from "./derive";
 import { SentimentBadge } from "./parts";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
 import { useCommentPages } from "./use-comments";
@@ -76,7 +77,9 @@ export interface LanguageOption {
 }
 
 function hasFilters(filters: ExplorerFilters): boolean {
-  return Boolean(filters.q || filters.label || filters.tag || filters.lang || filters.evidence);
+  return Boolean(
+    filters.q || filters.label || filters.tag || filters.target || filters.lang || filters.evidence,
+  );
 }
 
 /** The endpoint's query for the filters (the sort always, the rest only when set). */
@@ -87,6 +90,7 @@ export function explorerQuery(
   if (filters.q) query.q = filters.q;
   if (filters.label) query.label = filters.label;
   if (filters.tag) query.tag = filters.tag;
+  if (filters.target) query.target = filters.target;
   if (filters.lang) query.lang = filters.lang;
   if (filters.evidence) query.ids = filters.evidence.ids.slice(0, COMMENTS_PAGE_MAX).join(",");
   return query;
@@ -160,6 +164,7 @@ function Row({ comment }: { comment: AnalysisComment }) {
       </div>
       <div role="cell" className="order-3 basis-full md:order-none md:basis-auto">
         <CommentText text={comment.text} />
+        <TargetLabel target={comment.target} className="mt-1" />
       </div>
       <div
         role="cell"
@@ -188,11 +193,7 @@ function Row({ comment }: { comment: AnalysisComment }) {
         {tags.length === 0 ? (
           <span className="sr-only">No tags</span>
         ) : (
-          tags.map((tag) => (
-            <Badge key={tag} variant="outline">
-              {TAG_NAMES[tag]}
-            </Badge>
-          ))
+          tags.map((tag) => <TagBadge key={tag} tag={tag} />)
         )}
       </div>
       <div role="cell" className="order-6 text-xs text-muted-foreground md:order-none md:text-sm">
@@ -235,6 +236,7 @@ export function CommentExplorer({
   filters,
   onFiltersChange,
   tagOptions,
+  targetOptions,
   languageOptions,
 }: {
   analysisId: string;
@@ -242,9 +244,12 @@ export function CommentExplorer({
   filters: ExplorerFilters;
   onFiltersChange: (filters: ExplorerFilters) => void;
   tagOptions: readonly TagCount[];
+  /** Whom the comments are aimed at, with counts; empty hides the filter. */
+  targetOptions: readonly TargetCount[];
   languageOptions: readonly LanguageOption[];
 }) {
   const searchId = useId();
+  const targetId = useId();
   const languageId = useId();
   const sortId = useId();
   const countId = useId();
@@ -329,8 +334,31 @@ export function CommentExplorer({
             />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3 lg:flex">
-          <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          {targetOptions.length > 0 || filters.target ? (
+            <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
+              <Label htmlFor={targetId}>Aimed at</Label>
+              <select
+                id={targetId}
+                value={filters.target ?? ""}
+                onChange={(event) =>
+                  set({ target: (event.target.value || undefined) as CommentTarget | undefined })
+                }
+                className={cn(fieldClasses, "h-10 px-3 lg:w-52")}
+              >
+                <option value="">Anyone</option>
+                {targetOptions.map((option) => (
+                  <option key={option.target} value={option.target}>
+                    {TARGET_FILTER_NAMES[option.target]} ({formatNumber(option.count)})
+                  </option>
+                ))}
+                {filters.target && !targetOptions.some((o) => o.target === filters.target) ? (
+                  <option value={filters.target}>{TARGET_FILTER_NAMES[filters.target]}</option>
+                ) : null}
+              </select>
+            </div>
+          ) : null}
+          <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
             <Label htmlFor={languageId}>Language</Label>
             <select
               id={languageId}
@@ -346,7 +374,7 @@ export function CommentExplorer({
               ))}
             </select>
           </div>
-          <div className="flex min-w-0 flex-col gap-1.5">
+          <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
             <Label htmlFor={sortId}>Sort by</Label>
             <select
               id={sortId}

@@ -5,7 +5,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { languageName } from "../../../lib/language-name";
-import { formatDateTime, TAG_NAMES } from "./derive";
+import { TagBadge, TargetLabel } from "./comment-labels";
+import { formatDateTime } from "./derive";
 import { SentimentBadge } from "./parts";
 
 /** "1,234 likes", or an honest "Likes hidden" when the count is unknown. */
@@ -45,10 +46,9 @@ export function CommentQuote({
         <time dateTime={comment.timestamp} className="tabular-nums">
           {formatDateTime(comment.timestamp)}
         </time>
+        <TargetLabel target={comment.target} />
         {tags.map((tag) => (
-          <Badge key={tag} variant="outline">
-            {TAG_NAMES[tag]}
-          </Badge>
+          <TagBadge key={tag} tag={tag} />
         ))}
       </div>
     </figure>

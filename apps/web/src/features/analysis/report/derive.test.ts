@@ -11,6 +11,7 @@ import {
   sentimentBreakdown,
   sentimentLook,
   tagCounts,
+  targetCounts,
   wholePercentages,
 } from "./derive";
 import { fixtureAnalysis } from "./test-fixtures/fixture";
@@ -111,7 +112,23 @@ describe("report figures", () => {
     const { result } = fixtureAnalysis();
     const counts = tagCounts(result.comments);
     expect(counts.find((t) => t.tag === "spam")?.count).toBe(10);
-    expect(counts.find((t) => t.tag === "giveaway")?.count).toBe(10);
+    expect(counts.find((t) => t.tag === "giveaway_entry")?.count).toBe(10);
+  });
+
+  it("counts whom comments are aimed at, and nothing for a report from before targets", () => {
+    const { result } = fixtureAnalysis();
+    // Stored before targets were read: every comment reads as aimed at no one.
+    expect(targetCounts(result.comments)).toEqual([]);
+    const base = result.comments[0] as (typeof result.comments)[number];
+    const aimed = (["commenter", "creator", "none", "creator", "other"] as const).map(
+      (target, i) => ({ ...base, id: String(i), target }),
+    );
+    expect(targetCounts(aimed)).toEqual([
+      { target: "creator", count: 2 },
+      { target: "commenter", count: 1 },
+      { target: "other", count: 1 },
+      { target: "none", count: 1 },
+    ]);
   });
 
   it("fills quiet days in the timeline with zeros", () => {

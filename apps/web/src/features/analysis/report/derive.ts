@@ -2,12 +2,13 @@ import type {
   AnalysisResult,
   CommentResult,
   CommentTag,
+  CommentTarget,
   Insight,
   OverallSentiment,
   SentimentLabel,
   Timeline,
 } from "@commentlens/shared";
-import { formatNumber, wholePercentages } from "@commentlens/shared";
+import { COMMENT_TARGETS, formatNumber, wholePercentages } from "@commentlens/shared";
 
 /**
  * Figures the report derives from the result on the client. Pure functions, so the report
@@ -37,7 +38,7 @@ export function sentimentBreakdown(
   const count: Record<SentimentLabel, number> = { positive: 0, neutral: 0, negative: 0 };
   for (const c of comments) {
     if (c.tags.includes("creator_reply")) continue;
-    if (!includeSpam && (c.tags.includes("spam") || c.tags.includes("giveaway"))) continue;
+    if (!includeSpam && (c.tags.includes("spam") || c.tags.includes("giveaway_entry"))) continue;
     count[c.label] += 1;
   }
   const [positive = 0, neutral = 0, negative = 0] = wholePercentages([
@@ -90,29 +91,6 @@ export function displayedBreakdown(result: AnalysisResult, includeSpam: boolean)
   };
 }
 
-export const TAG_LABELS: Record<CommentTag, string> = {
-  question: "Questions",
-  praise: "Praise",
-  complaint: "Complaints",
-  suggestion: "Suggestions",
-  purchase_intent: "Purchase intent",
-  spam: "Spam",
-  giveaway: "Giveaway entries",
-  creator_reply: "Creator replies",
-};
-
-/** Singular names for a tag on one comment. */
-export const TAG_NAMES: Record<CommentTag, string> = {
-  question: "Question",
-  praise: "Praise",
-  complaint: "Complaint",
-  suggestion: "Suggestion",
-  purchase_intent: "Purchase intent",
-  spam: "Spam",
-  giveaway: "Giveaway entry",
-  creator_reply: "Creator reply",
-};
-
 export interface TagCount {
   tag: CommentTag;
   count: number;
@@ -125,6 +103,35 @@ export function tagCounts(comments: readonly CommentResult[]): TagCount[] {
   return [...counts.entries()]
     .map(([tag, count]) => ({ tag, count }))
     .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/** The explorer's "Aimed at" choices. */
+export const TARGET_FILTER_NAMES: Record<CommentTarget, string> = {
+  creator: "The creator",
+  subject: "The subject of the post",
+  commenter: "Other commenters",
+  other: "Someone else",
+  none: "No one in particular",
+};
+
+export interface TargetCount {
+  target: CommentTarget;
+  count: number;
+}
+
+/**
+ * How many comments are aimed at each target, in a fixed order, targets no comment has left
+ * out. Empty when no comment has a target (a report from before targets were read), since there
+ * is then nothing to tell apart.
+ */
+export function targetCounts(comments: readonly CommentResult[]): TargetCount[] {
+  const counts = new Map<CommentTarget, number>();
+  for (const c of comments) counts.set(c.target, (counts.get(c.target) ?? 0) + 1);
+  if (counts.size === 0 || (counts.size === 1 && counts.has("none"))) return [];
+  return COMMENT_TARGETS.flatMap((target) => {
+    const count = counts.get(target) ?? 0;
+    return count > 0 ? [{ target, count }] : [];
+  });
 }
 
 export const FINDING_KINDS = ["loved", "improve", "pain", "unanswered"] as const;

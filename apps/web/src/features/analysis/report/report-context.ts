@@ -1,4 +1,4 @@
-import type { CommentSort, CommentTag, SentimentLabel } from "@commentlens/shared";
+import type { CommentSort, CommentTag, CommentTarget, SentimentLabel } from "@commentlens/shared";
 import { createContext, useContext } from "react";
 
 /** What the evidence drawer shows: one finding and the comments behind it. */
@@ -16,6 +16,8 @@ export interface ExplorerFilters {
   q: string;
   label?: SentimentLabel;
   tag?: CommentTag;
+  /** Whom the comments are aimed at. */
+  target?: CommentTarget;
   lang?: string;
   sort: CommentSort;
   /** Only the comments behind one finding (sent as `ids`). */

@@ -25,7 +25,7 @@ import {
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
-import { keyFindings, tagCounts } from "./derive";
+import { keyFindings, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
 import { EmptyNote, ReportSection } from "./parts";
 import {
@@ -135,6 +135,7 @@ function ReportBody({
   // Derived once per result: a 3,000-comment result must not be re-walked on every render.
   const findings = useMemo(() => keyFindings(result), [result]);
   const tags = useMemo(() => tagCounts(result.comments), [result]);
+  const targets = useMemo(() => targetCounts(result.comments), [result]);
 
   const goTo = useCallback((id: string) => {
     setOpen((o) => ({ ...o, [id]: true }));
@@ -191,6 +192,7 @@ function ReportBody({
           filters={filters}
           onFiltersChange={setFilters}
           tagOptions={tags}
+          targetOptions={targets}
           languageOptions={result.language_breakdown}
         />
       ),

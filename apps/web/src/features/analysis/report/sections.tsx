@@ -1,5 +1,5 @@
 import type { AnalysisResult, CommentTag, Timeline } from "@commentlens/shared";
-import { formatNumber, SENTIMENT_LABELS } from "@commentlens/shared";
+import { formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
 import {
   Briefcase,
   Gift,
@@ -41,7 +41,6 @@ import {
   formatBucket,
   type PersonaKind,
   personaKind,
-  TAG_LABELS,
   type TagCount,
 } from "./derive";
 import { EmptyNote, InsightList, SubSection, SupportButton, Switch } from "./parts";
@@ -192,7 +191,7 @@ export function BreakdownSection({
             [
               { tag: "spam", label: "Spam", count: result.spam_count, icon: ShieldAlert },
               {
-                tag: "giveaway",
+                tag: "giveaway_entry",
                 label: "Giveaway entries",
                 count: result.giveaway_count,
                 icon: Gift,

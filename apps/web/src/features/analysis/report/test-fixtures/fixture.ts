@@ -5,6 +5,7 @@ import type {
   AnalysisResult,
   AnalysisState,
 } from "@commentlens/shared";
+import { analysisCommentSchema, analysisStateSchema } from "@commentlens/shared";
 import { vi } from "vitest";
 import type { AnalysesClient } from "../../api";
 import data from "./report-fixture.json";
@@ -14,7 +15,14 @@ import data from "./report-fixture.json";
  * launch" demo post; see generate-fixture.mjs) and a fake client that answers from it.
  */
 
-const fixture = data as unknown as { analysis: AnalysisState; comments: AnalysisComment[] };
+/*
+ * Read as the API sends it: the fixture was stored before comments had targets and before
+ * today's tag names, and the server reads such reports with today's names (targets `none`).
+ */
+const fixture = {
+  analysis: analysisStateSchema.parse(data.analysis),
+  comments: data.comments.map((c) => analysisCommentSchema.parse(c)),
+};
 
 export const fixtureComments: readonly AnalysisComment[] = fixture.comments;
 
@@ -42,6 +50,7 @@ export function answerComments(
     const tag = query.tag;
     rows = rows.filter((c) => c.tags.includes(tag));
   }
+  if (query.target) rows = rows.filter((c) => c.target === query.target);
   if (query.lang) rows = rows.filter((c) => c.language === query.lang);
   if (query.q) {
     const q = query.q.toLowerCase();

@@ -29,7 +29,7 @@ const top = ordered.slice(0, 130);
 const taken = new Set(top.map((c) => c.id));
 const pick = (tag, n) =>
   ordered.filter((c) => !taken.has(c.id) && tagsOf.get(c.id)?.includes(tag)).slice(0, n);
-const comments = [...top, ...pick("spam", 10), ...pick("giveaway", 10)];
+const comments = [...top, ...pick("spam", 10), ...pick("giveaway_entry", 10)];
 
 const result = await analyzer.analyze({
   comments,
@@ -55,6 +55,7 @@ const analysisComments = comments.map((c) => {
     score: r.score,
     label: r.label,
     language: r.language,
+    target: r.target,
     tags: r.tags,
   };
 });

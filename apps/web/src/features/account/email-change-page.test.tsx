@@ -1,0 +1,130 @@
+import { EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { type AuthClient, AuthError } from "../auth/api";
+import { AuthProvider } from "../auth/auth-context";
+import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { EmailChangePage } from "./email-change-page";
+import { ACCOUNT_MESSAGES } from "./messages";
+
+function renderAt(path: string, client: AuthClient) {
+  const router = createMemoryRouter([{ path: "/account/email", Component: EmailChangePage }], {
+    initialEntries: [path],
+  });
+  // Strict mode runs effects twice, as in development: each link must still be used once.
+  render(
+    <StrictMode>
+      <AuthProvider client={client}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </StrictMode>,
+  );
+  return userEvent.setup();
+}
+
+describe("EmailChangePage, approval and confirmation links (?token=)", () => {
+  it("says where the confirmation went once the current address approved", async () => {
+    const confirmEmailChange = vi.fn(async () => ({
+      status: "approved" as const,
+      email: "new@example.com",
+    }));
+    renderAt("/account/email?token=tok-a", fakeAuthClient({ confirmEmailChange }));
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.emailApproved("new@example.com")),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Change your email address",
+    );
+    expect(confirmEmailChange).toHaveBeenCalledTimes(1);
+    expect(confirmEmailChange).toHaveBeenCalledWith("tok-a");
+  });
+
+  it("says the address changed, and shows it in the header at once", async () => {
+    let session = fakeSession("ana@example.com");
+    const client = fakeAuthClient({
+      getSession: vi.fn(async () => session),
+      confirmEmailChange: vi.fn(async () => {
+        session = fakeSession("new@example.com");
+        return { status: "changed" as const, email: "new@example.com" };
+      }),
+    });
+    renderAt("/account/email?token=tok-b", client);
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.emailChanged("new@example.com")),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Account settings" })).toHaveAttribute(
+      "href",
+      "/account",
+    );
+    // The session is read again after the change.
+    await vi.waitFor(() => {
+      const lookups = vi.mocked(client.getSession).mock.invocationCallOrder;
+      const change = vi.mocked(client.confirmEmailChange).mock.invocationCallOrder[0] ?? Infinity;
+      expect(Math.max(...lookups)).toBeGreaterThan(change);
+    });
+  });
+
+  it("shows the server's words for a void link, and retries after a failure", async () => {
+    const confirmEmailChange = vi
+      .fn<AuthClient["confirmEmailChange"]>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockRejectedValueOnce(
+        new AuthError(EMAIL_CHANGE_MESSAGES.invalidLink, 400, "EMAIL_CHANGE_LINK_INVALID"),
+      );
+    const user = renderAt("/account/email?token=tok-c", fakeAuthClient({ confirmEmailChange }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.linkFailed);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(confirmEmailChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("calls nothing without a token", async () => {
+    const client = fakeAuthClient();
+    renderAt("/account/email", client);
+    expect(await screen.findByRole("alert")).toHaveTextContent(EMAIL_CHANGE_MESSAGES.invalidLink);
+    expect(client.confirmEmailChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("EmailChangePage, the undo link (?undo=)", () => {
+  it("asks first, then gives the old address back and signs this browser out", async () => {
+    let session: ReturnType<typeof fakeSession> | null = fakeSession("thief@example.com");
+    const client = fakeAuthClient({
+      getSession: vi.fn(async () => session),
+      undoEmailChange: vi.fn(async () => {
+        session = null;
+        return { status: "restored" as const, email: "ana@example.com" };
+      }),
+    });
+    const user = renderAt("/account/email?undo=tok-u", client);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Undo the email change");
+    expect(screen.getByText(ACCOUNT_MESSAGES.undoExplained)).toBeInTheDocument();
+    // Opening the page (as a mail scanner does) changes nothing.
+    expect(client.undoEmailChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Undo email change" }));
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.emailRestored("ana@example.com")),
+    ).toBeInTheDocument();
+    expect(client.undoEmailChange).toHaveBeenCalledWith("tok-u");
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=/account",
+    );
+  });
+
+  it("shows the server's words when the link is void", async () => {
+    const undoEmailChange = vi.fn<AuthClient["undoEmailChange"]>(async () => {
+      throw new AuthError(EMAIL_CHANGE_MESSAGES.invalidUndoLink, 400, "EMAIL_CHANGE_LINK_INVALID");
+    });
+    const user = renderAt("/account/email?undo=used", fakeAuthClient({ undoEmailChange }));
+    await user.click(screen.getByRole("button", { name: "Undo email change" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      EMAIL_CHANGE_MESSAGES.invalidUndoLink,
+    );
+    expect(screen.queryByRole("button", { name: "Undo email change" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,484 @@
+// The real-posts part of `npm run eval`: public Instagram posts of two sports brands with their
+// whole comment sections, and labels for 600 of their comments (read in their threads, with
+// the caption in mind). Every post goes through the report's own path (`postFileRequest`,
+// then `LocalAnalyzer`, the owner, caption and replies known), and the labelled comments'
+// results are picked from the report by id. Figures for three slices: `tune` (posts whose
+// labels may be read while improving the analyzer), `holdout` (kept unseen while tuning) and
+// `all`.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  LocalAnalyzer,
+  postFileRequest,
+  readPostFile,
+  type Scores,
+  scoreLabels,
+  shortcodeOf,
+} from "@commentlens/analysis";
+import {
+  COMMENT_TAGS,
+  COMMENT_TARGETS,
+  type CommentResult,
+  type CommentTag,
+  type PostFile,
+  type PostFileComment,
+  SENTIMENT_LABELS,
+} from "@commentlens/shared";
+import { evaluate, type Label, type Row } from "./eval-baselines.js";
+import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
+import { f3, pad } from "./eval-table.js";
+import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
+
+const FOLDER = "real-posts";
+const POST_FILES = ["nikegolf.jsonl", "niketraining.jsonl"];
+const LABELS_FILE = "labels.jsonl";
+
+/** What this part needs in the data folder. */
+export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE].map((f) => `${FOLDER}/${f}`);
+
+/** Posts whose labels may be read while improving the analyzer. */
+export const TUNE_POSTS = [
+  "BfRFAHRFYBa",
+  "BwP6GfBngXX",
+  "BvuUv2IHk1f",
+  "BGIuL0hFi8Q",
+  "B7_SLTFpkIj",
+  "B3hjIJDp48_",
+  "B7zQkapJYen",
+  "5MynuIArkF",
+] as const;
+/** Kept unseen while tuning: how the analyzer does on posts it was not tuned on. */
+export const HOLDOUT_POSTS = ["ByiCiP2Hh20", "Bz8ZlovHcmH", "B60yoYzJrV7", "BmHTzZKhPk_"] as const;
+
+export const SLICE_NAMES = ["tune", "holdout", "all"] as const;
+export type SliceName = (typeof SLICE_NAMES)[number];
+
+/** The tags the tag macro-F1 averages: those the labels have in numbers. */
+export const MACRO_TAGS = [
+  "praise",
+  "complaint",
+  "question",
+  "purchase_intent",
+  "spam",
+  "suggestion",
+  "friend_tag",
+] as const satisfies readonly CommentTag[];
+
+interface Gold {
+  post: string;
+  id: string;
+  sentiment: Label;
+  target: (typeof COMMENT_TARGETS)[number];
+  toxic: boolean;
+  tags: string[];
+  language: string;
+}
+
+/** One labelled comment with its post and the report's result for it. */
+interface Labelled {
+  gold: Gold;
+  slice: Exclude<SliceName, "all"> | undefined;
+  post: PostFile;
+  comment: PostFileComment;
+  parent: PostFileComment | undefined;
+  isOwner: boolean;
+  giveawayPost: boolean;
+  predicted: CommentResult;
+}
+
+/** What one post's whole comment section says about giveaway entries. */
+interface Section {
+  shortcode: string;
+  slice: Exclude<SliceName, "all"> | undefined;
+  giveawayPost: boolean;
+  comments: number;
+  /** Top-level comments by others that look like friend tags (see `looksLikeFriendTag`). */
+  friendTags: number;
+  /** Of those, read as giveaway entries, on a post without a giveaway. */
+  friendTagsReadAsGiveaway: number;
+  /** Every comment read as a giveaway entry, on a post without a giveaway. */
+  giveawayEntries: number;
+}
+
+export interface SliceFigures {
+  posts: number;
+  comments: number;
+  /** Ours through the report, ours on each comment alone, and three well-known analyzers. */
+  sentiment: Record<string, Scores>;
+  target: Scores;
+  toxic: BinaryScores;
+  tags: { perTag: Record<string, BinaryScores>; macroF1: number };
+  /** Comments whose gold language is "und" (emoji, tags alone) are left out. */
+  language: { n: number; accuracy: number; leftOut: number };
+  giveaway: {
+    /** Labelled friend tags on posts without a giveaway, and how many were read as entries. */
+    labelled: { friendTags: number; readAsGiveaway: number };
+    /** Whole comment sections of the slice's posts (for `all`: every post in the folder). */
+    sections: {
+      posts: number;
+      postsWithGiveaway: number;
+      comments: number;
+      friendTags: number;
+      friendTagsReadAsGiveaway: number;
+      giveawayEntries: number;
+      /** Posts without a giveaway where some comment was read as an entry. */
+      postsWithEntries: string[];
+    };
+  };
+}
+
+export interface RealPostsFigures {
+  generatedAt: string;
+  notes: string[];
+  posts: { tune: readonly string[]; holdout: readonly string[]; labelled: number; all: number };
+  macroTags: readonly string[];
+  slices: Record<SliceName, SliceFigures>;
+}
+
+function sliceOf(shortcode: string): Labelled["slice"] {
+  if ((TUNE_POSTS as readonly string[]).includes(shortcode)) return "tune";
+  if ((HOLDOUT_POSTS as readonly string[]).includes(shortcode)) return "holdout";
+  return undefined;
+}
+
+function readLines(file: string): Array<{ line: number; value: unknown }> {
+  const out: Array<{ line: number; value: unknown }> = [];
+  readFileSync(file, "utf8")
+    .split("\n")
+    .forEach((text, i) => {
+      if (text.trim() === "") return;
+      try {
+        out.push({ line: i + 1, value: JSON.parse(text) });
+      } catch (error) {
+        throw new Error(`${file}, line ${i + 1} is not valid JSON (${(error as Error).message})`);
+      }
+    });
+  return out;
+}
+
+function readPosts(dir: string): PostFile[] {
+  return POST_FILES.flatMap((name) => {
+    const file = path.join(dir, name);
+    return readLines(file).map(({ line, value }) => {
+      const read = readPostFile(value);
+      if (!read.ok) throw new Error(`${file}, line ${line}: ${read.error}`);
+      return read.post;
+    });
+  });
+}
+
+function readGold(file: string): Gold[] {
+  return readLines(file).map(({ line, value }) => {
+    const g = value as Partial<Gold>;
+    const bad = (field: string) => new Error(`${file}, line ${line}: bad or missing "${field}"`);
+    if (typeof g.post !== "string") throw bad("post");
+    if (typeof g.id !== "string") throw bad("id");
+    if (!SENTIMENT_LABELS.includes(g.sentiment as Label)) throw bad("sentiment");
+    if (!COMMENT_TARGETS.includes(g.target as Gold["target"])) throw bad("target");
+    if (typeof g.toxic !== "boolean") throw bad("toxic");
+    if (
+      !Array.isArray(g.tags) ||
+      g.tags.some((t) => !(COMMENT_TAGS as readonly string[]).includes(t))
+    )
+      throw bad("tags");
+    if (typeof g.language !== "string") throw bad("language");
+    return g as Gold;
+  });
+}
+
+/** The gold tags in the whole vocabulary: toxicity is its own field, creator replies are facts. */
+function goldTags(r: Labelled): Set<string> {
+  const tags = new Set(r.gold.tags);
+  if (r.gold.toxic) tags.add("toxic");
+  if (r.isOwner) tags.add("creator_reply");
+  return tags;
+}
+
+const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): SliceFigures {
+  const gold = rows.map((r) => r.gold.sentiment);
+  const textRows: Row[] = rows.map((r) => ({
+    id: r.gold.id,
+    text: r.comment.text,
+    label: r.gold.sentiment,
+  }));
+  const alone = evaluate(`real-posts (${name})`, textRows, "real comments").analyzers;
+  const { ours: oursAlone, ...baselines } = alone;
+  const sentiment: Record<string, Scores> = {
+    ours: scoreLabels(
+      gold,
+      rows.map((r) => r.predicted.label),
+    ),
+    "ours (comment alone)": oursAlone as Scores,
+    ...baselines,
+  };
+
+  const perTag: Record<string, BinaryScores> = {};
+  const gTags = rows.map(goldTags);
+  for (const tag of COMMENT_TAGS) {
+    perTag[tag] = binaryScores(
+      rows.map((r, i) => ({
+        gold: (gTags[i] as Set<string>).has(tag),
+        predicted: r.predicted.tags.includes(tag),
+      })),
+    );
+  }
+
+  const withLanguage = rows.filter((r) => r.gold.language !== "und");
+  const noGiveaway = rows.filter((r) => !r.giveawayPost && r.gold.tags.includes("friend_tag"));
+  const open = sections.filter((s) => !s.giveawayPost);
+  const sum = (list: Section[], key: keyof Section) =>
+    list.reduce((a, s) => a + (s[key] as number), 0);
+  return {
+    posts: new Set(rows.map((r) => r.gold.post)).size,
+    comments: rows.length,
+    sentiment,
+    target: scoreLabels(
+      rows.map((r) => r.gold.target),
+      rows.map((r) => r.predicted.target),
+    ),
+    toxic: perTag.toxic as BinaryScores,
+    tags: { perTag, macroF1: macroF1(perTag, MACRO_TAGS) },
+    language: {
+      n: withLanguage.length,
+      accuracy:
+        withLanguage.filter((r) => r.predicted.language === r.gold.language).length /
+        (withLanguage.length || 1),
+      leftOut: rows.length - withLanguage.length,
+    },
+    giveaway: {
+      labelled: {
+        friendTags: noGiveaway.length,
+        readAsGiveaway: noGiveaway.filter((r) => r.predicted.tags.includes("giveaway_entry"))
+          .length,
+      },
+      sections: {
+        posts: sections.length,
+        postsWithGiveaway: sections.length - open.length,
+        comments: sum(sections, "comments"),
+        friendTags: sum(open, "friendTags"),
+        friendTagsReadAsGiveaway: sum(open, "friendTagsReadAsGiveaway"),
+        giveawayEntries: sum(open, "giveawayEntries"),
+        postsWithEntries: open.filter((x) => x.giveawayEntries > 0).map((x) => x.shortcode),
+      },
+    },
+  };
+}
+
+function sectionOf(post: PostFile, results: readonly CommentResult[]): Section {
+  const giveawayPost = runsGiveaway(post.caption ?? "");
+  const shortcode = shortcodeOf(post) ?? "";
+  const section: Section = {
+    shortcode,
+    slice: sliceOf(shortcode),
+    giveawayPost,
+    comments: post.comments.length,
+    friendTags: 0,
+    friendTagsReadAsGiveaway: 0,
+    giveawayEntries: 0,
+  };
+  if (giveawayPost) return section;
+  post.comments.forEach((c, i) => {
+    const entry = results[i]?.tags.includes("giveaway_entry") ?? false;
+    if (entry) section.giveawayEntries++;
+    if (c.parent_id || sameUser(c.username, post.owner.username)) return;
+    if (!looksLikeFriendTag(c.text)) return;
+    section.friendTags++;
+    if (entry) section.friendTagsReadAsGiveaway++;
+  });
+  return section;
+}
+
+/**
+ * Writes, per labelled post, one JSON line per labelled comment: gold beside predicted, and
+ * `posts.jsonl`, one line per post. Holdout posts only when asked: reading their errors while
+ * tuning would make them tuning posts.
+ */
+function dump(dir: string, rows: Labelled[], holdout: boolean): void {
+  mkdirSync(dir, { recursive: true });
+  const byPost = new Map<string, Labelled[]>();
+  for (const r of rows) {
+    if (r.slice === "holdout" && !holdout) continue;
+    byPost.set(r.gold.post, [...(byPost.get(r.gold.post) ?? []), r]);
+  }
+  const index: string[] = [];
+  for (const [shortcode, list] of byPost) {
+    const first = list[0] as Labelled;
+    const lines = list.map((r) => {
+      const gold = { ...r.gold, tags: [...goldTags(r)].sort() };
+      const p = r.predicted;
+      const predicted = {
+        sentiment: p.label,
+        score: p.score,
+        target: p.target,
+        toxic: p.tags.includes("toxic"),
+        tags: [...p.tags].sort(),
+        language: p.language,
+      };
+      const wrong = [
+        gold.sentiment !== predicted.sentiment && "sentiment",
+        gold.target !== predicted.target && "target",
+        gold.toxic !== predicted.toxic && "toxic",
+        gold.tags.join() !== predicted.tags.join() && "tags",
+        gold.language !== "und" && gold.language !== predicted.language && "language",
+      ].filter(Boolean);
+      return JSON.stringify({
+        post: shortcode,
+        slice: r.slice ?? null,
+        id: r.gold.id,
+        username: r.comment.username,
+        by_owner: r.isOwner,
+        text: r.comment.text,
+        parent_id: r.comment.parent_id ?? null,
+        parent_username: r.parent?.username ?? null,
+        parent_text: r.parent?.text ?? null,
+        gold: {
+          sentiment: gold.sentiment,
+          target: gold.target,
+          toxic: gold.toxic,
+          tags: gold.tags,
+          language: gold.language,
+        },
+        predicted,
+        wrong,
+      });
+    });
+    writeFileSync(path.join(dir, `${shortcode}.jsonl`), `${lines.join("\n")}\n`);
+    index.push(
+      JSON.stringify({
+        post: shortcode,
+        slice: first.slice ?? null,
+        owner: first.post.owner.username,
+        caption: first.post.caption ?? "",
+        giveaway_post: first.giveawayPost,
+        comments: first.post.comments.length,
+        labelled: list.length,
+      }),
+    );
+  }
+  writeFileSync(path.join(dir, "posts.jsonl"), `${index.join("\n")}\n`);
+}
+
+/**
+ * Analyses every post of the folder's real-posts files as the report does and measures the
+ * labelled comments; with `dumpDir`, also writes the per-comment comparison there (see `dump`).
+ */
+export async function evaluateRealPosts(
+  dataDir: string,
+  options: { dumpDir?: string; dumpHoldout?: boolean } = {},
+): Promise<RealPostsFigures> {
+  const dir = path.join(dataDir, FOLDER);
+  const posts = readPosts(dir);
+  const gold = readGold(path.join(dir, LABELS_FILE));
+  const goldByPost = new Map<string, Gold[]>();
+  for (const g of gold) goldByPost.set(g.post, [...(goldByPost.get(g.post) ?? []), g]);
+  const known = new Set(posts.map((p) => shortcodeOf(p)));
+  for (const shortcode of goldByPost.keys()) {
+    if (!known.has(shortcode))
+      throw new Error(`${LABELS_FILE} labels post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
+  }
+
+  const analyzer = new LocalAnalyzer();
+  const rows: Labelled[] = [];
+  const sections: Section[] = [];
+  for (const post of posts) {
+    const shortcode = shortcodeOf(post) ?? "";
+    const result = await analyzer.analyze(postFileRequest(post));
+    sections.push(sectionOf(post, result.comments));
+    const labels = goldByPost.get(shortcode);
+    if (!labels) continue;
+    const comments = new Map(post.comments.map((c) => [c.id, c]));
+    const predicted = new Map(result.comments.map((c) => [c.id, c]));
+    const giveawayPost = runsGiveaway(post.caption ?? "");
+    for (const g of labels) {
+      const comment = comments.get(g.id);
+      const p = predicted.get(g.id);
+      if (!comment || !p)
+        throw new Error(`${LABELS_FILE} labels comment ${g.id}, not in post ${shortcode}`);
+      rows.push({
+        gold: g,
+        slice: sliceOf(shortcode),
+        post,
+        comment,
+        parent: comment.parent_id ? comments.get(comment.parent_id) : undefined,
+        isOwner: sameUser(comment.username, post.owner.username),
+        giveawayPost,
+        predicted: p,
+      });
+    }
+  }
+  if (options.dumpDir) dump(options.dumpDir, rows, options.dumpHoldout ?? false);
+
+  const slices = {} as Record<SliceName, SliceFigures>;
+  for (const name of SLICE_NAMES) {
+    const inSlice = <T extends { slice: Labelled["slice"] }>(list: T[]) =>
+      name === "all" ? list : list.filter((x) => x.slice === name);
+    slices[name] = sliceFigures(name, inSlice(rows), inSlice(sections));
+  }
+  return {
+    generatedAt: new Date().toISOString(),
+    notes: [
+      "public posts of two sports brands' Instagram accounts with their whole scraped comment sections; 50 comments of each of 12 posts labelled by reading them in their threads, with the caption in mind",
+      "every post is analysed as the report does (owner, caption and replies known) and the labelled comments' results are taken from the report",
+      "tune: posts whose labels may be read while improving the analyzer; holdout: posts kept unseen while tuning",
+      "tags: creator_reply's gold is the comment being written by the post's account; toxic's is the label's toxic field",
+      "language: comments labelled 'und' (emoji, tags alone) are left out",
+      "giveaway: a post runs a giveaway when its caption says so (the evaluation's own cue list); sections count top-level comments by others that tag accounts with at most three other words; for 'all' the sections are every post of the folder",
+    ],
+    posts: {
+      tune: TUNE_POSTS,
+      holdout: HOLDOUT_POSTS,
+      labelled: goldByPost.size,
+      all: posts.length,
+    },
+    macroTags: MACRO_TAGS,
+    slices,
+  };
+}
+
+/** The figures as tables, one column per slice. */
+export function printRealPosts(figures: RealPostsFigures): void {
+  const s = figures.slices;
+  const head = (label: string) =>
+    `${pad(label, 30)}${SLICE_NAMES.map((n) => pad(`${n} (${s[n].comments} in ${s[n].posts} posts)`, 28)).join("")}`;
+  const row = (label: string, cell: (f: SliceFigures) => string) =>
+    console.log(`${pad(label, 30)}${SLICE_NAMES.map((n) => pad(cell(s[n]), 28)).join("")}`);
+  const prf = (x: BinaryScores | undefined) =>
+    x ? `${f3(x.precision)} ${f3(x.recall)} ${f3(x.f1)} (${x.support})` : "-";
+
+  console.log(
+    `\nReal comments: ${s.all.comments} labelled comments of ${figures.posts.labelled} posts, analysed through the report (${figures.posts.all} posts in all)`,
+  );
+  console.log(`\nSentiment: accuracy / macro-F1\n${head("analyzer")}`);
+  for (const name of Object.keys(s.all.sentiment)) {
+    row(name, (f) => `${f3(f.sentiment[name]?.accuracy)} ${f3(f.sentiment[name]?.macroF1)}`);
+  }
+  console.log(`\nTarget, toxicity, language\n${head("")}`);
+  row("target accuracy / macro-F1", (f) => `${f3(f.target.accuracy)} ${f3(f.target.macroF1)}`);
+  row("toxic P / R / F1 (support)", (f) => prf(f.toxic));
+  row("language accuracy (n)", (f) => `${f3(f.language.accuracy)} (${f.language.n})`);
+  console.log(`\nTags: precision / recall / F1 (support)\n${head("tag")}`);
+  for (const tag of COMMENT_TAGS) row(tag, (f) => prf(f.tags.perTag[tag]));
+  row(`macro-F1 (${MACRO_TAGS.length} tags)`, (f) => f3(f.tags.macroF1));
+  console.log(`\nFriend tags read as giveaway entries on posts without a giveaway\n${head("")}`);
+  row(
+    "labelled friend tags",
+    (f) => `${f.giveaway.labelled.readAsGiveaway} of ${f.giveaway.labelled.friendTags}`,
+  );
+  row(
+    "whole sections: posts",
+    (f) => `${f.giveaway.sections.posts} (${f.giveaway.sections.postsWithGiveaway} giveaway)`,
+  );
+  row(
+    "  friend-tag comments",
+    (f) => `${f.giveaway.sections.friendTagsReadAsGiveaway} of ${f.giveaway.sections.friendTags}`,
+  );
+  row(
+    "  all giveaway entries",
+    (f) => `${f.giveaway.sections.giveawayEntries} of ${f.giveaway.sections.comments}`,
+  );
+  const posts = s.all.giveaway.sections.postsWithEntries;
+  if (posts.length > 0)
+    console.log(`posts without a giveaway read as running one: ${posts.join(", ")}`);
+}

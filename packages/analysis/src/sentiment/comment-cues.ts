@@ -1,0 +1,324 @@
+import { wholeWords } from "../text/whole-words.js";
+
+/**
+ * How people write under posts, in ways a model trained on tweets and reviews misreads:
+ * slang praise ("these are sick", "so clean", "efsane"), wanting ("need these"), laughter,
+ * grief ("RIP", 💔), mockery ("sure buddy 🤡"), flag-waving and chanted spaced letters
+ * ("K I N G"). Each cue moves the model's logits; the model still weighs everything else.
+ *
+ * Patterns run on the lower-cased text with letter runs of 3+ cut to 2 ("siiick" → "siick",
+ * so "sii?ck" covers it) and match whole words only.
+ */
+
+function cues(list: string[]): RegExp {
+  return wholeWords(list, "u");
+}
+
+/** Slang and intensified praise, in several languages. */
+const SLANG_PRAISE = cues([
+  // en: "sick" is praise when it describes something, not when someone is ill or fed up.
+  "(?<!(?:i'?m|i am|im|feel|feeling|got|get|getting|so|is|was|makes? me|made me) )sii?c?kk*(?! (?:of|and tired|to my stomach|days?|leave|kid|people|child))",
+  "(?:so|these|those|this|that|they|it|is|are|look|looks|lookin'?|looking) sii?c?kk*",
+  "sii?ckly",
+  "fire",
+  "🔥 ?fire",
+  "lit",
+  "dope",
+  "clean(?:est)?(?= *(?:$|[!.🔥😍👌💯]))",
+  "(?:so|super|very|mad|hella|too|looks?|looking|lookin'?|these are|those are|that'?s|thats) clean",
+  "crispy",
+  "crisp",
+  "go(?:es)? hard",
+  "goes crazy",
+  "hard af",
+  "goated",
+  "goat(?:ed)?",
+  "gave me (?:the )?chills",
+  "chills",
+  "goosebumps",
+  "insane",
+  "unreal",
+  "filthy",
+  "beast(?:mode| mode)?",
+  "killer",
+  "kill(?:ing|in'?|ed) (?:it|the game|em|them)",
+  "killin'?",
+  "slaps",
+  "bussin'?",
+  "on another level",
+  "next level",
+  "different breed",
+  "built different",
+  "hits different",
+  "so good",
+  "too good",
+  "cold(?= *(?:$|[!🥶🔥]))",
+  "hard(?= *(?:$|[!🔥💯]))",
+  "vicious",
+  "nasty(?= *(?:$|[!🔥💯]))",
+  "mvp",
+  "legend(?:ary)?",
+  "icon(?:ic)?",
+  "the best",
+  "comfiest",
+  "(?:scary|stupid|insanely|crazy|ridiculously|unreal) good",
+  "best (?:\\p{L}+ ){0,2}(?:i'?ve|ive|i have) (?:ever )?(?:owned|had|used|tried|worn|seen|bought)",
+  "(?:way |so much |much )?better than (?:i )?expected",
+  "respect",
+  "let'?s go+",
+  "lets go+",
+  "lfg",
+  "yess+",
+  // es / pt / fr / de / it
+  "(?:eres|es|sos|un|que|qu[eé]) crack",
+  "brutal(?:es)?",
+  "bestial",
+  "fuego",
+  "qu[eé] chimba",
+  "bac[aá]n",
+  "brab[oa]",
+  "brabíssim[oa]",
+  "foda demais",
+  "muito foda",
+  "top demais",
+  "mito",
+  "monstro",
+  "de ouf",
+  "trop (?:bien|beau|belle|fort|chaud)",
+  "styl[ée]e?s?",
+  "la classe",
+  "krass",
+  "der hammer",
+  "pazzesc[oa]",
+  "spettacolo",
+  // tr
+  "efsane(?:sin|siniz|yim|si|ydi|vi)?",
+  "helal(?: olsun)?",
+  "harika",
+  "muhteşem",
+  "m[üu]kemmel",
+  "bay[ıi]ld[ıi]m",
+  "kral(?:[ıi]m|sın)?",
+  "gurur(?:lu|luyuz)?",
+  "adams[ıi]n",
+  "[çc]ok (?:iyi|g[üu]zel)",
+  "seviyoruz",
+  "[şs]ahane",
+  "s[üu]per",
+  "ba[şs]ar[ıi]lar",
+  // id
+  "mantap+",
+  "mantul",
+  "keren+",
+  "kece",
+  "gokil",
+  "gila+ (?:keren|bagus)",
+  "anjay",
+  "jos+",
+  "sukses",
+  "semangat",
+  "cakep",
+  "bangga",
+]);
+
+/** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */
+const WANTING = cues([
+  "(?:i |we |u |you )?(?:need|want|neeed|neeeed)(?: (?:these|those|this|them|that|it|one|a pair|some|mine|em|'em))?(?= *(?:$|[!.🔥😍🤤🙏😩😭@]))",
+  "need (?:these|those|this|them|a pair|some)",
+  "gotta (?:get|have|cop) (?:these|those|this|them|one|a pair|em)",
+  "(?:i |we )?want (?:these|those|them|a pair)",
+  "take my money",
+  "los? quiero",
+  "las? quiero",
+  "los? necesito",
+  "quiero (?:estos?|estas?|unos?|unas?)",
+  "preciso(?: disso| desses?| dessas?)?",
+  "quero (?:muito|esses?|essas?)",
+  "je (?:les? |la )veux",
+  "will ich haben",
+  "istiyorum",
+  "pengen",
+  "mau dong",
+]);
+
+/** Laughing along: positive in comments unless the words say otherwise. */
+const LAUGHTER = cues([
+  "lol+",
+  "lmao+",
+  "lmfao+",
+  "ha(?:ha)+h?",
+  "ja(?:ja)+",
+  "ah(?:ah)+",
+  "kk(?:k)+",
+  "wk(?:wk)+",
+  "hah(?:a)+",
+  "rofl",
+  "mdr+",
+  "jsj+",
+]);
+const LAUGH_EMOJI = /😂|🤣|💀|☠️?|😆|😹/u;
+
+/** Grief and condolences: sorrow, labelled negative as the feeling expressed. */
+const GRIEF = cues([
+  "rip",
+  "r\\.i\\.p\\.?",
+  "rest in peace",
+  "rest easy",
+  "gone too soon",
+  "condolences",
+  "passed away",
+  "heartbroken",
+  "heartbreaking",
+  "tragic+",
+  "tragedy",
+  "devastat(?:ed|ing)",
+  "will be missed",
+  "miss (?:you|u|him|her) (?:so much|already)",
+  "descans[ea] en paz",
+  "descanse em paz",
+  "que en paz descanse",
+  "repose en paix",
+  "riposa in pace",
+  "ruhe in frieden",
+  "huzur i[çc]inde yat",
+  "ba[şs][ıi]m[ıi]z sa[ğg] olsun",
+  "turut berduka",
+  "innalillahi",
+]);
+const SAD_EMOJI = /💔|😢|😞|😔|🥺|😿|🕊️?|😥|😓/gu;
+
+/** Pain and injury: a bad experience, whatever the rest of the words. */
+const PAIN = cues([
+  "hurts?",
+  "hurting",
+  "pain(?:ful)?",
+  "sore",
+  "injur(?:y|ed|ies)",
+  "aches?",
+  "dor(?:es)?",
+  "doeu",
+  "dói",
+  "doi",
+  "dolor(?:es)?",
+  "duele",
+  "douleurs?",
+  "mal (?:au|aux)",
+  "schmerz\\p{L}*",
+  "tut weh",
+  "dolore",
+  "fa male",
+  "ağr[ıi]\\p{L}*",
+  "ac[ıi]yor",
+  "sakit",
+]);
+
+/** Pain or injury in a comment: a question about it ("can I do this with knee pain?") is a concern. */
+export function mentionsPain(text: string): boolean {
+  return PAIN.test(text.toLowerCase());
+}
+
+/** Politeness before a question ("sorry if this was asked"): not an apology for anything bad. */
+const POLITE = cues([
+  "sorry if (?:this|it|that)(?:'s| is| was| has been)? ?(?:already )?(?:been )?asked",
+  "sorry (?:to|for) ask(?:ing)?",
+  "sorry for the (?:dumb|silly|stupid) question",
+  "perd[oó]n si ya (?:lo )?preguntaron",
+  "desculp[ae] (?:a pergunta|se j[aá] perguntaram)",
+  "d[ée]sol[ée]e? si (?:la question|[çc]a) a d[ée]j[àa]",
+  "entschuldigung,? falls",
+]);
+
+/** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
+const MOCKERY = cues([
+  "sure buddy",
+  "yeah right",
+  "ok(?:ay)? boomer",
+  "nice try",
+  "imagine (?:paying|buying|wearing|thinking)",
+  "cope",
+  "ratio",
+  "who asked",
+  "nobody asked",
+  "big yikes",
+  "yikes",
+  "cringe",
+  "clown(?:s|ing)?",
+  "as if",
+]);
+const MOCK_EMOJI = /🤡|🙄|🥱|🙃/u;
+
+const FLAGS = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
+const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
+const ANY_LETTER = /\p{L}/u;
+/** Four or more single letters in a row separated by spaces: a chant ("K I N G"). */
+const SPACED = /(?:^|\s)(?:\p{L}\s+){3,}\p{L}(?=\s|$|\p{P}|\p{Extended_Pictographic})/u;
+const CURLY = /’/g;
+const RUNS = /(\p{L})\1{2,}/gu;
+
+export interface CommentCues {
+  /** Logit shifts for negative, neutral, positive. */
+  shift: [number, number, number];
+  /** The comment expresses grief (words or sad emoji). */
+  grief: boolean;
+  /** Slang praise ("so clean", "efsane"): praise, like the lexicon's praise words. */
+  slangPraise: boolean;
+}
+
+const NO_SHIFT: CommentCues = { shift: [0, 0, 0], grief: false, slangPraise: false };
+
+/**
+ * Cues in one comment. `negativeWords` is the lexicon's criticism after negation: slang praise
+ * and laughter only count when the words are not clearly critical.
+ */
+export function commentCues(text: string, negativeWords: number, ironic = false): CommentCues {
+  const t = text.toLowerCase().replace(CURLY, "'").replace(RUNS, "$1$1");
+  let neg = 0;
+  let neu = 0;
+  let pos = 0;
+  let grief = false;
+  const critical = negativeWords >= 1.5;
+  // Praise read as sarcasm (kind words, eye-rolling emoji) gets no boost from its praise words.
+  const slangPraise = !critical && !ironic && SLANG_PRAISE.test(t);
+  if (slangPraise) {
+    pos += 2.2;
+    neg -= 1.6;
+  }
+  if (WANTING.test(t)) {
+    pos += 1.6;
+    neg -= 1.2;
+    neu -= 0.4;
+  }
+  if (!critical && !ironic && (LAUGHTER.test(t) || LAUGH_EMOJI.test(text))) {
+    pos += 0.9;
+    neg -= 0.6;
+  }
+  const sad = text.match(SAD_EMOJI)?.length ?? 0;
+  const griefWords = GRIEF.test(t);
+  if (griefWords || sad > 0) {
+    grief = true;
+    const g = griefWords ? 2.6 : Math.min(sad, 2) * 1.3;
+    neg += g;
+    pos -= g * 0.8;
+  }
+  if (POLITE.test(t)) neg -= 1.5;
+  if (PAIN.test(t)) {
+    neg += 1.2;
+    pos -= 0.8;
+  }
+  if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
+    neg += 1.6;
+    pos -= 1.6;
+  }
+  if (FLAG.test(text) && !ANY_LETTER.test(text.replace(FLAGS, ""))) {
+    // Nothing but flags (and maybe other emoji): support for a country or team.
+    pos += 2;
+    neu -= 0.5;
+  }
+  if (SPACED.test(text)) {
+    // A chanted line or name, spelt out: hype, unless the words say otherwise.
+    pos += 1.4;
+    neg -= 1;
+  }
+  if (neg === 0 && neu === 0 && pos === 0) return NO_SHIFT;
+  return { shift: [neg, neu, pos], grief, slangPraise };
+}

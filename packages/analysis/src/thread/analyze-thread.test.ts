@@ -1,0 +1,122 @@
+import type { Comment } from "@commentlens/shared";
+import { describe, expect, it } from "vitest";
+import { analyzeThread, type ThreadPost } from "./analyze-thread.js";
+
+let seq = 0;
+function c(text: string, extra: Partial<Comment> = {}): Comment {
+  seq++;
+  return {
+    id: `c${seq}`,
+    username: `fan${seq}`,
+    text,
+    likes: 0,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 12, seq)).toISOString(),
+    replyCount: 0,
+    parentId: null,
+    isFromOwner: false,
+    ...extra,
+  };
+}
+
+function read(comments: Comment[], post: ThreadPost = { caption: "", owner: "trailco" }) {
+  const out = analyzeThread({ comments, post });
+  return new Map(comments.map((x, i) => [x.text, out[i]]));
+}
+
+describe("analyzeThread", () => {
+  it("calls friend tags friend tags on a post without a giveaway", () => {
+    const r = read([c("@mila_r @jonas.k"), c("@mila_r look at these 😍"), c("love the colours")], {
+      caption: "The autumn drop is here.",
+      owner: "trailco",
+    });
+    expect(r.get("@mila_r @jonas.k")?.tags).toEqual(["friend_tag"]);
+    expect(r.get("@mila_r @jonas.k")?.target).toBe("none");
+    expect(r.get("@mila_r look at these 😍")?.tags).toContain("friend_tag");
+    expect(r.get("@mila_r look at these 😍")?.tags).not.toContain("giveaway_entry");
+  });
+
+  it("reads tags and 'done' as giveaway entries only under a giveaway", () => {
+    const caption = "GIVEAWAY 🎁 Tag two friends to win a pair!";
+    const r = read([c("@mila_r @jonas.k"), c("done ✅"), c("Participo! @lucia")], {
+      caption,
+      owner: "trailco",
+    });
+    for (const text of ["@mila_r @jonas.k", "done ✅", "Participo! @lucia"]) {
+      expect(r.get(text)?.tags).toContain("giveaway_entry");
+      expect(r.get(text)?.tags).not.toContain("friend_tag");
+    }
+    const es = read([c("@ana @luis")], { caption: "¡SORTEO! Etiqueta a dos amigos", owner: "x" });
+    expect(es.get("@ana @luis")?.tags).toContain("giveaway_entry");
+  });
+
+  it("does not take 'tag a friend' or 'a win' in a caption for a giveaway", () => {
+    for (const caption of [
+      "Tag a friend who needs this Monday motivation.",
+      "She plays for more than a win this week.",
+    ]) {
+      const r = read([c("@mila_r @jonas.k")], { caption, owner: "trailco" });
+      expect(r.get("@mila_r @jonas.k")?.tags).toEqual(["friend_tag"]);
+    }
+  });
+
+  it("knows the owner's comments from the post, even when the source did not mark them", () => {
+    const q = c("when do these restock?");
+    const answer = c("@fan next Friday!", { username: "TrailCo", parentId: q.id });
+    const r = read([q, answer]);
+    expect(r.get("@fan next Friday!")?.tags).toEqual(["creator_reply"]);
+    expect(r.get("@fan next Friday!")?.target).toBe("commenter");
+    expect(r.get("when do these restock?")?.tags).toContain("question");
+    expect(r.get("when do these restock?")?.target).toBe("creator");
+  });
+
+  it("reads a reply against its parent: an argument between commenters is not for the creator", () => {
+    const top = c("the sole looks cheap");
+    const reply = c("@fan1 are you serious? they are the best runners I own", { parentId: top.id });
+    const r = read([top, reply]);
+    expect(r.get("the sole looks cheap")?.target).toBe("creator");
+    const back = r.get("@fan1 are you serious? they are the best runners I own");
+    expect(back?.target).toBe("commenter");
+    expect(back?.tags).not.toContain("question");
+    expect(back?.tags).not.toContain("complaint");
+  });
+
+  it("tells criticism of a featured athlete from a complaint about the brand", () => {
+    const post = { caption: "Ready for Sunday with @mara.sprint", owner: "trailco" };
+    const r = read(
+      [c("@mara.sprint she looked slow today, overrated"), c("these shoes fall apart")],
+      post,
+    );
+    const athlete = r.get("@mara.sprint she looked slow today, overrated");
+    expect(athlete?.target).toBe("subject");
+    expect(athlete?.tags).not.toContain("complaint");
+    expect(r.get("these shoes fall apart")?.tags).toContain("complaint");
+  });
+
+  it("reads prayers and tears under a post that mourns someone as grief", () => {
+    const post = {
+      caption: "Rest in peace, coach. Our condolences to the family.",
+      owner: "trailco",
+    };
+    const r = read([c("🙏🙏"), c("💔"), c("legend forever")], post);
+    expect(r.get("🙏🙏")?.label).toBe("negative");
+    expect(r.get("💔")?.label).toBe("negative");
+    const elsewhere = read([c("🙏🙏")], { caption: "New colours out now", owner: "trailco" });
+    expect(elsewhere.get("🙏🙏")?.label).not.toBe("negative");
+  });
+
+  it("keeps spam out of the sentiment and aims it elsewhere", () => {
+    const r = read([c("follow me for free followers 💰💰")]);
+    expect(r.get("follow me for free followers 💰💰")).toMatchObject({
+      label: "neutral",
+      target: "other",
+      tags: ["spam"],
+    });
+  });
+
+  it("reads slang praise and wanting as positive", () => {
+    const r = read([c("these are sick 🔥"), c("need these"), c("so clean"), c("efsane olmuş")]);
+    for (const text of ["these are sick 🔥", "need these", "so clean", "efsane olmuş"])
+      expect(r.get(text)?.label).toBe("positive");
+    expect(r.get("need these")?.tags).toContain("purchase_intent");
+  });
+});

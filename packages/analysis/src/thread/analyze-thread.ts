@@ -1,0 +1,187 @@
+import type { Comment, CommentTarget } from "@commentlens/shared";
+import { analyzeComments, type CommentAnalysis } from "../analyze.js";
+import type { Tag } from "../tags/tagger.js";
+import { TAGS } from "../tags/tagger.js";
+import {
+  ENTRY_WORDS,
+  handleKey,
+  mentionsIn,
+  type PostContext,
+  personCue,
+  readPost,
+} from "./post-context.js";
+
+/** What is known of the post a comment section belongs to. */
+export interface ThreadPost {
+  caption?: string;
+  /** The account that owns the post, without "@". */
+  owner?: string;
+}
+
+export interface ThreadInput {
+  comments: readonly Comment[];
+  post: ThreadPost | null;
+}
+
+/** Words about the product, the post or the brand: what makes a comment aimed at the creator. */
+const ABOUT_CREATOR =
+  /(?<![\p{L}])(?:these|those|this|them|shoes?|kicks|sneakers?|shirts?|polos?|hoodie|jersey|shorts|pants|gear|pair|colou?rways?|design|release[ds]?|drop(?:ped|s)?|restock|buy|bought|cop(?:ped)?|order(?:ed)?|price|size|stock|sold|website|site|app|store|brand|ad|commercial|campaign|video|post|workout|collab|nike|adidas|logo|swoosh|model|version|line|edition|product)(?![\p{L}])/iu;
+
+/** Words about a person: on a post that features someone, praise of them, not the brand. */
+const ABOUT_PERSON = personCue(["man", "abimiz", "mamba"], ["🐐", "👑", "🐅"]);
+
+const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
+/** Prayer and sorrow emoji: under a post that mourns someone, grief. */
+const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Reads every comment of a post with its thread in mind: each comment alone first, then
+ * against the post (who owns it, whom it features, whether it runs a giveaway or mourns
+ * someone) and, for a reply, against its parent. Results are in input order, one per comment.
+ */
+export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
+  const comments = input.comments;
+  const ctx = readPost(comments, input.post?.caption ?? "", input.post?.owner);
+  const isOwner = (c: Comment) =>
+    c.isFromOwner || (ctx.owner !== "" && handleKey(c.username) === ctx.owner);
+  const analyses = analyzeComments(
+    comments.map((c) => ({ text: c.text, isFromOwner: isOwner(c) })),
+  );
+  const byId = new Map<string, Comment>();
+  for (const c of comments) if (!byId.has(c.id)) byId.set(c.id, c);
+  return comments.map((c, i) =>
+    inThread(
+      c,
+      analyses[i] as CommentAnalysis,
+      c.parentId ? byId.get(c.parentId) : undefined,
+      ctx,
+      isOwner,
+    ),
+  );
+}
+
+function inThread(
+  c: Comment,
+  a: CommentAnalysis,
+  parent: Comment | undefined,
+  ctx: PostContext,
+  isOwner: (c: Comment) => boolean,
+): CommentAnalysis {
+  const tags = new Set<Tag>(a.tags);
+  const mentions = mentionsIn(c.text);
+  const addressesOwner = mentions.some(ctx.isOwnerFamily);
+  const friends = mentions.filter(
+    (h) =>
+      !ctx.isOwnerFamily(h) &&
+      !ctx.subjectHandles.has(h) &&
+      (!parent || h !== handleKey(parent.username)),
+  );
+  const words = (c.text.replace(/@[\p{L}\p{N}._]+/gu, " ").match(WORD) ?? []).map((w) =>
+    w.toLowerCase(),
+  );
+  const namesSubject =
+    mentions.some((h) => ctx.subjectHandles.has(h)) || words.some((w) => ctx.subjectNames.has(w));
+  const featuresSomeone = ctx.subjectHandles.size > 0 || ctx.subjectNames.size > 0;
+  const parentIsOwner = parent !== undefined && isOwner(parent);
+
+  let { score, label } = a;
+  let target: CommentTarget;
+
+  if (isOwner(c)) {
+    target =
+      parent && !parentIsOwner
+        ? "commenter"
+        : mentions.length > 0 && !addressesOwner
+          ? "commenter"
+          : "creator";
+    return {
+      ...a,
+      target,
+      tags: order(
+        new Set<Tag>(tags.has("question") ? ["question", "creator_reply"] : ["creator_reply"]),
+      ),
+    };
+  }
+  if (tags.has("spam")) {
+    return { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
+  }
+
+  // Tagging friends to show them the post: a top-level comment that mentions accounts other
+  // than the owner and the people the post features. A reply's mention answers someone.
+  const friendTag = !parent && friends.length > 0 && !addressesOwner;
+  if (friendTag) tags.add("friend_tag");
+  else tags.delete("friend_tag");
+
+  const opinion =
+    tags.has("praise") ||
+    tags.has("complaint") ||
+    tags.has("purchase_intent") ||
+    tags.has("suggestion") ||
+    tags.has("question");
+  const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
+  const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
+
+  if (parent && !parentIsOwner) {
+    target = namesSubject && !aboutCreator ? "subject" : "commenter";
+  } else if (parentIsOwner) {
+    target = "creator";
+  } else if (words.length === 0) {
+    target = namesSubject ? "subject" : "none";
+  } else if (friendTag) {
+    if (aboutCreator && opinion) target = "creator";
+    else if (aboutPerson && !aboutCreator) target = "subject";
+    else if (words.length <= 2 && !opinion) target = "none";
+    else target = aboutCreator ? "creator" : "commenter";
+  } else if (aboutPerson && !(aboutCreator && !namesSubject)) {
+    target = "subject";
+  } else if (!opinion && !aboutCreator && words.length <= 2 && label !== "negative") {
+    target = "none";
+  } else {
+    target = "creator";
+  }
+
+  // Under a giveaway post, tagging friends or saying one takes part is an entry.
+  if (ctx.giveaway && !tags.has("question") && (friendTag || ENTRY_WORDS.test(c.text))) {
+    tags.add("giveaway_entry");
+    tags.delete("friend_tag");
+  }
+
+  // Complaints count when they are aimed at the creator: criticism of a featured person or of
+  // another commenter is reported as what it is.
+  // A question or a suggestion about what the post features is still the creator's to answer
+  // or take up; one to another commenter is not.
+  if (target === "commenter") {
+    tags.delete("question");
+    tags.delete("suggestion");
+  }
+  const toCreator = target === "creator" || addressesOwner;
+  if (!toCreator) {
+    tags.delete("complaint");
+  } else if (label === "negative" && score < -0.15 && !ctx.grief && !tags.has("question")) {
+    // Criticism of the creator's post or product is a complaint, in whatever words.
+    tags.add("complaint");
+    tags.delete("praise");
+  }
+
+  // Under a post that mourns someone, prayers and tears are grief, not praise.
+  if (
+    ctx.grief &&
+    label !== "negative" &&
+    MOURNING_EMOJI.test(c.text) &&
+    EMOJI_ONLY.test(c.text.replace(/@[\p{L}\p{N}._]+/gu, ""))
+  ) {
+    label = "negative";
+    score = -Math.max(0.4, Math.abs(score));
+    tags.delete("praise");
+  }
+
+  // Praise is about the creator, its content or the people it features; kind words to another
+  // commenter are conversation.
+  if (target === "commenter") tags.delete("praise");
+  return { ...a, score, label, target, tags: order(tags) };
+}
+
+function order(tags: Set<Tag>): Tag[] {
+  return TAGS.filter((t) => tags.has(t));
+}

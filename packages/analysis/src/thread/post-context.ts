@@ -1,0 +1,231 @@
+import type { Comment } from "@commentlens/shared";
+import { wholeWords } from "../text/whole-words.js";
+
+/** What the comment section as a whole says about the post, read before single comments. */
+export interface PostContext {
+  /** The owner's handle, lower case, without "@"; "" when unknown. */
+  owner: string;
+  /** Handles of the owner's own family of accounts ("nike" beside "nikegolf"). */
+  isOwnerFamily: (handle: string) => boolean;
+  /** Handles and names of people or things featured in the post (lower case). */
+  subjectHandles: Set<string>;
+  subjectNames: Set<string>;
+  /** The post runs a giveaway: entries are giveaway entries, not friend tags. */
+  giveaway: boolean;
+  /** The post mourns someone: prayers and hearts under it are grief. */
+  grief: boolean;
+}
+
+function cues(list: string[]): RegExp {
+  return wholeWords(list, "iu");
+}
+
+/** A caption that runs a giveaway, in the languages the analyzer reads. */
+const GIVEAWAY_CAPTION = cues([
+  "giveaways?",
+  "give away",
+  "sorteo",
+  "sorteio",
+  "concours",
+  "gewinnspiel",
+  "verlosung",
+  "concorso",
+  "çekiliş",
+  "cekilis",
+  "kuis berhadiah",
+  "enter to win",
+  "chance to win",
+  "to enter",
+  "win (?:a|an) (?:pair|free|gift|prize|signed|voucher)",
+  "para participar",
+  "pour participer",
+  "um teilzunehmen",
+  "per partecipare",
+  "katılmak için",
+  "cara ikut",
+]);
+/** "Tag a friend" runs a giveaway only beside a prize ("tag a friend who needs this" does not). */
+const TAG_FRIENDS = cues([
+  "tag (?:\\d+|two|three|a|your) friends?",
+  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig\\p{L}*",
+  "marque (?:\\d+|dois|três|um|uma|seus) amig\\p{L}*",
+  "identifie (?:\\d+|deux|trois|un|une|tes) ami\\p{L}*",
+]);
+const PRIZE = cues([
+  "win",
+  "winners?",
+  "prize",
+  "ganador\\p{L}*",
+  "ganhador\\p{L}*",
+  "gagnant\\p{L}*",
+  "gewinner\\p{L}*",
+  "vincitor\\p{L}*",
+  "kazanan",
+  "pemenang",
+]);
+
+/** A caption or comment section in mourning. */
+const GRIEF_CAPTION = cues([
+  "rip",
+  "rest in peace",
+  "condolences",
+  "passed away",
+  "in memory of",
+  "in loving memory",
+  "tragedy",
+  "we mourn",
+  "mourning",
+  "descanse en paz",
+  "descanse em paz",
+  "repose en paix",
+  "başsağlığı",
+  "turut berduka",
+  "forever in our hearts",
+]);
+
+/**
+ * Saying one takes part ("done", "I'm in", ✅). Tagging friends alone is not enough to call a
+ * post a giveaway: launches are full of tags too.
+ */
+export const ENTRY_WORDS =
+  /(?<![\p{L}])(?:done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|i'?m in|pick me|dabei|katıldım|ikut)(?![\p{L}])|✅/iu;
+
+/** Words for a person, shared by the post reading and the per-comment target. */
+const PERSON_WORDS =
+  "he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|kral|abi|abim|tebrikler|helal|adams[ıi]n|rip|comeback";
+
+/** A whole-word match of the person words plus `extra` words, or any of `emoji`. */
+export function personCue(extra: readonly string[], emoji: readonly string[]): RegExp {
+  const words = [PERSON_WORDS, ...extra].join("|");
+  return new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])|${emoji.join("|")}`, "iu");
+}
+
+/** Words that show a comment speaks of a person. */
+export const PERSON_CUE = personCue(["proud of"], ["🐐", "👑"]);
+
+const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
+const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
+/** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
+const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
+const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
+
+/** Handles as the report compares them: lower case, no trailing dot. */
+export function handleKey(handle: string): string {
+  return handle.toLowerCase().replace(/\.+$/, "");
+}
+
+/** Handles mentioned in a text, as keys. */
+export function mentionsIn(text: string): string[] {
+  if (!text.includes("@")) return [];
+  const out: string[] = [];
+  for (const m of text.matchAll(MENTION)) {
+    const h = handleKey(m[1] as string);
+    if (h && !out.includes(h)) out.push(h);
+  }
+  return out;
+}
+
+/** Common capitalised words that are not names (sentence openers, brand words, days). */
+const NOT_NAMES = new Set(
+  "the a an and or but our your my his her their this that these those here there what when where why how who with from for get grab find don’t don't never always go all out mission control ready launch team town time just do it nike golf training shop link bio new now today tonight".split(
+    " ",
+  ),
+);
+
+/**
+ * Reads the post: its owner, the people it features (handles in the caption other than the
+ * owner's, names written in the caption, and handles many different commenters bring up),
+ * whether it runs a giveaway (the caption says so, or most top-level comments are entries)
+ * and whether it mourns someone.
+ */
+export function readPost(
+  comments: readonly Comment[],
+  caption: string,
+  ownerHandle: string | undefined,
+): PostContext {
+  const owner = handleKey(ownerHandle ?? "");
+  // "nikegolf" → family root "nike": sibling accounts of a brand share its first word.
+  const root = owner.length >= 4 ? owner.slice(0, Math.max(4, Math.ceil(owner.length / 2))) : "";
+  const isOwnerFamily = (h: string) =>
+    h === owner || (root !== "" && (h.startsWith(root) || (h.length >= 4 && owner.startsWith(h))));
+
+  const subjectHandles = new Set<string>();
+  for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
+  const subjectNames = new Set<string>();
+  // A person's name in the caption: first and last name ("Ben Fero"), or a name with a
+  // possessive ("Kobe's"). A capitalised word before a number is a product ("Metcon 1").
+  for (const m of caption.matchAll(PROPER_NAME)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const after = caption.slice(end, end + 5);
+    const parts = m[0].toLowerCase().split(/\s+/);
+    const possessive = /^['’]s\b/u.test(after);
+    if (PRODUCT_NUMBER.test(after)) continue;
+    if (parts.length < 2 && !possessive) continue;
+    if (
+      parts.length >= 2 &&
+      SENTENCE_START.test(caption.slice(0, m.index)) &&
+      parts.some((p) => NOT_NAMES.has(p))
+    )
+      continue;
+    for (const part of parts) if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
+  }
+  for (const h of subjectHandles)
+    for (const part of h.split(/[._\d]+/)) if (part.length >= 4) subjectNames.add(part);
+
+  // Handles that many different commenters mention are what the post is about (an athlete
+  // tagged by fans), not friends: friends differ from one commenter to the next.
+  const byHandle = new Map<string, Set<string>>();
+  let topLevel = 0;
+  let entries = 0;
+  let mourning = 0;
+  for (const c of comments) {
+    if (c.isFromOwner) continue;
+    if (c.parentId === null) {
+      topLevel++;
+      if (ENTRY_WORDS.test(c.text)) entries++;
+    }
+    if (GRIEF_CAPTION.test(c.text)) mourning++;
+    for (const h of mentionsIn(c.text)) {
+      let who = byHandle.get(h);
+      if (!who) {
+        who = new Set();
+        byHandle.set(h, who);
+      }
+      who.add(c.username.toLowerCase());
+    }
+  }
+  const commenters = new Set(comments.map((c) => c.username.toLowerCase()));
+  // Names many commenters write with a capital inside a sentence ("so proud of Tiger").
+  const byName = new Map<string, Set<string>>();
+  for (const c of comments) {
+    if (c.isFromOwner) continue;
+    // Product names are written with capitals too: a name counts where the comment speaks of
+    // a person ("so proud of Tiger", "congrats Rory").
+    if (!PERSON_CUE.test(c.text)) continue;
+    for (const m of c.text.matchAll(PROPER_NAME)) {
+      if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
+      const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
+      if (first.length < 3 || NOT_NAMES.has(first) || isOwnerFamily(first)) continue;
+      let who = byName.get(first);
+      if (!who) {
+        who = new Set();
+        byName.set(first, who);
+      }
+      who.add(c.username.toLowerCase());
+    }
+  }
+  const popular = Math.max(3, Math.ceil(commenters.size * 0.01));
+  for (const [h, who] of byHandle) {
+    if (who.size >= popular && !isOwnerFamily(h) && !commenters.has(h)) subjectHandles.add(h);
+  }
+
+  for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
+
+  const giveaway =
+    GIVEAWAY_CAPTION.test(caption) ||
+    (TAG_FRIENDS.test(caption) && PRIZE.test(caption)) ||
+    (topLevel >= 20 && entries / topLevel > 0.5);
+  const grief =
+    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
+  return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief };
+}

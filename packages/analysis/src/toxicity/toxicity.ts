@@ -1,0 +1,157 @@
+import { readModelJson } from "../model-files.js";
+import { squeeze, type Token, tokenize } from "../text/tokenize.js";
+
+/** One language's lists in model/toxicity-lexicon.json (see scripts/toxicity-seeds.json). */
+export interface ToxicityLists {
+  /** Slurs, insulting names, harassment: toxic wherever they stand. */
+  always: string[];
+  /** Insulting only when aimed at a person ("you're so ugly", not "the colour is ugly"). */
+  targeted: string[];
+  /** Words that aim the comment at a person: pronouns, "this guy". */
+  targets: string[];
+  /** Regular expressions over the comment's words (threats, "go back to your country"). */
+  patterns: string[];
+}
+
+export interface ToxicityLexicon {
+  languages: Record<string, ToxicityLists>;
+}
+
+/**
+ * Words allowed between a target and an English adjective: "you are so ugly", "she looks
+ * fat", but not "you made the logo ugly" (criticism of a thing).
+ */
+const ENGLISH_FILLERS =
+  "are r is re 're s 's am be being been look looks looking seem seems sound sounds so such a an very really fucking fkin fkn freaking too just literally actually kinda mad hella the most one ugly fat dumb stupid little lil";
+/** Negations that cancel an insult between target and adjective ("you're not ugly"). */
+const NEGATIONS =
+  "not no never isn't aren't ain't wasn't nao não nunca nem pas jamais nicht kein keine nie non mai degil değil bukan tidak gak ga nggak enggak";
+
+/** Without accents, and Turkish dotless ı as i: comments are written either way. */
+export function fold(word: string): string {
+  let w = word;
+  for (let i = 0; i < w.length; i++) {
+    if (w.charCodeAt(i) > 0x7f) {
+      w = w.normalize("NFD").replace(MARKS, "").replace(DOTLESS_I, "i");
+      break;
+    }
+  }
+  return w;
+}
+const MARKS = /\p{M}+/gu;
+const DOTLESS_I = /ı/g;
+
+const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * A lexicon entry as a regular-expression alternative: tokenised and folded like a comment
+ * (so "t'es" reads "t' es"), "_" for spaces, a trailing "*" for any ending.
+ */
+export function entrySource(entry: string): string {
+  const wildcard = entry.endsWith("*");
+  const words = (wildcard ? entry.slice(0, -1) : entry).replace(/_/g, " ");
+  const joined = wordsOf(tokenize(words)).join(" ");
+  return joined.replace(ESCAPE, "\\$&") + (wildcard ? "[^ |]*" : "");
+}
+
+/** Patterns are written as a comment reads once folded: "j'espere" → "j' espere". */
+export function patternSource(pattern: string): string {
+  return fold(pattern.toLowerCase())
+    .replace(/(^|[^\p{L}])([cdjlmnst])'(?=\p{L})/gu, "$1$2' ")
+    .replace(/-/g, " ");
+}
+
+function alternatives(entries: string[], source: (e: string) => string): string {
+  return [...new Set(entries.map(source))].filter(Boolean).join("|");
+}
+
+/** The part of a language's expression that needs a person target before the adjective. */
+function targetedSource(lists: ToxicityLists, lang: string): string | undefined {
+  if (!lists.targeted.length || !lists.targets.length) return undefined;
+  const notNegation = `(?!(?:${NEGATIONS.split(" ").map(fold).join("|")})(?= ))`;
+  const between =
+    lang === "en"
+      ? `(?: ${notNegation}(?:${ENGLISH_FILLERS.split(" ")
+          .map((w) => w.replace(ESCAPE, "\\$&"))
+          .join("|")})){0,3}`
+      : `(?: ${notNegation}[^ |@]+){0,2}`;
+  return `(?:${alternatives(lists.targets, entrySource)})${between} (?:${alternatives(lists.targeted, entrySource)})`;
+}
+
+/** One expression for a language's lists, matched against `normalizedWords`. */
+export function compileLists(lists: ToxicityLists, lang: string): RegExp {
+  const parts = [
+    alternatives(lists.always, entrySource),
+    lists.patterns.map(patternSource).join("|"),
+    targetedSource(lists, lang),
+  ].filter((p): p is string => !!p);
+  return new RegExp(`(?<= )(?:${parts.join("|")})(?= )`, "u");
+}
+
+/**
+ * The words of a comment as the lexicon reads them: lower case, folded, stretched words
+ * without doubled letters, mentions as "@", sentence ends as "|", emoji and other signs left
+ * out. Joined by single spaces, with a space at each end.
+ */
+export function normalizedWords(tokens: Token[]): string {
+  return ` ${wordsOf(tokens).join(" ")} `;
+}
+
+function wordsOf(tokens: Token[]): string[] {
+  const out: string[] = [];
+  for (const t of tokens) {
+    if (t.kind === "word" || t.kind === "hashtag")
+      out.push(fold(t.elongated ? squeeze(t.text) : unstretchEnd(t.text)));
+    else if (t.kind === "mention") out.push("@");
+    else if (t.kind === "punct" && SENTENCE_END.test(t.text)) out.push("|");
+  }
+  return out;
+}
+const SENTENCE_END = /[.!?]/;
+
+/** "galinhaa" → "galinha": a final vowel written twice is often a stretch too short to count. */
+function unstretchEnd(w: string): string {
+  const n = w.length;
+  if (n < 5) return w;
+  const last = w.charCodeAt(n - 1);
+  return last === w.charCodeAt(n - 2) && VOWELS.includes(w[n - 1] as string) ? w.slice(0, -1) : w;
+}
+const VOWELS = "aeiou";
+
+/** English words are insults in comments of every language but these, where they are common words. */
+const ENGLISH_LOOKALIKES = new Set(["nl", "af"]);
+
+let compiled: Map<string, RegExp> | undefined;
+
+function expressions(): Map<string, RegExp> {
+  if (!compiled) {
+    const lexicon = readModelJson<ToxicityLexicon>("toxicity-lexicon.json");
+    compiled = new Map(
+      Object.entries(lexicon.languages).map(([lang, lists]) => [lang, compileLists(lists, lang)]),
+    );
+  }
+  return compiled;
+}
+
+/** Languages with a toxicity lexicon of their own. */
+export function toxicityLanguages(): string[] {
+  return [...expressions().keys()];
+}
+
+/**
+ * Whether a comment insults, harasses, threatens or demeans someone: a slur or insulting name,
+ * a threat or wish of harm, or a demeaning word aimed at a person. Plain criticism ("this shoe
+ * is ugly") and swearing that insults nobody ("damn these are fire") are not toxic. English is
+ * checked in every language (comments mix it in), then the comment's own language.
+ */
+export function isToxic(text: string, tokens: Token[] | undefined, lang: string): boolean {
+  const list = tokens ?? tokenize(text);
+  let words = 0;
+  for (const t of list) if (t.kind === "word" || t.kind === "hashtag") words++;
+  if (words === 0) return false;
+  const all = expressions();
+  const s = normalizedWords(list);
+  if (!ENGLISH_LOOKALIKES.has(lang) && all.get("en")?.test(s)) return true;
+  const own = lang === "en" ? undefined : all.get(lang);
+  return own ? own.test(s) : false;
+}
