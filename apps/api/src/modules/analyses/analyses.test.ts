@@ -147,20 +147,23 @@ describe("post analyses", () => {
     expect((await stranger.get(`/api/analyses/${id}/comments`)).statusCode).toBe(404);
     expect((await stranger.send("DELETE", `/api/analyses/${id}`)).statusCode).toBe(404);
 
-    // A report stored before comments had targets, with the old "giveaway" tag name, reads
-    // with today's names.
+    // A report stored before comments had targets, with the old "giveaway" tag name and its
+    // per-comment results inside the report (as reports were stored then), reads with today's
+    // names.
     const [stored] = await t.database.db
-      .select({ data: analysis.analysisData })
+      .select({ data: analysis.analysisData, comments: analysis.commentResults })
       .from(analysis)
       .where(eq(analysis.id, id));
-    const legacy = structuredClone(stored?.data) as unknown as {
-      comments: Array<{ target?: string; tags: string[] }>;
-    };
-    for (const c of legacy.comments) delete c.target;
-    (legacy.comments[0] as { tags: string[] }).tags = ["praise", "giveaway"];
+    const oldComments = JSON.parse(stored?.comments ?? "[]") as Array<{
+      target?: string;
+      tags: string[];
+    }>;
+    for (const c of oldComments) delete c.target;
+    (oldComments[0] as { tags: string[] }).tags = ["praise", "giveaway"];
+    const legacy = { ...structuredClone(stored?.data), comments: oldComments };
     await t.database.db
       .update(analysis)
-      .set({ analysisData: legacy as never })
+      .set({ analysisData: legacy as never, commentResults: null })
       .where(eq(analysis.id, id));
     const reread = await visitor.get(`/api/analyses/${id}`);
     expect(reread.statusCode).toBe(200);
