@@ -31,7 +31,8 @@ export default defineConfig({
         test: {
           // Checks of the repository as a whole, such as that a clone needs nothing beside it.
           name: "repo",
-          include: ["scripts/**/*.test.ts"],
+          // The bench's pure helpers (how the evaluation reads a report) are tested here too.
+          include: ["scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -25,6 +25,12 @@ import {
   SENTIMENT_LABELS,
 } from "@commentlens/shared";
 import { evaluate, type Label, type Row } from "./eval-baselines.js";
+import {
+  type AnalystTheme,
+  MIN_COMMENTS,
+  measureFindings,
+  type PostFindings,
+} from "./eval-findings.js";
 import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
 import { f3, pad } from "./eval-table.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
@@ -32,9 +38,13 @@ import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 const FOLDER = "real-posts";
 const POST_FILES = ["nikegolf.jsonl", "niketraining.jsonl"];
 const LABELS_FILE = "labels.jsonl";
+/** An analyst's summary and themes of each labelled post. */
+const ANALYST_FILE = "posts.jsonl";
 
 /** What this part needs in the data folder. */
-export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE].map((f) => `${FOLDER}/${f}`);
+export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE, ANALYST_FILE].map(
+  (f) => `${FOLDER}/${f}`,
+);
 
 /** Posts whose labels may be read while improving the analyzer. */
 export const TUNE_POSTS = [
@@ -127,12 +137,36 @@ export interface SliceFigures {
   };
 }
 
+/** What the findings of the reports say, measured (see eval-findings.ts). */
+export interface FindingsFigures {
+  /** Posts with at least `MIN_COMMENTS` comments. */
+  posts: number;
+  themeTerms: { total: number; functionWords: number; share: number };
+  giveaway: {
+    postsWithoutGiveaway: number;
+    /** Of those, posts whose report counts giveaway entries or speaks of them. */
+    postsReportingEntries: number;
+    entries: number;
+  };
+  owner: { leaks: number; posts: number };
+  /** Labelled comments among the evidence, per slice of the labelled posts. */
+  evidence: Record<
+    SliceName,
+    {
+      loved: { labelled: number; positive: number; share: number };
+      concerns: { labelled: number; creatorComplaints: number; share: number };
+    }
+  >;
+  themeRecall: Record<SliceName, { themes: number; found: number; recall: number }>;
+}
+
 export interface RealPostsFigures {
   generatedAt: string;
   notes: string[];
   posts: { tune: readonly string[]; holdout: readonly string[]; labelled: number; all: number };
   macroTags: readonly string[];
   slices: Record<SliceName, SliceFigures>;
+  findings: FindingsFigures;
 }
 
 function sliceOf(shortcode: string): Labelled["slice"] {
@@ -184,6 +218,77 @@ function readGold(file: string): Gold[] {
     if (typeof g.language !== "string") throw bad("language");
     return g as Gold;
   });
+}
+
+function readAnalystThemes(file: string): Map<string, AnalystTheme[]> {
+  const out = new Map<string, AnalystTheme[]>();
+  for (const { line, value } of readLines(file)) {
+    const v = value as { post?: unknown; themes?: unknown };
+    if (typeof v.post !== "string" || !Array.isArray(v.themes))
+      throw new Error(`${file}, line ${line}: needs "post" and "themes"`);
+    out.set(
+      v.post,
+      (v.themes as AnalystTheme[]).map((t) => ({
+        theme: String(t.theme),
+        polarity: String(t.polarity),
+        keywords: Array.isArray(t.keywords) ? t.keywords.map(String) : [],
+      })),
+    );
+  }
+  return out;
+}
+
+function findingsFigures(
+  measured: Array<PostFindings & { giveawayPost: boolean }>,
+  gold: ReadonlyMap<string, Gold>,
+): FindingsFigures {
+  const sum = (list: typeof measured, f: (m: PostFindings) => number) =>
+    list.reduce((a, m) => a + f(m), 0);
+  const open = measured.filter((m) => !m.giveawayPost);
+  const themeTerms = sum(measured, (m) => m.themeTerms);
+  const functionWords = sum(measured, (m) => m.functionTerms);
+  const evidence = {} as FindingsFigures["evidence"];
+  const themeRecall = {} as FindingsFigures["themeRecall"];
+  for (const name of SLICE_NAMES) {
+    const inSlice = measured.filter((m) =>
+      name === "all" ? m.themes.length > 0 : sliceOf(m.shortcode) === name,
+    );
+    const labelled = (ids: string[]) =>
+      [...new Set(ids)].map((id) => gold.get(id)).filter((g): g is Gold => g !== undefined);
+    const loved = labelled(inSlice.flatMap((m) => m.lovedEvidence));
+    const concerns = labelled(inSlice.flatMap((m) => m.concernEvidence));
+    const positive = loved.filter((g) => g.sentiment === "positive").length;
+    const creatorComplaints = concerns.filter(
+      (g) => g.tags.includes("complaint") && g.target === "creator",
+    ).length;
+    evidence[name] = {
+      loved: { labelled: loved.length, positive, share: positive / (loved.length || 1) },
+      concerns: {
+        labelled: concerns.length,
+        creatorComplaints,
+        share: creatorComplaints / (concerns.length || 1),
+      },
+    };
+    const themes = inSlice.flatMap((m) => m.themes);
+    const found = themes.filter((t) => t.found).length;
+    themeRecall[name] = { themes: themes.length, found, recall: found / (themes.length || 1) };
+  }
+  return {
+    posts: measured.length,
+    themeTerms: { total: themeTerms, functionWords, share: functionWords / (themeTerms || 1) },
+    giveaway: {
+      postsWithoutGiveaway: open.length,
+      postsReportingEntries: open.filter((m) => m.giveawayEntries > 0 || m.giveawayFindings > 0)
+        .length,
+      entries: sum(open, (m) => m.giveawayEntries),
+    },
+    owner: {
+      leaks: sum(measured, (m) => m.ownerLeaks),
+      posts: measured.filter((m) => m.ownerLeaks > 0).length,
+    },
+    evidence,
+    themeRecall,
+  };
 }
 
 /** The gold tags in the whole vocabulary: toxicity is its own field, creator replies are facts. */
@@ -379,13 +484,31 @@ export async function evaluateRealPosts(
       throw new Error(`${LABELS_FILE} labels post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
   }
 
+  const analystThemes = readAnalystThemes(path.join(dir, ANALYST_FILE));
+
   const analyzer = new LocalAnalyzer();
   const rows: Labelled[] = [];
   const sections: Section[] = [];
+  const measured: Array<PostFindings & { giveawayPost: boolean }> = [];
   for (const post of posts) {
     const shortcode = shortcodeOf(post) ?? "";
     const result = await analyzer.analyze(postFileRequest(post));
     sections.push(sectionOf(post, result.comments));
+    if (post.comments.length >= MIN_COMMENTS) {
+      const ownerIds = new Set(
+        post.comments.filter((c) => sameUser(c.username, post.owner.username)).map((c) => c.id),
+      );
+      measured.push({
+        ...measureFindings(
+          shortcode,
+          result,
+          post.owner.username,
+          ownerIds,
+          analystThemes.get(shortcode) ?? [],
+        ),
+        giveawayPost: runsGiveaway(post.caption ?? ""),
+      });
+    }
     const labels = goldByPost.get(shortcode);
     if (!labels) continue;
     const comments = new Map(post.comments.map((c) => [c.id, c]));
@@ -416,6 +539,7 @@ export async function evaluateRealPosts(
       name === "all" ? list : list.filter((x) => x.slice === name);
     slices[name] = sliceFigures(name, inSlice(rows), inSlice(sections));
   }
+  const goldById = new Map(gold.map((g) => [g.id, g]));
   return {
     generatedAt: new Date().toISOString(),
     notes: [
@@ -424,6 +548,7 @@ export async function evaluateRealPosts(
       "tune: posts whose labels may be read while improving the analyzer; holdout: posts kept unseen while tuning",
       "tags: creator_reply's gold is the comment being written by the post's account; toxic's is the label's toxic field",
       "language: comments labelled 'und' (emoji, tags alone) are left out",
+      `findings: every post with at least ${MIN_COMMENTS} comments; theme terms are the quoted topic names of loved, improvement, pain points, gaps, preferences and trending, a function term when every word is in a stopwords-iso list; owner leaks are findings (outside strategies other than Partnerships) and personas that name the post's account or rest on its comments; evidence shares count the labelled comments among the evidence; an analyst theme is found when one of its keywords appears in a finding or persona name outside quoted example comments`,
       "giveaway: a post runs a giveaway when its caption says so (the evaluation's own cue list); sections count top-level comments by others that tag accounts with at most three other words; for 'all' the sections are every post of the folder",
     ],
     posts: {
@@ -434,6 +559,7 @@ export async function evaluateRealPosts(
     },
     macroTags: MACRO_TAGS,
     slices,
+    findings: findingsFigures(measured, goldById),
   };
 }
 
@@ -481,4 +607,35 @@ export function printRealPosts(figures: RealPostsFigures): void {
   const posts = s.all.giveaway.sections.postsWithEntries;
   if (posts.length > 0)
     console.log(`posts without a giveaway read as running one: ${posts.join(", ")}`);
+
+  const f = figures.findings;
+  console.log(
+    `\nFindings of the reports on ${f.posts} posts with at least ${MIN_COMMENTS} comments`,
+  );
+  console.log(
+    `${pad("theme terms that are function words", 44)}${f.themeTerms.functionWords} of ${f.themeTerms.total} (${f3(f.themeTerms.share)})`,
+  );
+  console.log(
+    `${pad("posts without a giveaway reporting entries", 44)}${f.giveaway.postsReportingEntries} of ${f.giveaway.postsWithoutGiveaway} (${f.giveaway.entries} entries)`,
+  );
+  console.log(
+    `${pad("owner shown as audience", 44)}${f.owner.leaks} findings on ${f.owner.posts} posts`,
+  );
+  console.log(`\nLabelled posts\n${head("")}`);
+  const ev = (name: SliceName) => f.evidence[name];
+  const cell = (label: string, by: (n: SliceName) => string) =>
+    console.log(`${pad(label, 30)}${SLICE_NAMES.map((n) => pad(by(n), 28)).join("")}`);
+  cell(
+    "loved evidence positive",
+    (n) => `${f3(ev(n).loved.share)} (${ev(n).loved.positive}/${ev(n).loved.labelled})`,
+  );
+  cell(
+    "concerns: creator complaints",
+    (n) =>
+      `${f3(ev(n).concerns.share)} (${ev(n).concerns.creatorComplaints}/${ev(n).concerns.labelled})`,
+  );
+  cell(
+    "analyst theme recall",
+    (n) => `${f3(f.themeRecall[n].recall)} (${f.themeRecall[n].found}/${f.themeRecall[n].themes})`,
+  );
 }
