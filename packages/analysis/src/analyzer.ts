@@ -9,6 +9,8 @@ export type AnalyzeStep = "sentiment" | ReportPhase;
 export interface AnalyzeRequest {
   comments: Comment[];
   post: Post | null;
+  /** The post's account when `post` is unknown (an import that names it). */
+  owner?: string | null;
   /** Comments the post has in all, when known. */
   available?: number;
   /** Whether the comments include the creator's replies. */
@@ -35,11 +37,10 @@ export class LocalAnalyzer implements Analyzer {
     request.signal?.throwIfAborted();
     const startedAt = performance.now();
     await request.onStep?.("sentiment");
+    const owner = request.post?.owner.username ?? request.owner ?? null;
     const analyses = analyzeThread({
       comments: request.comments,
-      post: request.post
-        ? { caption: request.post.caption, owner: request.post.owner.username }
-        : null,
+      post: owner === null ? null : { caption: request.post?.caption ?? "", owner },
     });
     const phases = reportPhases({
       comments: request.comments,

@@ -98,6 +98,12 @@ export const analysisStateSchema = z.object({
   source: analysisSourceSchema,
   /** Name of the imported file, for imports. */
   file_name: z.string().nullable(),
+  /**
+   * For imports: the post's account as named (its comments are the creator's replies), and the
+   * rows dropped because an earlier row had the same comment id.
+   */
+  import_owner: z.string().nullable().default(null),
+  duplicates_skipped: z.number().int().nonnegative().default(0),
   created_at: z.iso.datetime(),
   /** Fetch phase: pages and comments fetched so far, and what the post reports. */
   fetched: z.object({
@@ -136,6 +142,10 @@ export const IMPORT_MAX_COMMENTS = 100_000;
  */
 export const VISITOR_IMPORT_MAX_COMMENTS = 10_000;
 /** What a visitor whose file is over their limit is told they can do. */
+/** The import form's optional field naming the post's account. */
+export const IMPORT_OWNER_LABEL = "Your Instagram username";
+export const IMPORT_OWNER_INVALID =
+  "Your Instagram username can have only letters, numbers, dots and underscores (at most 30), or a link to your profile.";
 export const VISITOR_IMPORT_UPGRADE = `Sign up for free to import up to ${IMPORT_MAX_COMMENTS.toLocaleString("en-US")} comments at once.`;
 
 /** One card of My Analyses. */

@@ -128,6 +128,10 @@ export const analysis = pgTable(
     shortcode: text("shortcode"),
     source: text("source").notNull(),
     fileName: text("file_name"),
+    /** For imports: the post's account as the file or the person importing named it. */
+    importOwner: text("import_owner"),
+    /** For imports: rows dropped because an earlier row had the same comment id. */
+    duplicatesSkipped: integer("duplicates_skipped").notNull().default(0),
     status: text("status").notNull().default("queued"),
     step: text("step"),
     progress: integer("progress").notNull().default(0),

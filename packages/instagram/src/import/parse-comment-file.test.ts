@@ -5,7 +5,7 @@ import {
 } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
 import { fixtureText } from "../test/fixtures.js";
-import { parseCommentFile } from "./parse-comment-file.js";
+import { parseCommentFile, readOwnerName } from "./parse-comment-file.js";
 
 const apifyJson = fixtureText("apify-comments.json");
 
@@ -160,12 +160,73 @@ describe("parseCommentFile", () => {
       );
   });
 
-  it("rejects duplicate comment ids", () => {
-    const csv = "id,username,text,likes,timestamp\n1,a,x,1,2024-06-16\n1,b,y,1,2024-06-16\n";
-    const result = parseCommentFile({ name: "c.csv", content: csv });
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(result.rows).toEqual([{ line: 3, message: "the comment id 1 appears twice" }]);
+  it("drops rows repeating a comment id and counts them, keeping the first", () => {
+    const csv = [
+      "id,username,text,likes,timestamp",
+      "1,mia,first words,1,2024-06-16",
+      "2,leo,other words,0,2024-06-16",
+      "1,mia,first words,1,2024-06-16",
+      "1,mia,first words,1,2024-06-16",
+    ].join("\n");
+    const result = ok(parseCommentFile({ name: "c.csv", content: csv }));
+    expect(result.comments.map((c) => c.id)).toEqual(["1", "2"]);
+    expect(result.duplicates).toBe(2);
+    // A nested reply seen again at the top level counts once too.
+    const json = JSON.stringify([
+      {
+        id: "10",
+        ownerUsername: "ana",
+        text: "love it",
+        timestamp: "2024-06-16T10:00:00Z",
+        replies: [
+          { id: "11", ownerUsername: "bo", text: "same", timestamp: "2024-06-16T11:00:00Z" },
+        ],
+      },
+      { id: "11", ownerUsername: "bo", text: "same", timestamp: "2024-06-16T11:00:00Z" },
+    ]);
+    const nested = ok(parseCommentFile({ name: "c.json", content: json }));
+    expect(nested.comments.map((c) => [c.id, c.parentId])).toEqual([
+      ["10", null],
+      ["11", "10"],
+    ]);
+    expect(nested.duplicates).toBe(1);
+  });
+
+  it("reads reply links and the post's account, from the file or the person importing", () => {
+    const csv = [
+      "comment_id,username,text,likes,timestamp,parent_comment_id,post_owner",
+      "1,mia,where can I buy this?,3,2024-06-16 10:00,,@Studio.Kaya",
+      "2,studio.kaya,in our shop from Friday,5,2024-06-16 11:00,1,@Studio.Kaya",
+      "3,leo,need it,0,2024-06-16 12:00,,@Studio.Kaya",
+    ].join("\n");
+    const read = ok(parseCommentFile({ name: "c.csv", content: csv }));
+    expect(read.owner).toBe("studio.kaya");
+    expect(read.comments.map((c) => [c.id, c.parentId, c.isFromOwner])).toEqual([
+      ["1", null, false],
+      ["2", "1", true],
+      ["3", null, false],
+    ]);
+
+    const plain =
+      "username,text,likes,timestamp\nmia,nice,1,2024-06-16\nKAYA,thank you!,0,2024-06-16\n";
+    const named = ok(parseCommentFile({ name: "p.csv", content: plain }, { owner: "kaya" }));
+    expect(named.owner).toBe("kaya");
+    expect(named.comments.map((c) => c.isFromOwner)).toEqual([false, true]);
+    const unnamed = ok(parseCommentFile({ name: "p.csv", content: plain }));
+    expect(unnamed.owner).toBeNull();
+    expect(unnamed.comments.every((c) => !c.isFromOwner)).toBe(true);
+  });
+
+  it("reads our own export's is_from_owner column back", () => {
+    const csv = [
+      "id,username,text,likes,timestamp,is_from_owner",
+      "1,mia,so good,1,2024-06-16,false",
+      "2,kaya,thanks!,0,2024-06-16,true",
+    ].join("\n");
+    const read = ok(parseCommentFile({ name: "e.csv", content: csv }));
+    expect(read.comments.map((c) => c.isFromOwner)).toEqual([false, true]);
+    expect(readOwnerName("https://www.instagram.com/studio.kaya/")).toBe("studio.kaya");
+    expect(readOwnerName("not a name!")).toBeNull();
   });
 
   it.each([

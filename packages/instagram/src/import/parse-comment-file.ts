@@ -3,6 +3,7 @@ import {
   type Comment,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
+  parseProfileUrl,
 } from "@commentlens/shared";
 import Papa from "papaparse";
 import { parseJsonLossless } from "../http.js";
@@ -13,7 +14,11 @@ import { arr, count, id, isoFromSeconds, isoFromString, obj, str } from "../read
  * CSV), ExportComments-style spreadsheets, or a plain `username,text,likes,timestamp` CSV.
  * All or nothing: one bad row fails the file, with every bad row listed by line. A row is
  * refused for anything that could not be stored and analysed as it is, so a file that is
- * accepted never fails later in the analysis.
+ * accepted never fails later in the analysis. A row repeating an earlier row's comment id (an
+ * export tool that pages twice over the same comments) is dropped and counted, not refused.
+ *
+ * The post's own account, when the file or the person importing names it, marks the comments
+ * it wrote: they are the creator's replies, not the audience.
  */
 
 /** Timestamps before this are no Instagram comment's (it opened in October 2010). */
@@ -31,7 +36,16 @@ export interface ImportRowError {
 }
 
 export type ImportResult =
-  | { ok: true; source: ImportSource; comments: Comment[]; postUrl: string | null }
+  | {
+      ok: true;
+      source: ImportSource;
+      comments: Comment[];
+      postUrl: string | null;
+      /** The post's account (lower case), from the options or the file; null when unknown. */
+      owner: string | null;
+      /** Rows dropped because an earlier row had the same comment id. */
+      duplicates: number;
+    }
   | { ok: false; error: string; rows: ImportRowError[] };
 
 /** Column names people and tools use, normalised (lower case, no spaces, dots or slashes). */
@@ -59,7 +73,11 @@ const COLUMNS = {
     "publishedat",
     "createdatutc",
   ],
-  parentId: ["parentid", "replyto", "parentcommentid", "inreplyto"],
+  parentId: ["parentid", "replyto", "parentcommentid", "inreplyto", "repliedto", "replytoid"],
+  /** Whether the row was written by the post's account (our own export's `is_from_owner`). */
+  fromOwner: ["isfromowner", "fromowner", "isowner", "byowner", "iscreator", "fromcreator"],
+  /** The post's account, the same on every row (Apify's `ownerUsername` is the commenter's). */
+  postOwner: ["owner", "postowner", "postownerusername", "postusername"],
   replies: ["repliescount", "replycount", "replies", "childcommentcount"],
   postUrl: ["posturl", "url", "mediaurl"],
 } as const;
@@ -88,6 +106,23 @@ function readTime(value: unknown): string | undefined {
     ? `${text.replace(" ", "T")}Z`
     : text;
   return isoFromString(naive);
+}
+
+const TRUE_WORDS = new Set(["true", "yes", "y", "1", "x"]);
+
+/** A yes/no cell: true, "true", "yes", "1"; anything else is no. */
+function readFlag(value: unknown): boolean {
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number") return value === 1;
+  return typeof value === "string" && TRUE_WORDS.has(value.trim().toLowerCase());
+}
+
+/** An account name as a cell or the form gives it ("@name", "name", a profile link). */
+export function readOwnerName(value: unknown): string | null {
+  const text = str(value)?.trim();
+  if (!text) return null;
+  const parsed = parseProfileUrl(text);
+  return parsed.ok ? parsed.value : null;
 }
 
 function readLikes(value: unknown): number | null | undefined {
@@ -176,7 +211,7 @@ function rowToComment(
     timestamp,
     replyCount: replies,
     parentId: id(pick(row, COLUMNS.parentId)) ?? null,
-    isFromOwner: false,
+    isFromOwner: readFlag(pick(row, COLUMNS.fromOwner)),
   };
 }
 
@@ -218,23 +253,24 @@ function finish(
   const errors: ImportRowError[] = [];
   const comments: Comment[] = [];
   const seen = new Set<string>();
-  rows.forEach((row, i) => {
-    const comment = rowToComment(row, i, lineOf(i), errors, rules);
-    if (!comment) return;
+  let duplicates = 0;
+  const keep = (comment: Comment) => {
     if (seen.has(comment.id)) {
-      errors.push({ line: lineOf(i), message: `the comment id ${comment.id} appears twice` });
-      return;
+      duplicates++;
+      return false;
     }
     seen.add(comment.id);
     comments.push(comment);
+    return true;
+  };
+  rows.forEach((row, i) => {
+    const comment = rowToComment(row, i, lineOf(i), errors, rules);
+    if (!comment || !keep(comment)) return;
     // Apify nests replies under their comment.
     for (const reply of arr(row.replies)) {
       const r = obj(reply);
       const replyComment = r ? rowToComment(r as Row, i, lineOf(i), errors, rules) : undefined;
-      if (replyComment && !seen.has(replyComment.id)) {
-        seen.add(replyComment.id);
-        comments.push({ ...replyComment, parentId: comment.id });
-      }
+      if (replyComment) keep({ ...replyComment, parentId: comment.id });
     }
   });
   if (errors.length > 0) {
@@ -249,7 +285,14 @@ function finish(
     rows
       .map((r) => str(pick(r, COLUMNS.postUrl)))
       .find((u) => u?.includes("instagram.com") && !u.includes(NUL)) ?? null;
-  return { ok: true, source, comments, postUrl };
+  const owner =
+    options.owner ??
+    rows.map((r) => readOwnerName(pick(r, COLUMNS.postOwner))).find((o) => o !== null) ??
+    null;
+  if (owner) {
+    for (const c of comments) if (c.username.toLowerCase() === owner) c.isFromOwner = true;
+  }
+  return { ok: true, source, comments, postUrl, owner, duplicates };
 }
 
 function parseJsonFile(text: string, options: Required<ParseOptions>): ImportResult {
@@ -353,6 +396,8 @@ export interface ParseOptions {
   now?: Date;
   /** Said after "at most N can be imported at once", e.g. how to import more. */
   tooManyHint?: string;
+  /** The post's account as the person importing names it (already checked, lower case). */
+  owner?: string | null;
 }
 
 export function parseCommentFile(
@@ -363,6 +408,7 @@ export function parseCommentFile(
     maxComments: options.maxComments ?? IMPORT_MAX_COMMENTS,
     now: options.now ?? new Date(),
     tooManyHint: options.tooManyHint ?? "",
+    owner: options.owner ?? null,
   };
   const size =
     typeof file.content === "string" ? Buffer.byteLength(file.content) : file.content.byteLength;

@@ -3,6 +3,7 @@ import {
   type AnalysisState,
   analysisCommentsResponseSchema,
   analysisStateSchema,
+  IMPORT_OWNER_INVALID,
   VISITOR_IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
 import { and, eq, inArray } from "drizzle-orm";
@@ -44,10 +45,14 @@ async function start(b: Browser, url: string): Promise<string> {
   return res.json().id as string;
 }
 
-/** A multipart upload of a comments file, as the import form sends it. */
-function upload(b: Browser, name: string, content: string) {
+/** A multipart upload of a comments file, as the import form sends it (the owner field first). */
+function upload(b: Browser, name: string, content: string, owner?: string) {
   const boundary = "----commentlens";
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  const ownerPart =
+    owner === undefined
+      ? ""
+      : `--${boundary}\r\nContent-Disposition: form-data; name="owner"\r\n\r\n${owner}\r\n`;
+  const body = `${ownerPart}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
   return b.send("POST", "/api/analyses", body, {
     "content-type": `multipart/form-data; boundary=${boundary}`,
   });
@@ -324,6 +329,40 @@ describe("post analyses", () => {
     const usage = await t.database.db.select().from(usageCounter);
     expect(usage).toHaveLength(1);
     expect(usage[0]?.subject).toMatch(/^user:/);
+  });
+
+  it("an import names its account: the creator's replies are not audience, repeated rows are skipped and counted", async () => {
+    t = await createTestApp();
+    const ana = await signedUpBrowser(t, "ana@example.com");
+    const csv = [
+      "id,username,text,likes,timestamp,parent_id",
+      "1,mia,where can I buy the blue one?,4,2026-11-01T10:00:00Z,",
+      "2,studio.kaya,in the shop from Friday!,2,2026-11-01T11:00:00Z,1",
+      "3,leo,the stitching is gorgeous,7,2026-11-01T12:00:00Z,",
+      "3,leo,the stitching is gorgeous,7,2026-11-01T12:00:00Z,",
+      "4,studio.kaya,thank you all,1,2026-11-01T13:00:00Z,",
+    ].join("\n");
+    const refused = await upload(ana, "kaya.csv", csv, "not a name!");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(IMPORT_OWNER_INVALID);
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
+
+    const res = await upload(ana, "kaya.csv", csv, "@Studio.Kaya");
+    expect(res.statusCode, res.body).toBe(202);
+    const state = await finished(ana, res.json().id);
+    expect(state.status).toBe("completed");
+    expect(state.import_owner).toBe("studio.kaya");
+    expect(state.duplicates_skipped).toBe(1);
+    expect(state.result?.analyzed).toBe(4);
+    const comments = (await ana.get(`/api/analyses/${state.id}/comments?limit=50`)).json()
+      .items as Array<{ id: string; is_from_owner: boolean; tags: string[] }>;
+    const own = comments.filter((c) => c.is_from_owner).map((c) => c.id);
+    expect(own.sort()).toEqual(["2", "4"]);
+    expect(comments.find((c) => c.id === "2")?.tags).toContain("creator_reply");
+    // The question was answered by the account, so it is not waiting for a reply.
+    expect(state.result?.unanswered_questions).toEqual({ available: true, comment_ids: [] });
+    const list = (await ana.get("/api/analyses")).json();
+    expect(list.items[0].owner_username).toBe("studio.kaya");
   });
 
   it("reports an import's problems with line numbers and starts nothing", async () => {

@@ -28,11 +28,19 @@ export interface ImportFileJob {
   maxComments: number;
   tooManyHint: string;
   now: string;
+  owner: string | null;
 }
 
 export type FromImportWorker =
   | { type: "failed"; error: string; rows: ImportRowError[] }
-  | { type: "parsed"; count: number; source: ImportSource; postUrl: string | null }
+  | {
+      type: "parsed";
+      count: number;
+      source: ImportSource;
+      postUrl: string | null;
+      owner: string | null;
+      duplicates: number;
+    }
   | { type: "comments"; items: Comment[] }
   | { type: "done" };
 
@@ -42,7 +50,7 @@ const script = siblingScript(import.meta.url, "import-worker");
 /** The file's comments, or why it cannot be imported (parseCommentFile's answer). */
 export async function readCommentFile(
   file: { name: string; content: Buffer },
-  limit: { maxComments: number; tooManyHint: string },
+  limit: { maxComments: number; tooManyHint: string; owner: string | null },
   now: Date = new Date(),
 ): Promise<ImportResult> {
   if (file.content.byteLength < OFF_THREAD_MIN_BYTES) {
@@ -73,7 +81,8 @@ export async function readCommentFile(
           for (const c of message.items) comments.push(c);
           void yieldToEventLoop().then(() => worker.postMessage("more"));
         } else if (parsed) {
-          resolve({ ok: true, source: parsed.source, postUrl: parsed.postUrl, comments });
+          const { type: _, count: __, ...read } = parsed;
+          resolve({ ok: true, ...read, comments });
         }
       });
       worker.on("error", reject);

@@ -14,6 +14,7 @@ const options: ParseOptions = {
   maxComments: job.maxComments,
   tooManyHint: job.tooManyHint,
   now: new Date(job.now),
+  owner: job.owner,
 };
 const result = parseCommentFile({ name: job.name, content: job.content }, options);
 

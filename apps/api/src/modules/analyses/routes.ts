@@ -1,4 +1,4 @@
-import { describeRowErrors } from "@commentlens/instagram";
+import { describeRowErrors, readOwnerName } from "@commentlens/instagram";
 import {
   analysesListQuerySchema,
   analysesListResponseSchema,
@@ -11,10 +11,11 @@ import {
   exportFormatSchema,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
+  IMPORT_OWNER_INVALID,
   VISITOR_IMPORT_MAX_COMMENTS,
   VISITOR_IMPORT_UPGRADE,
 } from "@commentlens/shared";
-import multipart from "@fastify/multipart";
+import multipart, { type Multipart } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -98,6 +99,19 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     return { row, read, who };
   };
 
+  /**
+   * The optional "Your Instagram username" of an upload (a form field sent before the file):
+   * null when left empty, refused when it cannot be an account name.
+   */
+  function importOwner(field: Multipart | Multipart[] | undefined): string | null {
+    const part = Array.isArray(field) ? field[0] : field;
+    const value = part && part.type === "field" ? String(part.value ?? "").trim() : "";
+    if (!value) return null;
+    const name = readOwnerName(value);
+    if (!name) throw new AppError(400, "INVALID_IMPORT", IMPORT_OWNER_INVALID);
+    return name;
+  }
+
   /** The link, or the uploaded file's comments (as many as `signedIn` may import). */
   async function readInput(request: FastifyRequest, signedIn: boolean): Promise<AnalysisInput> {
     if (!request.isMultipart()) {
@@ -119,11 +133,12 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
         "The file is larger than 20 MB. Split it, or export fewer comments.",
       );
     }
+    const owner = importOwner(file.fields.owner);
     const parsed = await readCommentFile(
       { name: file.filename, content },
       signedIn
-        ? { maxComments: IMPORT_MAX_COMMENTS, tooManyHint: "" }
-        : { maxComments: VISITOR_IMPORT_MAX_COMMENTS, tooManyHint: VISITOR_IMPORT_UPGRADE },
+        ? { maxComments: IMPORT_MAX_COMMENTS, tooManyHint: "", owner }
+        : { maxComments: VISITOR_IMPORT_MAX_COMMENTS, tooManyHint: VISITOR_IMPORT_UPGRADE, owner },
     );
     if (!parsed.ok) {
       const rows = parsed.rows.length > 0 ? describeRowErrors(parsed.rows, 5) : undefined;
@@ -134,6 +149,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       fileName: file.filename || "comments",
       comments: parsed.comments,
       postUrl: parsed.postUrl,
+      owner: parsed.owner,
+      duplicates: parsed.duplicates,
     };
   }
 

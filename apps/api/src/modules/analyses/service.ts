@@ -74,6 +74,8 @@ export function toState(row: AnalysisRow): AnalysisState {
     shortcode: row.shortcode,
     source: row.source as AnalysisState["source"],
     file_name: row.fileName,
+    import_owner: row.importOwner,
+    duplicates_skipped: row.duplicatesSkipped,
     created_at: row.createdAt.toISOString(),
     fetched: { pages: row.fetchedPages, comments: row.fetchedComments, total: row.fetchedTotal },
     post: row.post ?? null,
@@ -97,7 +99,7 @@ export function toSummary(row: AnalysisRowLite): AnalysisSummary {
     file_name: row.fileName,
     status: row.status as AnalysisSummary["status"],
     created_at: row.createdAt.toISOString(),
-    owner_username: row.post?.owner.username ?? null,
+    owner_username: row.post?.owner.username ?? row.importOwner ?? null,
     caption: row.post?.caption ? row.post.caption.slice(0, 280) : null,
     overall_sentiment: result?.overall_sentiment ?? null,
     sentiment_score: result?.sentiment_score ?? null,
@@ -108,7 +110,15 @@ export function toSummary(row: AnalysisRowLite): AnalysisSummary {
 
 export type AnalysisInput =
   | { kind: "url"; url: string }
-  | { kind: "import"; fileName: string; comments: Comment[]; postUrl: string | null };
+  | {
+      kind: "import";
+      fileName: string;
+      comments: Comment[];
+      postUrl: string | null;
+      /** The post's account, when the file or the person importing names it. */
+      owner: string | null;
+      duplicates: number;
+    };
 
 /**
  * Creates an analysis and its job. A slot of the owner's allowance is taken first (the demo
@@ -154,6 +164,8 @@ export async function createAnalysis(
       shortcode,
       source,
       fileName: input.kind === "import" ? input.fileName.slice(0, 255) : null,
+      importOwner: input.kind === "import" ? input.owner : null,
+      duplicatesSkipped: input.kind === "import" ? input.duplicates : 0,
       status: "queued",
       progress: 0,
       message: "Waiting to start...",
@@ -278,6 +290,7 @@ export async function runAnalysis(
     const result = await deps.analyzer.analyze({
       comments,
       post,
+      owner: row.importOwner,
       available,
       repliesIncluded: comments.some((c) => c.parentId !== null || c.isFromOwner),
       onStep: (step) =>

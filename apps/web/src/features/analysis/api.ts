@@ -37,8 +37,11 @@ export interface AnalysesListParams {
 export interface AnalysesClient {
   /** Starts an analysis of a post URL; answers its id. */
   create(url: string): Promise<{ id: string }>;
-  /** Starts an analysis of an imported comments file (CSV or JSON). */
-  importFile(file: File): Promise<{ id: string }>;
+  /**
+   * Starts an analysis of an imported comments file (CSV or JSON); `owner` names the post's
+   * account (empty: not given).
+   */
+  importFile(file: File, owner?: string): Promise<{ id: string }>;
   get(id: string, signal?: AbortSignal): Promise<AnalysisState>;
   /**
    * Follows an analysis live (SSE, reconnecting, polling when streams fail) until it is
@@ -131,8 +134,10 @@ const POLL_INTERVAL_MS = 1_000;
 export function createAnalysesClient(): AnalysesClient {
   const client: AnalysesClient = {
     create: (url) => request("/api/analyses", jsonInit("POST", { url })),
-    importFile: (file) => {
+    importFile: (file, owner) => {
       const form = new FormData();
+      // Before the file: the server reads the fields that precede it.
+      if (owner) form.append("owner", owner);
       form.append("file", file, file.name);
       return request("/api/analyses", { method: "POST", body: form });
     },

@@ -397,7 +397,7 @@ describe("AppPage", () => {
     const { user } = renderApp(client);
     const file = new File(["username,text\nana,hi\n"], "comments.csv", { type: "text/csv" });
     await user.upload(screen.getByLabelText("Import a comments file"), file);
-    expect(importFile).toHaveBeenCalledWith(file);
+    expect(importFile).toHaveBeenCalledWith(file, "");
     expect(await screen.findByRole("alert")).toHaveTextContent("Line 3: no text");
 
     importFile.mockResolvedValueOnce({ id: "i1" });

@@ -39,7 +39,7 @@ export function AppPage() {
   const signedIn = useAuth().user !== null;
   const [url, setUrl] = useState("");
   // Kept so "Try again" can resend a failed import without asking for the file again.
-  const lastFile = useRef<File | null>(null);
+  const lastFile = useRef<{ file: File; owner: string } | null>(null);
   const { state, id } = flow;
 
   // The field shows the link of whatever analysis is loaded (spec: "with its URL"), and
@@ -65,9 +65,9 @@ export function AppPage() {
     void flow.submitUrl(link);
   }
 
-  function importFile(file: File) {
-    lastFile.current = file;
-    void flow.submitFile(file);
+  function importFile(file: File, owner: string) {
+    lastFile.current = { file, owner };
+    void flow.submitFile(file, owner);
   }
 
   function analyzeAnother() {
@@ -79,7 +79,7 @@ export function AppPage() {
   function retry() {
     if (!state) return;
     if (state.source !== "import") void flow.submitUrl(state.post_url);
-    else if (lastFile.current) void flow.submitFile(lastFile.current);
+    else if (lastFile.current) void flow.submitFile(lastFile.current.file, lastFile.current.owner);
     else analyzeAnother();
   }
 

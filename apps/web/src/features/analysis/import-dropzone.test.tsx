@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES } from "@commentlens/shared";
+import { IMPORT_MAX_BYTES, IMPORT_OWNER_INVALID } from "@commentlens/shared";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -37,7 +37,7 @@ describe("ImportDropzone", () => {
     expect(screen.getByRole("alert")).toBeInTheDocument();
     const ok = fileOfSize("comments.json", IMPORT_MAX_BYTES);
     await user.upload(picker(), ok);
-    expect(onImport).toHaveBeenCalledWith(ok);
+    expect(onImport).toHaveBeenCalledWith(ok, "");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
@@ -60,7 +60,25 @@ describe("ImportDropzone", () => {
     const zone = container.querySelector(".border-dashed") as HTMLElement;
     const file = fileOfSize("export.txt", 2_000);
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    expect(onImport).toHaveBeenCalledWith(file);
+    expect(onImport).toHaveBeenCalledWith(file, "");
+  });
+
+  it("sends the account name typed beside the file, and refuses one that cannot be a name", async () => {
+    const user = userEvent.setup();
+    const onImport = vi.fn();
+    render(<ImportDropzone onImport={onImport} busy={false} signedIn />);
+    const owner = screen.getByLabelText(/Your Instagram username/);
+    await user.type(owner, "my shop!");
+    await user.upload(picker(), fileOfSize("comments.csv", 2_000));
+    expect(onImport).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(IMPORT_OWNER_INVALID);
+    expect(owner).toHaveAttribute("aria-invalid", "true");
+    await user.clear(owner);
+    await user.type(owner, "  @studio.kaya ");
+    const file = fileOfSize("comments.csv", 2_000);
+    await user.upload(picker(), file);
+    expect(onImport).toHaveBeenCalledWith(file, "@studio.kaya");
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("refuses other kinds of files and empty ones", () => {

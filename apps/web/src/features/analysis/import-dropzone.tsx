@@ -1,11 +1,15 @@
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
+  IMPORT_OWNER_INVALID,
+  IMPORT_OWNER_LABEL,
+  parseProfileUrl,
   VISITOR_IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 
 export const IMPORT_ACCEPT = ".csv,.json,.txt";
@@ -35,8 +39,14 @@ export function checkImportFile(file: File): string | null {
   return null;
 }
 
+/** Why the typed account name cannot be sent; null when empty or valid. */
+export function checkImportOwner(owner: string): string | null {
+  return owner.trim() === "" || parseProfileUrl(owner).ok ? null : IMPORT_OWNER_INVALID;
+}
+
 export interface ImportDropzoneProps {
-  onImport(file: File): void;
+  /** `owner`: the post's account as typed (empty when not given). */
+  onImport(file: File, owner: string): void;
   busy: boolean;
   /** Signed-in users may import larger files than visitors. */
   signedIn: boolean;
@@ -53,15 +63,22 @@ export function ImportDropzone({ onImport, busy, signedIn, onAttempt }: ImportDr
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [owner, setOwner] = useState("");
+  const [ownerError, setOwnerError] = useState<string | null>(null);
   const hintId = useId();
   const errorId = useId();
+  const ownerId = useId();
+  const ownerHintId = useId();
+  const ownerErrorId = useId();
 
   function take(file: File | undefined) {
     if (!file || busy) return;
     onAttempt?.();
     const problem = checkImportFile(file);
+    const ownerProblem = checkImportOwner(owner);
     setError(problem);
-    if (!problem) onImport(file);
+    setOwnerError(ownerProblem);
+    if (!problem && !ownerProblem) onImport(file, owner.trim());
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -121,6 +138,33 @@ export function ImportDropzone({ onImport, busy, signedIn, onAttempt }: ImportDr
           {error}
         </p>
       ) : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ownerId} className="text-sm font-medium text-foreground">
+          {IMPORT_OWNER_LABEL} <span className="font-normal text-muted-foreground">(optional)</span>
+        </label>
+        <Input
+          id={ownerId}
+          value={owner}
+          placeholder="@yourname"
+          autoComplete="off"
+          spellCheck={false}
+          className="sm:max-w-xs"
+          aria-invalid={ownerError ? true : undefined}
+          aria-describedby={ownerError ? `${ownerHintId} ${ownerErrorId}` : ownerHintId}
+          onChange={(event) => {
+            setOwner(event.target.value);
+            if (ownerError) setOwnerError(null);
+          }}
+        />
+        <p id={ownerHintId} className="text-xs text-muted-foreground">
+          Your comments in the file are then read as your replies, not as your audience’s.
+        </p>
+        {ownerError ? (
+          <p id={ownerErrorId} role="alert" className="text-sm font-medium text-destructive-text">
+            {ownerError}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -23,6 +23,18 @@ export function ImportedFileCard({ state }: { state: AnalysisState }) {
               ? null
               : " The file holds no post details, so likes and the caption are not known."}
           </p>
+          {state.import_owner ? (
+            <p className="text-sm text-muted-foreground">
+              Comments by @{state.import_owner} are read as the creator’s replies.
+            </p>
+          ) : null}
+          {state.duplicates_skipped > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {state.duplicates_skipped.toLocaleString("en-US")} duplicate{" "}
+              {state.duplicates_skipped === 1 ? "row" : "rows"} skipped (the same comment id
+              appeared again).
+            </p>
+          ) : null}
         </div>
       </CardContent>
     </Card>

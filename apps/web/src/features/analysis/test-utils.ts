@@ -31,6 +31,8 @@ export function fakeState(overrides: Partial<AnalysisState> = {}): AnalysisState
     shortcode: "DeuGrzTl6DY",
     source: "instagram",
     file_name: null,
+    import_owner: null,
+    duplicates_skipped: 0,
     created_at: "2025-03-06T09:00:00.000Z",
     fetched: { pages: 0, comments: 0, total: null },
     post: null,

@@ -25,7 +25,7 @@ export interface AnalysisFlow {
   /** Could not load or follow the analysis of the address. */
   loadError: string | null;
   submitUrl(url: string): Promise<void>;
-  submitFile(file: File): Promise<void>;
+  submitFile(file: File, owner?: string): Promise<void>;
   /** Drops the last start error, e.g. once the user tries something else. */
   clearSubmitError(): void;
   /** Back to an empty page: clears the analysis, its errors and `?analysis_id`. */
@@ -125,7 +125,7 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
 
   const submitUrl = useCallback((url: string) => start(() => client.create(url)), [client, start]);
   const submitFile = useCallback(
-    (file: File) => start(() => client.importFile(file)),
+    (file: File, owner = "") => start(() => client.importFile(file, owner)),
     [client, start],
   );
 

@@ -135,6 +135,8 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       shortcode: options.asImport ? null : post.shortcode,
       source: options.asImport ? "import" : "demo",
       file_name: options.asImport ? "comentarios-exportados.csv" : null,
+      import_owner: null,
+      duplicates_skipped: 0,
       created_at: CREATED_AT,
       fetched: { pages: 1, comments: rows.length, total: post.commentCount },
       post: options.asImport ? null : post,
