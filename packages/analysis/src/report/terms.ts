@@ -1,13 +1,32 @@
 import { createRequire } from "node:module";
 
 /**
- * Content words of a comment, for topics: lower-cased words and two-word phrases, without
- * stopwords (per language, plus English, which Instagram comments mix in everywhere) and
- * without the generic praise and filler words that say how people feel, not what about.
+ * Content terms of a comment, for themes: words and short phrases people use ("sold out",
+ * "no UK release", "size 15", "out of stock"), never function words alone. A word that is a
+ * stopword in any language is no theme on its own (comment sections mix languages, and a
+ * particle of one reads as noise in all), nor are generic praise and filler words that say how
+ * people feel rather than about what. Variants share one key: case, accents, a plural "s" and
+ * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
 // stopwords-iso ships a JSON file as its entry point.
-const stopwords = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
+const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
+
+/** Stopwords of every language, with their apostrophes typed straight and left out ("dont"). */
+const STOP = new Set<string>();
+/** Apostrophe-less forms that are words of their own ("ill", "well"), kept out of STOP. */
+const REAL_WORDS = new Set(["ill", "hell", "shell", "well", "wed", "id", "were", "cant", "wont"]);
+for (const list of Object.values(stopwordLists)) {
+  for (const word of list) {
+    const w = word.toLowerCase().replace(/[’‘]/g, "'");
+    STOP.add(w);
+    const bare = w.replace(/'/g, "");
+    if (bare !== w && !REAL_WORDS.has(bare)) STOP.add(bare);
+  }
+}
+
+/** Words the stopword lists hold that name things people ask about (a market, a size). */
+const NAMES = new Set(["uk", "usa", "xl", "xxl", "xs", "app", "site", "online", "store"]);
 
 const GENERIC = new Set(
   `love loved loving lovely amazing awesome great good best better nice cute beautiful gorgeous
@@ -30,84 +49,146 @@ const GENERIC = new Set(
   deluso delusa deludente triste orribile`.split(/\s+/),
 );
 
+/** Laughter and keyboard noise in any language: "hahaha", "jajaja", "kkkk", "wkwk", "lmaooo". */
+const LAUGHTER = /^(?:(?:h[aeiou]){2,}h?|(?:j[aeiou]){2,}|(?:[aeiou]h){2,}|k{3,}|(?:wk)+w?|(?:rs){2,}|lo+l|lmf?a+o+|xd+)$/;
+
+/** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
+const NEGATORS = new Set(
+  "no not never without sin sem sans pas kein keine ohne senza non tidak gak nggak yok".split(" "),
+);
+/** Particles that finish a verb: "sold out", "set up", "sent back". */
+const PARTICLES = new Set(["out", "up", "off", "down", "back", "away", "over"]);
+/** Links inside a three-word phrase: "out of stock", "talla de zapato". */
+const LINKS = new Set(["of", "de", "del", "da", "do", "di", "von"]);
+
 /**
  * One pass over the text: links and @mentions are matched so they can be skipped (their
  * letters are not topics), everything else that starts with a letter or digit is a word.
  * "#ootd" yields the word "ootd" because "#" starts no match.
  */
 const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
-const POSSESSIVE = /['’]s$/;
-const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)['’]/i;
+const POSSESSIVE = /'s$/;
+const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)'/i;
 const DIGITS = /^\d+$/;
+const MARKS = /\p{M}/gu;
+const PLURAL = /(?<![sui])s$/;
 
-/** A fast membership test: stopwords-iso lists are arrays. */
-const stopSets = new Map<string, Set<string>>();
-function stopSet(lang: string): Set<string> {
-  let set = stopSets.get(lang);
-  if (!set) {
-    set = new Set([...(stopwords.en ?? []), ...(stopwords[lang] ?? [])]);
-    stopSets.set(lang, set);
+type Kind = "content" | "digits" | "negator" | "particle" | "link" | "other";
+
+interface Token {
+  kind: Kind;
+  /** The key variants share: lower case, no accents, no plural "s". */
+  key: string;
+  /** As written. */
+  raw: string;
+}
+
+function kindOf(lower: string, raw: string): Kind {
+  if (NEGATORS.has(lower)) return "negator";
+  if (PARTICLES.has(lower)) return "particle";
+  if (LINKS.has(lower)) return "link";
+  if (DIGITS.test(lower)) return "digits";
+  if (NAMES.has(lower)) return "content";
+  if (GENERIC.has(lower) || STOP.has(lower) || LAUGHTER.test(lower)) return "other";
+  // Two letters make a word only as a written acronym ("UK", "XL" are above; "EQ", "4K").
+  if (lower.length < 3 && !(raw.length === 2 && raw === raw.toUpperCase())) return "other";
+  return "content";
+}
+
+const keys = new Map<string, string>();
+/** Lower case without accents, and without a plural "s" on words of four letters or more. */
+function keyOf(lower: string): string {
+  let key = keys.get(lower);
+  if (key === undefined) {
+    key = lower.normalize("NFD").replace(MARKS, "");
+    if (key.length >= 4 && !key.endsWith("ss")) key = key.replace(PLURAL, "");
+    if (keys.size < 200_000) keys.set(lower, key);
   }
-  return set;
+  return key;
 }
 
 export interface CommentTerms {
-  /** Unigrams and bigrams, each once per comment. */
+  /** Words and phrases, each once per comment. */
   terms: string[];
-  /** Surface forms as written, for display (lower-cased term → as written). */
+  /** Surface forms as written, for display (term → as written). */
   surface: Map<string, string>;
 }
 
 /**
  * Called once per term and comment with the term as written, when that differs from the
- * lower-cased term (so the report can show "SPF" rather than "spf").
+ * term's key (so the report can show "SPF" or "sold out" rather than "spf", "sold").
  */
 export type SurfaceSink = (term: string, written: string) => void;
+
+/** The comment's words in order, links and mentions cut out as if never written. */
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  PIECE.lastIndex = 0;
+  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
+    let raw = m[0];
+    const first = raw.charCodeAt(0);
+    if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
+    if (raw.includes("'") || raw.includes("’")) {
+      // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
+      raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
+    }
+    const lower = raw.toLowerCase();
+    out.push({ kind: kindOf(lower, raw), key: keyOf(lower), raw });
+  }
+  return out;
+}
+
+/** The phrase starting at `i`, of two or three words, when its words make one. */
+function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void {
+  const a = ts[i] as Token;
+  const b = ts[i + 1];
+  const c = ts[i + 2];
+  if (!b) return;
+  if (a.kind === "content") {
+    // "checkout crashed", "sold out", "size 15"
+    if (b.kind === "content" || b.kind === "particle" || b.kind === "digits") emit([a, b]);
+    // "air max 90", "talla de zapato"
+    if (c && b.kind === "content" && (c.kind === "content" || c.kind === "digits"))
+      emit([a, b, c]);
+    if (c && b.kind === "link" && c.kind === "content") emit([a, b, c]);
+  } else if (a.kind === "negator" && b.kind === "content") {
+    // "no restock", "no UK release"
+    emit([a, b]);
+    if (c?.kind === "content") emit([a, b, c]);
+  } else if (a.kind === "particle" && b.kind === "link" && c?.kind === "content") {
+    // "out of stock"
+    emit([a, b, c]);
+  }
+}
 
 /**
  * The comment's terms. With `sink`, surface forms go to it and `surface` stays empty, which
  * spares a map per comment when a caller counts forms over many comments.
  */
-export function extractTerms(text: string, lang: string, sink?: SurfaceSink): CommentTerms {
-  const stop = stopSet(lang);
+export function extractTerms(text: string, _lang: string, sink?: SurfaceSink): CommentTerms {
   const terms: string[] = [];
   const surface = sink ? NO_SURFACE : new Map<string, string>();
-  let prevLower = "";
-  let prevRaw = "";
-  PIECE.lastIndex = 0;
-  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-    let raw = m[0];
-    const first = raw.charCodeAt(0);
-    // Links and mentions vanish without breaking a phrase, as if cut out of the text.
-    if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
-    if (raw.includes("'") || raw.includes("’")) {
-      // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
-      raw = raw.replace(POSSESSIVE, "").replace(ELISION, "");
-    }
-    const lower = raw.toLowerCase();
-    if (lower.length < 3 || GENERIC.has(lower) || stop.has(lower) || DIGITS.test(lower)) {
-      prevLower = "";
-      continue;
-    }
+  const add = (term: string, written: string) => {
     // Comments are short: a linear scan beats a Set for a handful of terms.
-    if (!terms.includes(lower)) {
-      terms.push(lower);
-      if (!sink) surface.set(lower, raw);
-      else if (raw !== lower) sink(lower, raw);
-    }
-    if (prevLower) {
-      const bigram = `${prevLower} ${lower}`;
-      if (!terms.includes(bigram)) {
-        terms.push(bigram);
-        const written = `${prevRaw} ${raw}`;
-        if (!sink) surface.set(bigram, written);
-        else if (prevRaw !== prevLower || raw !== lower) sink(bigram, written);
-      }
-    }
-    prevLower = lower;
-    prevRaw = raw;
+    if (terms.includes(term)) return;
+    terms.push(term);
+    if (!sink) surface.set(term, written);
+    else if (written !== term) sink(term, written);
+  };
+  const ts = tokens(text);
+  for (let i = 0; i < ts.length; i++) {
+    const t = ts[i] as Token;
+    if (t.kind === "content") add(t.key, t.raw);
+    phrasesAt(ts, i, (parts) =>
+      add(parts.map((p) => p.key).join(" "), parts.map((p) => p.raw).join(" ")),
+    );
   }
   return { terms, surface };
+}
+
+/** Whether a term is a function word (or words) alone, in any language. */
+export function isFunctionTerm(term: string): boolean {
+  return term.split(" ").every((w) => STOP.has(w) && !NAMES.has(w));
 }
 
 const NO_SURFACE = new Map<string, string>();
