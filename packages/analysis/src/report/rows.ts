@@ -1,5 +1,6 @@
 import { COMMENT_TAGS, type Comment, type CommentTag } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { isNegative, isPositive } from "../polarity.js";
 import type { QuestionIntent } from "./intents.js";
 
 /** A comment with everything the sections read, extracted once (see `readRows`). */
@@ -32,6 +33,11 @@ export const TAG_BIT = Object.fromEntries(COMMENT_TAGS.map((t, i) => [t, 1 << i]
 export function has(r: Row, tag: CommentTag): boolean {
   return (r.tags & TAG_BIT[tag]) !== 0;
 }
+
+// The shared rule on a row's analysis: the tags a row adds to it (creator reply, look-alike
+// spam) have no bearing on whether a comment is warm or critical.
+export const isPositiveRow = (r: Row) => isPositive(r.analysis);
+export const isNegativeRow = (r: Row) => isNegative(r.analysis);
 
 export function bitsOf(tags: readonly CommentTag[]): number {
   let bits = 0;

@@ -3,7 +3,7 @@ import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact } from "../lists.js";
-import { isNegative } from "../polarity.js";
+import { isNegativeRow } from "../rows.js";
 import { findTopics, topicInsights } from "../topics.js";
 
 /** Areas for growth: criticised topics, what suggestions are about, and all suggestions. */
@@ -16,7 +16,7 @@ export function areasForImprovement(ctx: ReportContext): Insight[] {
   return [
     ...topicInsights(
       ctx.topics,
-      isNegative,
+      isNegativeRow,
       0.5,
       (t, m) =>
         `“${t.label}”: criticised by ${plural(peopleIn(m), "person", "people")}${example(m)}`,

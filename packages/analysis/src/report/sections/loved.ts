@@ -2,8 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
-import { isNegative, isPositive } from "../polarity.js";
-import { has } from "../rows.js";
+import { has, isNegativeRow, isPositiveRow } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
 /**
@@ -13,17 +12,17 @@ import { topicInsights } from "../topics.js";
  */
 export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const { topics, real, peopleIn } = ctx;
-  const loved = topicInsights(topics, isPositive, 0.4, (t, m) => {
+  const loved = topicInsights(topics, isPositiveRow, 0.4, (t, m) => {
     const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
     if (m.length >= 0.6 * t.rows.length) return `${praised}${example(m)}`;
-    const critics = peopleIn(t.rows.filter(isNegative));
+    const critics = peopleIn(t.rows.filter(isNegativeRow));
     return critics > 0
       ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${example(m)}`
       : `${praised}${example(m)}`;
   });
   // Praised topics beyond the top five, in one sentence: smaller things people also love.
   const alsoPraised = topics
-    .map((t) => ({ t, matching: t.rows.filter(isPositive) }))
+    .map((t) => ({ t, matching: t.rows.filter(isPositiveRow) }))
     .filter(({ t, matching }) => matching.length >= 2 && matching.length >= 0.6 * t.rows.length)
     .sort((a, b) => b.matching.length - a.matching.length)
     .slice(5, 11);
@@ -54,7 +53,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   }
 
   // On a post most people criticise, those who take the creator's side are worth knowing.
-  const supporters = real.filter((r) => isPositive(r) && !has(r, "complaint"));
+  const supporters = real.filter((r) => isPositiveRow(r) && !has(r, "complaint"));
   if (score < 0.5 && supporters.length >= 3) {
     const n = peopleIn(supporters);
     loved.unshift(

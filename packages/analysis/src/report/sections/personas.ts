@@ -3,8 +3,7 @@ import type { ReportContext } from "../context.js";
 import { languageName, percentOf, plural } from "../format.js";
 import { EVIDENCE_LIMIT } from "../insight.js";
 import { compact, pushTo, share } from "../lists.js";
-import { isPositive } from "../polarity.js";
-import { has, type Row, TAG_BIT, topRanked } from "../rows.js";
+import { has, isPositiveRow, type Row, TAG_BIT, topRanked } from "../rows.js";
 
 /** Cheap pre-test for PROFESSIONAL: the openings it needs. */
 const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
@@ -75,7 +74,7 @@ export function audiencePersonas(ctx: ReportContext, active: Row[][]): Persona[]
         ctx.withLikes
           ? `${(likes / members.length).toFixed(1)} likes per comment on average`
           : undefined,
-        `${Math.round(share(members, isPositive) * 100)}% of their comments are positive`,
+        `${Math.round(share(members, isPositiveRow) * 100)}% of their comments are positive`,
       ]);
       return {
         type,

@@ -3,7 +3,7 @@ import type { ReportContext } from "../context.js";
 import { plural } from "../format.js";
 import { insight } from "../insight.js";
 import { share } from "../lists.js";
-import { isPositive } from "../polarity.js";
+import { isPositiveRow } from "../rows.js";
 
 /**
  * Content preferences: the warm topics (at least half positive) that earn the most likes,
@@ -16,7 +16,7 @@ export function contentPreferences(ctx: ReportContext): Insight[] {
     .map((t) => {
       let likes = 0;
       for (const r of t.rows) likes += r.comment.likes ?? 0;
-      return { t, avg: likes / t.rows.length, warmth: share(t.rows, isPositive) };
+      return { t, avg: likes / t.rows.length, warmth: share(t.rows, isPositiveRow) };
     })
     .filter((x) => x.warmth >= 0.5)
     .sort((a, b) => (withLikes ? b.avg - a.avg : b.t.rows.length - a.t.rows.length))

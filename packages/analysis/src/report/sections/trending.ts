@@ -3,8 +3,8 @@ import type { ReportContext } from "../context.js";
 import { plural } from "../format.js";
 import { insight } from "../insight.js";
 import { pushTo, share } from "../lists.js";
-import { isPositive } from "../polarity.js";
 import type { Row } from "../rows.js";
+import { isPositiveRow } from "../rows.js";
 
 /** Trending topics, then the most used emoji and how they are meant. */
 export function trendingTopics(ctx: ReportContext): Insight[] {
@@ -21,7 +21,7 @@ export function trendingTopics(ctx: ReportContext): Insight[] {
     .sort((a, b) => b[1].length - a[1].length)
     .slice(0, 3)) {
     if (rs.length < 3) break;
-    const warm = Math.round(share(rs, isPositive) * 100);
+    const warm = Math.round(share(rs, isPositiveRow) * 100);
     trending.push(
       insight(
         `${ctx.emojiForms.get(e) ?? e} appears in ${plural(rs.length, "comment")}, ${warm}% of them positive`,
