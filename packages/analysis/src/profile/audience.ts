@@ -5,11 +5,12 @@ import {
   type ProfileMetrics,
   type ProfileStatement,
 } from "@commentlens/shared";
+import { isNegative, isPositive } from "../polarity.js";
 import { languageName, percentOf, plural } from "../report/format.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { type Context, example, postCount, statement } from "./context.js";
 import { outlierNote } from "./drivers.js";
-import { type Commenter, isNegative, isPositive, item, type PostEntry } from "./model.js";
+import { type Commenter, item, type PostEntry } from "./model.js";
 import { capital, list, median, rateText, scoreText, sum, whole } from "./stats.js";
 
 /** The Audience tab: engagement, sentiment, preferences, who is talking. */

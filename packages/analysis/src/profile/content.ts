@@ -1,4 +1,5 @@
 import { formatNumber, type ProfileInsightItem, type ProfileStatement } from "@commentlens/shared";
+import { isPositive } from "../polarity.js";
 import { plural } from "../report/format.js";
 import {
   type Context,
@@ -9,7 +10,7 @@ import {
   windowContrast,
   windowsText,
 } from "./context.js";
-import { isPositive, item, named, type PostEntry, type Row } from "./model.js";
+import { item, named, type PostEntry, type Row } from "./model.js";
 import { capital, day, list, median, rateText, times, whole } from "./stats.js";
 
 /** The Content tab: themes, posting rhythm, the best post, when to publish. */

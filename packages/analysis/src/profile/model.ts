@@ -73,14 +73,6 @@ export interface Commenter {
   posts: Set<PostEntry>;
 }
 
-export function isPositive(r: Row): boolean {
-  return r.label === "positive" || r.tags.includes("praise");
-}
-
-export function isNegative(r: Row): boolean {
-  return r.label === "negative" || r.tags.includes("complaint");
-}
-
 /** Sentiment as the post reports compute it: positive share, neutral counting half. */
 export function sentimentOf(rows: readonly Row[]): {
   score: number | null;

@@ -4,6 +4,7 @@ import {
   type ProfileInsights,
   type ProfileMetrics,
 } from "@commentlens/shared";
+import { isNegative } from "../polarity.js";
 import { languageName, plural, quote } from "../report/format.js";
 import {
   type Context,
@@ -16,7 +17,7 @@ import {
   windowsText,
 } from "./context.js";
 import { outlierNote, typical } from "./drivers.js";
-import { isNegative, item, named, type PostEntry, postsOf, type Row } from "./model.js";
+import { item, named, type PostEntry, postsOf, type Row } from "./model.js";
 import { list, median, scoreText, whole } from "./stats.js";
 import { indexSubset, pickThemes, type Theme } from "./themes.js";
 

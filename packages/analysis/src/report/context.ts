@@ -1,0 +1,159 @@
+import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
+import type { CommentAnalysis } from "../analyze.js";
+import { count } from "./lists.js";
+import { readRows } from "./read-rows.js";
+import { has, PeopleCounter, type Row } from "./rows.js";
+import {
+  findTopics,
+  indexTerms,
+  readTerms,
+  type TermIndex,
+  type TermLabels,
+  type Topic,
+} from "./topics.js";
+
+export interface ReportInput {
+  comments: Comment[];
+  /** Per-comment results, in the same order as `comments`. */
+  analyses: CommentAnalysis[];
+  post: Post | null;
+  /** Comments the post has in all (the report says "Analyzed X of Y"). */
+  available?: number;
+  /** Whether the source includes the creator's replies, so unanswered questions are known. */
+  repliesIncluded: boolean;
+  /** Count spam and giveaway entries in the sentiment (off by default). */
+  includeSpamInSentiment?: boolean;
+  engine: AnalysisResult["engine"];
+  model: string;
+  /** `performance.now()` when the analysis began, for `analysis_time`. */
+  startedAt?: number;
+}
+
+/** What several sections of the report read, built once (see `buildContext`). */
+export interface ReportContext {
+  input: ReportInput;
+  /** Every comment, in input order. */
+  rows: Row[];
+  /** Lower-cased usernames, indexed by `Row.user`. */
+  usernames: string[];
+  /** For each emoji (folded), the first way it was written. */
+  emojiForms: Map<string, string>;
+  /** Ids of comments from look-alikes of the creator's account. */
+  impostors: Set<string>;
+  /** Everyone but the creator. */
+  audience: Row[];
+  spam: Row[];
+  giveaway: Row[];
+  /** The audience's own comments: not spam, not giveaway entries. */
+  real: Row[];
+  ownerReplies: Row[];
+  /** The comments the sentiment counts. */
+  counted: Row[];
+  people: PeopleCounter;
+  /** Distinct commenters among rows. */
+  peopleIn: (rows: Row[]) => number;
+  labels: TermLabels;
+  /** Terms of the real comments. */
+  termIndex: TermIndex;
+  /** Topics of the real comments. */
+  topics: Topic[];
+  questions: Row[];
+  complaints: Row[];
+  suggestions: Row[];
+  purchase: Row[];
+  /** Whether the creator replied to the comment, or mentioned its author later. */
+  answered: (q: Row) => boolean;
+  /** Questions without an answer; empty when replies are not known. */
+  unanswered: Row[];
+  /** ", 4 without a reply" when replies are known, for sentences about groups of comments. */
+  openTail: (rows: Row[], what?: string) => string;
+  /** Whether any real comment shows its likes. */
+  withLikes: boolean;
+  /** Few comments: one or two comments about a thing are already worth showing. */
+  smallPost: boolean;
+}
+
+export function buildContext(input: ReportInput): ReportContext {
+  const { rows, usernames, emojiForms, impostors } = readRows(
+    input.comments,
+    input.analyses,
+    input.post,
+  );
+  const people = new PeopleCounter(usernames.length);
+  const peopleIn = (list: Row[]) => people.count(list);
+
+  const audience: Row[] = [];
+  const spam: Row[] = [];
+  const giveaway: Row[] = [];
+  const real: Row[] = [];
+  const ownerReplies: Row[] = [];
+  for (const r of rows) {
+    if (r.comment.isFromOwner) {
+      ownerReplies.push(r);
+      continue;
+    }
+    audience.push(r);
+    if (has(r, "spam")) spam.push(r);
+    else if (has(r, "giveaway_entry")) giveaway.push(r);
+    else real.push(r);
+  }
+
+  const labels = readTerms(real);
+  const termIndex = indexTerms(real);
+
+  const answered = answeredTest(ownerReplies, usernames);
+  const questions = real.filter((r) => has(r, "question"));
+  const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
+  const openTail = (rs: Row[], what = "still unanswered") => {
+    if (!input.repliesIncluded) return "";
+    const open = count(rs, (r) => !answered(r));
+    return open > 0 ? `, ${open} ${what}` : ", all answered";
+  };
+
+  return {
+    input,
+    rows,
+    usernames,
+    emojiForms,
+    impostors,
+    audience,
+    spam,
+    giveaway,
+    real,
+    ownerReplies,
+    counted: input.includeSpamInSentiment ? audience : real,
+    people,
+    peopleIn,
+    labels,
+    termIndex,
+    topics: findTopics(real, termIndex, labels, people),
+    questions,
+    complaints: real.filter((r) => has(r, "complaint")),
+    suggestions: real.filter((r) => has(r, "suggestion")),
+    purchase: real.filter((r) => has(r, "purchase_intent")),
+    answered,
+    unanswered,
+    openTail,
+    withLikes: real.some((r) => r.comment.likes !== null),
+    smallPost: real.length < 150,
+  };
+}
+
+/**
+ * Replies: a comment counts as answered when the owner replied to it, or mentioned its
+ * author later.
+ */
+function answeredTest(ownerReplies: Row[], usernames: string[]): (q: Row) => boolean {
+  const repliedTo = new Set<string>();
+  const lastMention = new Map<string, string>();
+  for (const o of ownerReplies) {
+    if (o.comment.parentId !== null) repliedTo.add(o.comment.parentId);
+    for (const handle of o.mentions) {
+      const seen = lastMention.get(handle);
+      if (!seen || o.comment.timestamp > seen) lastMention.set(handle, o.comment.timestamp);
+    }
+  }
+  return (q: Row) =>
+    repliedTo.has(q.comment.id) ||
+    (lastMention.get(usernames[q.user] as string) ?? "") >= q.comment.timestamp;
+}

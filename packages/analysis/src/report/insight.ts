@@ -1,0 +1,29 @@
+import type { Insight } from "@commentlens/shared";
+import { quote } from "./format.js";
+import { best, type Row, topRanked } from "./rows.js";
+
+/** How many comment ids an insight lists; `support` still counts them all. */
+export const EVIDENCE_LIMIT = 50;
+
+/** A sentence with the comments it rests on, or nothing without any. */
+export function insight(text: string, rows: Row[]): Insight | undefined {
+  if (rows.length === 0) return undefined;
+  return {
+    text,
+    evidence: topRanked(rows, EVIDENCE_LIMIT).map((r) => r.comment.id),
+    support: rows.length,
+  };
+}
+
+/** The most liked comment's words, as an example for a sentence. */
+export function example(rows: Row[]): string {
+  const top = best(rows);
+  return top ? ` (“${quote(top.comment.text)}”)` : "";
+}
+
+/** The rows an insight lists as evidence, to build another insight on the same comments. */
+export function rowsOf(rows: Row[], item: Insight | undefined): Row[] {
+  if (!item) return [];
+  const ids = new Set(item.evidence);
+  return rows.filter((r) => ids.has(r.comment.id));
+}

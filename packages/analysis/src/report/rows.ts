@@ -1,0 +1,94 @@
+import { COMMENT_TAGS, type Comment, type CommentTag } from "@commentlens/shared";
+import type { CommentAnalysis } from "../analyze.js";
+import { isNegative, isPositive } from "../polarity.js";
+import type { QuestionIntent } from "./intents.js";
+
+/** A comment with everything the sections read, extracted once (see `readRows`). */
+export interface Row {
+  comment: Comment;
+  analysis: CommentAnalysis;
+  /** The comment's tags as bits (see `TAG_BIT`). */
+  tags: number;
+  terms: string[];
+  intents: QuestionIntent[];
+  /** Position among all comments, most liked first (then oldest): sorts by one number. */
+  rank: number;
+  /** The commenter, as an index into the report's list of lower-cased usernames. */
+  user: number;
+  /** Emoji used, folded (no skin tone or FE0F) and each once, in order of first use. */
+  emoji: string[];
+  /** Nothing but emoji, spaces and punctuation. */
+  emojiOnly: boolean;
+  /** Handles the comment mentions, lower case, without a trailing dot. */
+  mentions: string[];
+}
+
+export const byRank = (a: Row, b: Row) => a.rank - b.rank;
+
+export const TAG_BIT = Object.fromEntries(COMMENT_TAGS.map((t, i) => [t, 1 << i])) as Record<
+  CommentTag,
+  number
+>;
+
+export function has(r: Row, tag: CommentTag): boolean {
+  return (r.tags & TAG_BIT[tag]) !== 0;
+}
+
+// The shared rule on a row's analysis: the tags a row adds to it (creator reply, look-alike
+// spam) have no bearing on whether a comment is warm or critical.
+export const isPositiveRow = (r: Row) => isPositive(r.analysis);
+export const isNegativeRow = (r: Row) => isNegative(r.analysis);
+
+export function bitsOf(tags: readonly CommentTag[]): number {
+  let bits = 0;
+  for (const t of tags) bits |= TAG_BIT[t];
+  return bits;
+}
+
+const tagLists = new Map<number, CommentTag[]>();
+
+/** Tags in vocabulary order, as a new array. */
+export function tagList(bits: number): CommentTag[] {
+  let list = tagLists.get(bits);
+  if (!list) {
+    list = COMMENT_TAGS.filter((t) => (bits & TAG_BIT[t]) !== 0);
+    tagLists.set(bits, list);
+  }
+  return list.slice();
+}
+
+/** The `limit` best-ranked rows, in rank order, without sorting the whole list. */
+export function topRanked(rows: Row[], limit: number): Row[] {
+  if (rows.length <= limit) return [...rows].sort(byRank);
+  // Ranks are distinct: the limit-th smallest rank is the cut-off.
+  const ranks = Int32Array.from(rows, (r) => r.rank).sort();
+  const cut = ranks[limit - 1] as number;
+  return rows.filter((r) => r.rank <= cut).sort(byRank);
+}
+
+/** The most liked (then oldest) row. */
+export function best(rows: Row[]): Row | undefined {
+  let top: Row | undefined;
+  for (const r of rows) if (!top || r.rank < top.rank) top = r;
+  return top;
+}
+
+/** Counts distinct commenters in lists of rows, reusing one array of marks. */
+export class PeopleCounter {
+  private readonly marks: Uint32Array;
+  private stamp = 0;
+  constructor(users: number) {
+    this.marks = new Uint32Array(users);
+  }
+  count(rows: Row[]): number {
+    const s = ++this.stamp;
+    let n = 0;
+    for (const r of rows) {
+      if (this.marks[r.user] !== s) {
+        this.marks[r.user] = s;
+        n++;
+      }
+    }
+    return n;
+  }
+}

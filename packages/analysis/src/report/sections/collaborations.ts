@@ -1,0 +1,44 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { plural, verb } from "../format.js";
+import { example, insight } from "../insight.js";
+import { compact, pushTo } from "../lists.js";
+import type { Row } from "../rows.js";
+
+const COLLAB = /collab|colabora|kooperation|parceria/i;
+const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
+
+/** Collaboration ideas: accounts the audience brings up, outside giveaway tagging. */
+export function collaborationIdeas(ctx: ReportContext): Insight[] {
+  const { real } = ctx;
+  // Comments that are nothing but handles tag friends; they name no one to work with.
+  const mentionsOnlySet = new Set(
+    real.filter((r) => r.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
+  );
+  const owner = ctx.input.post?.owner.username.toLowerCase();
+  const mentioned = new Map<string, Row[]>();
+  for (const r of real) {
+    if (r.mentions.length === 0 || mentionsOnlySet.has(r)) continue;
+    for (const handle of r.mentions) if (handle !== owner) pushTo(mentioned, handle, r);
+  }
+  const collaborations = compact(
+    [...mentioned.entries()]
+      .map(([handle, rs]) => ({ handle, rs, n: ctx.peopleIn(rs) }))
+      .filter((m) => m.n >= 2)
+      .sort((a, b) => b.n - a.n || (a.handle < b.handle ? -1 : 1))
+      .slice(0, 4)
+      .map(({ handle, rs, n }) =>
+        insight(`@${handle} is brought up by ${plural(n, "person", "people")}${example(rs)}`, rs),
+      ),
+  );
+  const collabAsks = real.filter((r) => COLLAB.test(r.comment.text));
+  if (collabAsks.length > 0) {
+    collaborations.push(
+      insight(
+        `${plural(collabAsks.length, "comment")} ${verb(collabAsks.length, "asks", "ask")} for a collaboration${example(collabAsks)}`,
+        collabAsks,
+      ) as Insight,
+    );
+  }
+  return collaborations;
+}

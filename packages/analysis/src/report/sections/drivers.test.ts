@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, ids, say } from "../test-helpers.js";
+import { engagementDrivers } from "./drivers.js";
+
+describe("engagement drivers", () => {
+  it("reports saves, questions, buyers, friends tagged and the most liked comment", () => {
+    const top = say("saving this for the weekend bake", { label: "positive", likes: 12 });
+    const drivers = engagementDrivers(
+      contextOf([
+        top,
+        say("saved it, making this sunday", { label: "positive" }),
+        say("what flour do you use?", { tags: ["question"] }),
+        say("ordering two loaves for friday", { label: "positive", tags: ["purchase_intent"] }),
+        say("@mila.r we need to go here", { label: "positive" }),
+        say("@tom_b @jo.k look!!", { label: "positive" }),
+      ]),
+    );
+    expect(drivers.map((d) => d.text)).toEqual([
+      "2 comments say they saved the post for later (“saving this for the weekend bake”)",
+      "1 comment (17%) asks a question",
+      "1 person says they will buy or just bought (“ordering two loaves for friday”)",
+      "2 comments tag friends, sharing the post onward (“@mila.r we need to go here”)",
+      "The most liked comment (12 likes): “saving this for the weekend bake”",
+    ]);
+    expect(drivers[4]?.evidence).toEqual(ids(top));
+  });
+
+  it("does not count asking the price as deciding to buy", () => {
+    const drivers = engagementDrivers(
+      contextOf([say("how much to buy a whole cake?", { tags: ["question", "purchase_intent"] })]),
+    );
+    expect(drivers.map((d) => d.text)).toEqual(["1 comment (100%) asks a question"]);
+  });
+
+  it("shows how giveaway entries measure up to the usual tagging rule", () => {
+    const entries = Array.from({ length: 10 }, (_, i) =>
+      say(i < 6 ? `@friend${i}a @friend${i}b` : i < 9 ? `@friend${i}` : "done", {
+        tags: ["giveaway_entry"],
+      }),
+    );
+    const texts = engagementDrivers(contextOf(entries)).map((d) => d.text);
+    expect(texts).toContain("10 comments are giveaway entries (tagging friends, “done”)");
+    expect(texts).toContain("6 giveaway entries tag two or more friends");
+    expect(texts).toContain("3 giveaway entries tag only one friend");
+    expect(texts).toContain("1 giveaway entry tags nobody");
+  });
+});

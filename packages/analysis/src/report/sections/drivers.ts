@@ -1,0 +1,91 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { percentOf, plural, quote, verb } from "../format.js";
+import { example, insight } from "../insight.js";
+import { compact } from "../lists.js";
+import { has, type Row } from "../rows.js";
+
+/** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
+const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
+const SAVED =
+  /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/i;
+
+/** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
+export function engagementDrivers(ctx: ReportContext): Insight[] {
+  const { real, questions, giveaway, purchase } = ctx;
+  const saved = real.filter((r) => SAVED_HINT.test(r.comment.text) && SAVED.test(r.comment.text));
+  // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
+  // which the content gaps count.
+  const decided = purchase.filter(
+    (r) => !has(r, "question") && !has(r, "complaint") && r.analysis.label !== "negative",
+  );
+  const buyers = ctx.peopleIn(decided);
+  const tagsFriends = real.filter((r) => r.mentions.some((m) => m.length >= 2));
+  let topLiked: Row | undefined;
+  for (const r of real)
+    if ((r.comment.likes ?? 0) > 0 && (!topLiked || r.rank < topLiked.rank)) topLiked = r;
+  const emojiRows = real.filter((r) => r.emoji.length > 0);
+  return compact([
+    saved.length >= 2
+      ? insight(
+          `${plural(saved.length, "comment")} ${verb(saved.length, "says", "say")} they saved the post for later${example(saved)}`,
+          saved,
+        )
+      : undefined,
+    questions.length > 0
+      ? insight(
+          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ${verb(questions.length, "asks", "ask")} a question`,
+          questions,
+        )
+      : undefined,
+    decided.length > 0
+      ? insight(
+          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy or just bought${example(decided)}`,
+          decided,
+        )
+      : undefined,
+    giveaway.length > 0
+      ? insight(
+          `${plural(giveaway.length, "comment")} ${giveaway.length === 1 ? "is a giveaway entry" : "are giveaway entries"} (tagging friends, “done”)`,
+          giveaway,
+        )
+      : undefined,
+    ...giveawayRules(giveaway),
+    tagsFriends.length >= 2
+      ? insight(
+          `${plural(tagsFriends.length, "comment")} ${verb(tagsFriends.length, "tags", "tag")} friends, sharing the post onward${example(tagsFriends)}`,
+          tagsFriends,
+        )
+      : undefined,
+    topLiked
+      ? insight(
+          `The most liked comment (${plural(topLiked.comment.likes ?? 0, "like")}): “${quote(topLiked.comment.text, 90)}”`,
+          [topLiked],
+        )
+      : undefined,
+    emojiRows.length >= 3
+      ? insight(
+          `${Math.round(percentOf(emojiRows.length, real.length))}% of comments use emoji`,
+          emojiRows,
+        )
+      : undefined,
+  ]);
+}
+
+/** Entry rules usually ask for a number of tagged friends: show how entries measure up. */
+function giveawayRules(giveaway: Row[]): Array<Insight | undefined> {
+  if (giveaway.length < 10) return [];
+  return (
+    [
+      ["tag two or more friends", "tags two or more friends", (n: number) => n >= 2],
+      ["tag only one friend", "tags only one friend", (n: number) => n === 1],
+      ["tag nobody", "tags nobody", (n: number) => n === 0],
+    ] as const
+  ).map(([many, one, test]) => {
+    const rs = giveaway.filter((r) => test(r.mentions.length));
+    return insight(
+      `${plural(rs.length, "giveaway entry", "giveaway entries")} ${rs.length === 1 ? one : many}`,
+      rs,
+    );
+  });
+}

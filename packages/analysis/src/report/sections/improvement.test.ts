@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, ids, say } from "../test-helpers.js";
+import { areasForImprovement } from "./improvement.js";
+
+describe("areas for improvement", () => {
+  it("names a criticised topic with how many people criticise it", () => {
+    const a = say("the glaze was too sweet", { label: "negative", tags: ["complaint"], likes: 2 });
+    const b = say("glaze way too sweet for me", { label: "negative", tags: ["complaint"] });
+    const areas = areasForImprovement(contextOf([a, b, say("lovely shop", { label: "positive" })]));
+    expect(areas).toEqual([
+      {
+        text: "“glaze”: criticised by 2 people (“the glaze was too sweet”)",
+        evidence: ids(a, b),
+        support: 2,
+      },
+    ]);
+  });
+
+  it("groups suggestions by what they are about, then counts them all", () => {
+    const rye = [
+      say("you should bake a rye version", { tags: ["suggestion"] }),
+      say("please add rye bread to the menu", { tags: ["suggestion"], likes: 4 }),
+      say("a rye loaf on saturdays would be amazing", { tags: ["suggestion"] }),
+    ];
+    const other = say("maybe open earlier on weekdays", { tags: ["suggestion"] });
+    const areas = areasForImprovement(contextOf([...rye, other]));
+    expect(areas.map((i) => i.text)).toEqual([
+      "3 people suggest something about “rye” (“please add rye bread to the menu”)",
+      "4 comments suggest something (“please add rye bread to the menu”)",
+    ]);
+    expect(areas[1]?.support).toBe(4);
+  });
+
+  it("is empty when nobody criticises or suggests anything", () => {
+    expect(areasForImprovement(contextOf([say("yum", { label: "positive" })]))).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, ids, say } from "../test-helpers.js";
+import { whatUsersLoved } from "./loved.js";
+
+describe("what users loved", () => {
+  it("names a praised topic with how many people praise it, evidence most liked first", () => {
+    const a = say("the crust on this loaf is unreal", { label: "positive", likes: 5 });
+    const b = say("that crust!! perfect every time", { label: "positive", likes: 9 });
+    const loved = whatUsersLoved(
+      contextOf([a, b, say("what time do you open?", { tags: ["question"] })]),
+      0.8,
+    );
+    expect(loved[0]).toEqual({
+      text: "“crust”: praised by 2 people (“that crust!! perfect every time”)",
+      evidence: ids(b, a),
+      support: 2,
+    });
+  });
+
+  it("does not count a polite question about the topic as praise", () => {
+    const praise = [
+      say("that crust is perfection", { label: "positive", tags: ["praise"] }),
+      say("crust so crackly 😍", { label: "positive", tags: ["praise"] }),
+    ];
+    const asks = [
+      say("how long do you bake it for that crust? thanks!", {
+        label: "positive",
+        tags: ["question"],
+      }),
+      say("crust tips please? 🙏", { label: "positive", tags: ["question"] }),
+    ];
+    const [crust] = whatUsersLoved(contextOf([...praise, ...asks]), 0.8);
+    expect(crust?.support).toBe(2);
+    expect(crust?.evidence.sort()).toEqual(ids(...praise).sort());
+  });
+
+  it("notes critics of a topic only some people praise", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("the sourdough is so tangy, love it", { label: "positive" }),
+        say("sourdough is my weekly treat", { label: "positive" }),
+        say("sourdough was way too sour for me", { label: "negative", tags: ["complaint"] }),
+        say("sourdough too dense this time", { label: "negative", tags: ["complaint"] }),
+      ]),
+      0.5,
+    );
+    expect(loved[0]?.text).toMatch(
+      /^“sourdough”: praised by 2 people, though 2 people criticise it \(“/,
+    );
+  });
+
+  it("sums up comments that react with emoji alone", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("😍😍", { label: "positive" }),
+        say("🔥", { label: "positive" }),
+        say("😍 🙌", { label: "positive" }),
+      ]),
+      0.9,
+    );
+    expect(loved.map((i) => i.text)).toEqual([
+      "3 comments react with emoji alone, mostly 😍 🔥 🙌",
+    ]);
+  });
+
+  it("puts the people who take the creator's side first on a criticised post", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("prices went up again, not ok", { label: "negative", tags: ["complaint"] }),
+        say("used to be affordable", { label: "negative", tags: ["complaint"] }),
+        say("flour costs more for everyone, fair enough", { label: "positive" }),
+        say("worth every cent honestly", { label: "positive", tags: ["praise"] }),
+        say("still the best bread around", { label: "positive", tags: ["praise"] }),
+      ]),
+      0.3,
+    );
+    expect(loved[0]?.text).toMatch(/^Not everyone objects: 3 people take your side \(“/);
+    expect(loved[0]?.support).toBe(3);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { plural, verb } from "../format.js";
+import { example, insight } from "../insight.js";
+import { has, isNegativeRow, isPositiveRow } from "../rows.js";
+import { topicInsights } from "../topics.js";
+
+/**
+ * What they loved: mostly praised topics, and topics praised by many though not all; then
+ * smaller praised topics, emoji-only love, and (on a criticised post, `score` below 0.5)
+ * the people who take the creator's side, first.
+ */
+export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
+  const { topics, real, peopleIn } = ctx;
+  const loved = topicInsights(topics, isPositiveRow, 0.4, (t, m) => {
+    const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
+    if (m.length >= 0.6 * t.rows.length) return `${praised}${example(m)}`;
+    const critics = peopleIn(t.rows.filter(isNegativeRow));
+    return critics > 0
+      ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${example(m)}`
+      : `${praised}${example(m)}`;
+  });
+  // Praised topics beyond the top five, in one sentence: smaller things people also love.
+  const alsoPraised = topics
+    .map((t) => ({ t, matching: t.rows.filter(isPositiveRow) }))
+    .filter(({ t, matching }) => matching.length >= 2 && matching.length >= 0.6 * t.rows.length)
+    .sort((a, b) => b.matching.length - a.matching.length)
+    .slice(5, 11);
+  if (alsoPraised.length >= 2) {
+    const rs = [...new Set(alsoPraised.flatMap((x) => x.matching))];
+    loved.push(
+      insight(
+        `Also praised: ${alsoPraised.map(({ t, matching }) => `“${t.label}” (${peopleIn(matching)})`).join(", ")}`,
+        rs,
+      ) as Insight,
+    );
+  }
+  const emojiOnlyLove = real.filter((r) => r.emojiOnly && r.analysis.label === "positive");
+  if (emojiOnlyLove.length >= 3) {
+    const counts = new Map<string, number>();
+    for (const r of emojiOnlyLove) for (const e of r.emoji) counts.set(e, (counts.get(e) ?? 0) + 1);
+    const top = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([e]) => ctx.emojiForms.get(e) ?? e)
+      .join(" ");
+    loved.push(
+      insight(
+        `${plural(emojiOnlyLove.length, "comment")} ${verb(emojiOnlyLove.length, "reacts", "react")} with emoji alone, mostly ${top}`,
+        emojiOnlyLove,
+      ) as Insight,
+    );
+  }
+
+  // On a post most people criticise, those who take the creator's side are worth knowing.
+  const supporters = real.filter((r) => isPositiveRow(r) && !has(r, "complaint"));
+  if (score < 0.5 && supporters.length >= 3) {
+    const n = peopleIn(supporters);
+    loved.unshift(
+      insight(
+        `Not everyone objects: ${plural(n, "person", "people")} ${verb(n, "takes", "take")} your side${example(supporters)}`,
+        supporters,
+      ) as Insight,
+    );
+  }
+  return loved;
+}

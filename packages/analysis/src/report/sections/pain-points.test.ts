@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { type ContextOptions, contextOf, ids, type Said, say } from "../test-helpers.js";
+import { concernThemes, painPoints } from "./pain-points.js";
+
+function painOf(said: Said[], o?: ContextOptions) {
+  const ctx = contextOf(said, o);
+  const { themes, concerns } = concernThemes(ctx);
+  return { themes, items: painPoints(ctx, themes, concerns) };
+}
+
+describe("pain points", () => {
+  const late = say("my order still hasn't arrived", { label: "negative", tags: ["complaint"] });
+  const lost = say("still waiting on my package, 3 weeks now", {
+    label: "negative",
+    tags: ["complaint"],
+    likes: 3,
+  });
+  const pricey = say("way too expensive now", { label: "negative", tags: ["complaint"] });
+  const reply = say("so sorry! sending a new one today", {
+    owner: true,
+    by: "crumbhouse",
+    replyTo: late,
+  });
+
+  it("groups complaints by what they are about, the biggest group first", () => {
+    const { themes, items } = painOf([late, lost, pricey, reply]);
+    expect(themes.map(([theme, rs]) => [theme, rs.length])).toEqual([
+      ["shipping and delivery", 2],
+      ["the price", 1],
+    ]);
+    expect(items[0]).toEqual({
+      text: "2 people raise concerns about shipping and delivery, 1 without a reply (“still waiting on my package, 3 weeks now”)",
+      evidence: ids(lost, late),
+      support: 2,
+    });
+    expect(items[1]?.text).toBe(
+      "1 person raises concerns about the price, 1 without a reply (“way too expensive now”)",
+    );
+  });
+
+  it("says nothing about replies when the source has none", () => {
+    const { items } = painOf([late, lost], { repliesIncluded: false });
+    expect(items[0]?.text).toBe(
+      "2 people raise concerns about shipping and delivery (“still waiting on my package, 3 weeks now”)",
+    );
+  });
+
+  it("counts a question as a concern only when it complains", () => {
+    const { themes } = painOf([
+      say("do you ship to Porto?", { label: "negative", tags: ["question"] }),
+    ]);
+    expect(themes).toEqual([]);
+  });
+
+  it("falls back to all complaints when they share no theme or topic", () => {
+    const meh = say("not impressed at all", { label: "negative", tags: ["complaint"] });
+    const { items } = painOf([meh]);
+    expect(items).toEqual([
+      { text: "1 comment complains (“not impressed at all”)", evidence: ids(meh), support: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { plural, verb } from "../format.js";
+import { example, insight } from "../insight.js";
+import { complaintThemes } from "../intents.js";
+import { pushTo } from "../lists.js";
+import { has, type Row } from "../rows.js";
+import { topicInsights } from "../topics.js";
+
+/** A theme of concerns ("shipping") and the comments that raise it, biggest first. */
+export type ConcernThemes = Array<[theme: string, rows: Row[]]>;
+
+// A concern: a complaint, or a comment that leans negative without praising or just asking.
+function isConcern(r: Row): boolean {
+  return (
+    has(r, "complaint") ||
+    (!has(r, "question") &&
+      !has(r, "praise") &&
+      (r.analysis.label === "negative" || r.analysis.score < -0.3))
+  );
+}
+
+/** Concerns grouped by what they are about, biggest group first. */
+export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; concerns: Row[] } {
+  const concerns = ctx.real.filter(isConcern);
+  const byTheme = new Map<string, Row[]>();
+  for (const r of concerns)
+    for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+  // On a small post one comment about a theme is already worth reading.
+  const themes = [...byTheme.entries()]
+    .filter(([, rs]) => rs.length >= (ctx.smallPost ? 1 : 2))
+    .sort((a, b) => b[1].length - a[1].length);
+  return { themes, concerns };
+}
+
+/** Pain points: concerns by theme, then topics with many concerns; all complaints at least. */
+export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: Row[]): Insight[] {
+  const { peopleIn, openTail, complaints } = ctx;
+  const concernSet = new Set(concerns);
+  const items = [
+    ...themes.map(([theme, rs]) => {
+      const n = peopleIn(rs);
+      return insight(
+        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${example(rs)}`,
+        rs,
+      ) as Insight;
+    }),
+    ...topicInsights(
+      ctx.topics,
+      (r) => concernSet.has(r),
+      0.3,
+      (t, m) => {
+        const n = peopleIn(m);
+        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(m)}`;
+      },
+    ),
+  ].slice(0, 6);
+  if (items.length === 0 && complaints.length > 0) {
+    items.push(
+      insight(
+        `${plural(complaints.length, "comment")} ${verb(complaints.length, "complains", "complain")}${example(complaints)}`,
+        complaints,
+      ) as Insight,
+    );
+  }
+  return items;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { ReportContext } from "../context.js";
+import { contextOf, say } from "../test-helpers.js";
+import { groupCommenters } from "./commenters.js";
+import { audiencePersonas } from "./personas.js";
+
+const personasOf = (ctx: ReportContext) => audiencePersonas(ctx, groupCommenters(ctx).active);
+
+describe("audience personas", () => {
+  it("puts each commenter in one persona by what they did", () => {
+    const personas = personasOf(
+      contextOf([
+        say("best loaf in the city", { by: "ana", label: "positive" }),
+        say("back again for the rye", { by: "ana", label: "positive" }),
+        say("as a pastry chef, that lamination is spot on", { by: "luc", label: "positive" }),
+        say("where can I buy your starter?", { by: "mei", tags: ["question"] }),
+        say("@jo @kim", { by: "raf", tags: ["giveaway_entry"] }),
+        say("bread was burnt", { by: "tess", label: "negative", tags: ["complaint"] }),
+        say("cheap followers here", { by: "promo.bot", tags: ["spam"] }),
+      ]),
+    );
+    expect(Object.fromEntries(personas.map((p) => [p.type, p.support]))).toEqual({
+      "Loyal Fans": 2,
+      "Professionals & Experts": 1,
+      "Curious Shoppers": 1,
+      "Giveaway Entrants": 1,
+      Critics: 1,
+    });
+  });
+
+  it("gives shares that add up to 100", () => {
+    // One fan, one asker, one critic and three regulars: 16.7 × 3 + 50 would overshoot.
+    const personas = personasOf(
+      contextOf([
+        say("lovely", { by: "a", label: "positive" }),
+        say("open monday?", { by: "b", tags: ["question"] }),
+        say("too salty", { by: "c", label: "negative", tags: ["complaint"] }),
+        ...["d", "e", "f"].flatMap((by) => [say("hi", { by }), say("again", { by })]),
+      ]),
+    );
+    const total = personas.reduce((sum, p) => sum + p.percentage, 0);
+    expect(total).toBeCloseTo(100, 5);
+    expect(personas[0]).toMatchObject({ type: "Engaged Regulars", percentage: 49.9 });
+  });
+
+  it("describes a persona from its members' comments", () => {
+    const [fans] = personasOf(
+      contextOf([
+        say("obcecada por esse pão", { by: "bia", label: "positive", lang: "pt", likes: 3 }),
+        say("melhor padaria", { by: "bia", label: "positive", lang: "pt", likes: 1 }),
+      ]),
+    );
+    expect(fans?.characteristics).toEqual([
+      "1 commenter, 2 comments",
+      "100% write in Portuguese",
+      "2.0 likes per comment on average",
+      "100% of their comments are positive",
+    ]);
+  });
+});

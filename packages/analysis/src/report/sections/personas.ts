@@ -1,0 +1,93 @@
+import type { Persona } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { languageName, percentOf, plural } from "../format.js";
+import { EVIDENCE_LIMIT } from "../insight.js";
+import { compact, pushTo, share } from "../lists.js";
+import { has, isPositiveRow, type Row, TAG_BIT, topRanked } from "../rows.js";
+
+/** Cheap pre-test for PROFESSIONAL: the openings it needs. */
+const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
+const PROFESSIONAL =
+  /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/i;
+
+/** The persona of one commenter, from all their comments: the first rule that fits. */
+function personaOf(list: Row[]): string {
+  let sum = 0;
+  let bits = 0;
+  let allGiveaway = true;
+  let expert = false;
+  let asksToBuy = false;
+  for (const r of list) {
+    sum += r.analysis.score;
+    bits |= r.tags;
+    if (!has(r, "giveaway_entry")) allGiveaway = false;
+    if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
+      expert = PROFESSIONAL.test(r.comment.text);
+    for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
+  }
+  const avg = sum / list.length;
+  return allGiveaway
+    ? "Giveaway Entrants"
+    : expert
+      ? "Professionals & Experts"
+      : list.length >= 2 && avg > 0.15
+        ? "Loyal Fans"
+        : list.length >= 2
+          ? "Engaged Regulars"
+          : (bits & TAG_BIT.purchase_intent) !== 0 || asksToBuy
+            ? "Curious Shoppers"
+            : (bits & TAG_BIT.question) !== 0
+              ? "Question Askers"
+              : (bits & TAG_BIT.complaint) !== 0 || avg < -0.2
+                ? "Critics"
+                : avg > 0.15
+                  ? "Casual Fans"
+                  : "New & Casual Viewers";
+}
+
+/** Personas: each active commenter in one group, by what they did; shares add up to 100. */
+export function audiencePersonas(ctx: ReportContext, active: Row[][]): Persona[] {
+  const groups = new Map<string, Row[][]>();
+  for (const list of active) pushTo(groups, personaOf(list), list);
+  const personas: Persona[] = [...groups.entries()]
+    .map(([type, lists]) => {
+      const members = lists.flat();
+      const langs = new Map<string, number>();
+      let likes = 0;
+      for (const r of members) {
+        langs.set(r.analysis.lang, (langs.get(r.analysis.lang) ?? 0) + 1);
+        likes += r.comment.likes ?? 0;
+      }
+      let topLang = "und";
+      let topLangCount = 0;
+      for (const [lang, n] of langs) {
+        if (n > topLangCount) {
+          topLang = lang;
+          topLangCount = n;
+        }
+      }
+      const characteristics = compact([
+        `${plural(lists.length, "commenter")}, ${plural(members.length, "comment")}`,
+        topLang !== "und"
+          ? `${Math.round(percentOf(topLangCount, members.length))}% write in ${languageName(topLang)}`
+          : undefined,
+        ctx.withLikes
+          ? `${(likes / members.length).toFixed(1)} likes per comment on average`
+          : undefined,
+        `${Math.round(share(members, isPositiveRow) * 100)}% of their comments are positive`,
+      ]);
+      return {
+        type,
+        percentage: percentOf(lists.length, active.length),
+        characteristics,
+        evidence: topRanked(members, EVIDENCE_LIMIT).map((r) => r.comment.id),
+        support: members.length,
+      };
+    })
+    .sort((a, b) => b.percentage - a.percentage || (a.type < b.type ? -1 : 1));
+  // Rounding each share to one decimal can overshoot 100 by a hair; trim the largest.
+  const overshoot = Math.round((personas.reduce((a, p) => a + p.percentage, 0) - 100) * 10) / 10;
+  if (overshoot > 0 && personas[0])
+    personas[0].percentage = Math.round((personas[0].percentage - overshoot) * 10) / 10;
+  return personas;
+}

@@ -1,0 +1,56 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../../context.js";
+import { plural, quote, verb } from "../../format.js";
+import { insight } from "../../insight.js";
+import { best, has, type Row } from "../../rows.js";
+import type { Topic } from "../../topics.js";
+import type { ConcernThemes } from "../pain-points.js";
+
+/** Community management: answer open questions and concerns, reply to complaints. */
+export function communityManagement(
+  ctx: ReportContext,
+  themes: ConcernThemes,
+): Array<Insight | undefined> {
+  const { unanswered, complaints } = ctx;
+  let topComplaintTopic: { t: Topic; m: Row[] } | undefined;
+  for (const t of ctx.topics) {
+    const m = t.rows.filter((r) => has(r, "complaint"));
+    if (!topComplaintTopic || m.length > topComplaintTopic.m.length) topComplaintTopic = { t, m };
+  }
+  // The biggest group of concerns nobody has answered yet.
+  const openThemes = ctx.input.repliesIncluded
+    ? themes
+        .map(([theme, rs]) => ({ theme, open: rs.filter((r) => !ctx.answered(r)) }))
+        .filter((x) => x.open.length >= 3)
+        .sort((a, b) => b.open.length - a.open.length)
+    : [];
+  return [
+    unanswered.length > 0
+      ? insight(
+          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote(best(unanswered)?.comment.text ?? "")}”`,
+          unanswered,
+        )
+      : undefined,
+    // The two biggest open concerns: one loud theme (a sell-out) must not hide another
+    // (shipping delays) that waits for an answer just as much.
+    ...openThemes
+      .slice(0, 2)
+      .map((t) =>
+        insight(
+          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(best(t.open)?.comment.text ?? "")}”`,
+          t.open,
+        ),
+      ),
+    topComplaintTopic && topComplaintTopic.m.length >= 2
+      ? insight(
+          `Reply publicly to the ${plural(topComplaintTopic.m.length, "complaint")} about “${topComplaintTopic.t.label}” and say what you will change`,
+          topComplaintTopic.m,
+        )
+      : complaints.length > 0
+        ? insight(
+            `Reply to the ${plural(complaints.length, "complaint")} before they set the tone of the thread`,
+            complaints,
+          )
+        : undefined,
+  ];
+}

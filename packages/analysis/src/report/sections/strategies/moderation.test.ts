@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, ids, postBy, say } from "../../test-helpers.js";
+import { moderationStrategy } from "./moderation.js";
+
+describe("moderation strategy", () => {
+  it("lists the spam to hide", () => {
+    const spam = [
+      say("grow your page fast, dm me", { tags: ["spam"] }),
+      say("cheap followers in bio", { tags: ["spam"] }),
+    ];
+    const items = moderationStrategy(
+      contextOf([...spam, say("lovely bake", { label: "positive" })]),
+    );
+    expect(items.filter(Boolean)).toEqual([
+      {
+        text: "Hide or delete the 2 spam comments; they are left out of the sentiment",
+        evidence: ids(...spam),
+        support: 2,
+      },
+    ]);
+  });
+
+  it("asks to report look-alikes of the creator's account telling people they won", () => {
+    const scam = say("Congrats, you won our giveaway! DM us to claim your prize", {
+      by: "crumbhouse_winners",
+    });
+    const items = moderationStrategy(contextOf([scam], { post: postBy("crumbhouse") }));
+    expect(items.map((i) => i?.text)).toEqual([
+      "Report the 1 comment from look-alike accounts (@crumbhouse_winners) telling people they won: a common giveaway scam",
+      "Hide or delete the 1 spam comment; they are left out of the sentiment",
+    ]);
+  });
+});

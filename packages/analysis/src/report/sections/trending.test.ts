@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, say } from "../test-helpers.js";
+import { trendingTopics } from "./trending.js";
+
+describe("trending topics", () => {
+  it("lists the topics people talk about and how the most used emoji are meant", () => {
+    const trending = trendingTopics(
+      contextOf([
+        say("the cardamom buns 😭", { label: "positive" }),
+        say("cardamom buns are back 😭😭", { label: "positive" }),
+        say("sold out of cardamom buns by 9 😭", { label: "negative" }),
+        say("kouign-amann when?", { tags: ["question"] }),
+      ]),
+    );
+    expect(trending.map((t) => [t.text, t.support])).toEqual([
+      ["“cardamom buns” comes up in 3 comments", 3],
+      ["😭 appears in 3 comments, 67% of them positive", 3],
+    ]);
+  });
+
+  it("leaves out emoji fewer than three comments use", () => {
+    const trending = trendingTopics(
+      contextOf([say("🥐🥐", { label: "positive" }), say("yum 🥐", { label: "positive" })]),
+    );
+    expect(trending).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Insight } from "@commentlens/shared";
+import { insight } from "./insight.js";
+import { count, pushTo } from "./lists.js";
+import type { PeopleCounter, Row } from "./rows.js";
+import { extractTerms } from "./terms.js";
+
+/** A content word or phrase several commenters use, with the comments that use it. */
+export interface Topic {
+  term: string;
+  label: string;
+  rows: Row[];
+}
+
+/** Terms and the rows that use them; built once for all audience comments. */
+export type TermIndex = Map<string, Row[]>;
+
+/** For each term, the ways it is written other than lower case, with their counts. */
+export type TermLabels = Map<string, Map<string, number>>;
+
+export function indexTerms(rows: Row[]): TermIndex {
+  const byTerm: TermIndex = new Map();
+  for (const row of rows) for (const term of row.terms) pushTo(byTerm, term, row);
+  return byTerm;
+}
+
+/**
+ * Sets each row's terms and returns the ways each term is written when that is not lower
+ * case ("SPF", "Mazunte"), so topics can be shown as people write them.
+ */
+export function readTerms(rows: Row[]): TermLabels {
+  const labels: TermLabels = new Map();
+  const noteForm = (term: string, form: string) => {
+    let forms = labels.get(term);
+    if (!forms) {
+      forms = new Map();
+      labels.set(term, forms);
+    }
+    forms.set(form, (forms.get(form) ?? 0) + 1);
+  };
+  // Repeated texts (copied comments, bot floods) are read once per language.
+  const termCache = new Map<string, Map<string, { terms: string[]; forms: string[] }>>();
+  for (const r of rows) {
+    let byText = termCache.get(r.analysis.lang);
+    if (!byText) {
+      byText = new Map();
+      termCache.set(r.analysis.lang, byText);
+    }
+    let hit = byText.get(r.comment.text);
+    if (!hit) {
+      const forms: string[] = [];
+      const { terms } = extractTerms(r.comment.text, r.analysis.lang, (term, form) =>
+        forms.push(term, form),
+      );
+      hit = { terms, forms };
+      byText.set(r.comment.text, hit);
+    }
+    r.terms = hit.terms;
+    for (let k = 0; k < hit.forms.length; k += 2)
+      noteForm(hit.forms[k] as string, hit.forms[k + 1] as string);
+  }
+  return labels;
+}
+
+/**
+ * Topics: content words and phrases used by several commenters, phrases preferred. `index`
+ * holds the terms of a superset of `rows` (or exactly theirs); `inRows` keeps a term's rows
+ * to `rows` when it is a subset.
+ */
+export function findTopics(
+  rows: Row[],
+  index: TermIndex,
+  labels: TermLabels,
+  people: PeopleCounter,
+  inRows?: (r: Row) => boolean,
+): Topic[] {
+  const minimum = Math.max(2, Math.ceil(rows.length * 0.005));
+  const candidates: Array<{ term: string; rows: Row[]; weight: number }> = [];
+  for (const [term, all] of index) {
+    // Cheap length test first: a term needs at least `minimum` comments to have that many people.
+    if (all.length < minimum) continue;
+    const list = inRows ? all.filter(inRows) : all;
+    if (list.length < minimum) continue;
+    const n = people.count(list);
+    if (n < minimum) continue;
+    // A phrase counts a little more than a single word used as often.
+    candidates.push({ term, rows: list, weight: n * (term.includes(" ") ? 1.5 : 1) });
+  }
+  candidates.sort((a, b) => b.weight - a.weight || (a.term < b.term ? -1 : 1));
+  const chosen: Array<Topic & { words: string[]; members: Set<Row> }> = [];
+  for (const c of candidates) {
+    const words = c.term.split(" ");
+    const covered = chosen.some((t) => {
+      // A word inside a chosen phrase, or a phrase made of a chosen word: the same topic.
+      const related =
+        words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
+      if (related && t.rows.length >= c.rows.length * 0.5) return true;
+      // Another word of the same comments ("honest" beside "review"): the same topic too.
+      return count(c.rows, (r) => t.members.has(r)) >= c.rows.length * 0.6;
+    });
+    if (covered) continue;
+    chosen.push({
+      term: c.term,
+      label: labelOf(c.term, c.rows.length, labels),
+      rows: c.rows,
+      words,
+      members: new Set(c.rows),
+    });
+    if (chosen.length >= 25) break;
+  }
+  return chosen.map(({ term, label, rows }) => ({ term, label, rows }));
+}
+
+/** The most common way a term is written; `labels` counts only forms other than lower case. */
+function labelOf(term: string, uses: number, labels: TermLabels): string {
+  const forms = labels.get(term);
+  if (!forms) return term;
+  let label = term;
+  let top = uses;
+  for (const n of forms.values()) top -= n;
+  for (const [form, n] of forms) {
+    if (n > top) {
+      label = form;
+      top = n;
+    }
+  }
+  return label;
+}
+
+/**
+ * Up to five topics whose comments mostly (at least `minShare`, and two) pass `test`, the
+ * most matching first, each as a sentence resting on the matching comments.
+ */
+export function topicInsights(
+  topics: Topic[],
+  test: (r: Row) => boolean,
+  minShare: number,
+  sentence: (t: Topic, rows: Row[]) => string,
+): Insight[] {
+  return topics
+    .map((t) => ({ t, matching: t.rows.filter(test) }))
+    .filter(
+      ({ t, matching }) => matching.length >= 2 && matching.length >= minShare * t.rows.length,
+    )
+    .sort((a, b) => b.matching.length - a.matching.length)
+    .slice(0, 5)
+    .map(({ t, matching }) => insight(sentence(t, matching), matching) as Insight);
+}
