@@ -19,6 +19,9 @@ describe("reading a finding for the evaluation", () => {
     expect(isFunctionTerm("I’m")).toBe(true);
     expect(isFunctionTerm("don't")).toBe(true);
     expect(isFunctionTerm("yang")).toBe(true);
+    expect(isFunctionTerm("design")).toBe(false);
+    expect(isFunctionTerm("UK")).toBe(false);
+    expect(isFunctionTerm("para todos", ["es"])).toBe(true);
     expect(isFunctionTerm("sold out")).toBe(false);
     expect(isFunctionTerm("🔥")).toBe(false);
   });

@@ -8,8 +8,22 @@ import type { AnalysisResult, Insight } from "@commentlens/shared";
 
 // stopwords-iso ships its lists as the package's JSON entry point.
 const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
-const STOPWORDS = new Set(
-  Object.values(stopwordLists).flatMap((list) => list.map((w) => normalise(w))),
+const listOf = (lang: string) => new Set((stopwordLists[lang] ?? []).map((w) => normalise(w)));
+/** Short stopwords of any language: particles that turn up in comments of every language. */
+const SHORT_STOPWORDS = new Set(
+  Object.values(stopwordLists)
+    .flat()
+    .map((w) => normalise(w))
+    .filter((w) => w.length <= 4),
+);
+/**
+ * Entries of stopwords-iso's English list that name things comment sections are about, not
+ * function words (the list is broad: it holds "uk", "website", "order", "free").
+ */
+const CONTENT_WORDS = new Set(
+  "uk usa app site online store order orders website free home work big small long open opening course shop".split(
+    " ",
+  ),
 );
 
 /** Posts with fewer comments than this are left out: their reports say little. */
@@ -93,13 +107,22 @@ export function readFinding(text: string): { themes: string[]; prose: string } {
   return { themes, prose };
 }
 
-/** Whether every word of a term is a stopword of some language (or it has no word at all). */
-export function isFunctionTerm(term: string): boolean {
+/**
+ * Whether every word of a term is a function word: a stopword of English or of one of
+ * `languages` (the report's), or a short stopword of any language.
+ */
+export function isFunctionTerm(term: string, languages: readonly string[] = []): boolean {
+  const lists = ["en", ...languages].map(listOf);
   const words = normalise(term)
     .split(/[^\p{L}\p{N}'#@]+/u)
+    .map((w) => w.replace(/^#/, ""))
     .filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length === 0) return false;
-  return words.every((w) => STOPWORDS.has(w) || STOPWORDS.has(w.replace(/^#/, "")));
+  return words.every(
+    (w) =>
+      !CONTENT_WORDS.has(w) &&
+      (SHORT_STOPWORDS.has(w) || lists.some((l) => l.has(w) || l.has(w.replace(/'/g, "")))),
+  );
 }
 
 /** Whether a keyword appears in a text as a whole word (emoji and symbols: anywhere). */
@@ -149,11 +172,14 @@ export function measureFindings(
 ): PostFindings {
   let themeTerms = 0;
   let functionTerms = 0;
+  const languages = result.language_breakdown
+    .filter((l) => l.percentage >= 5)
+    .map((l) => l.language);
   for (const section of THEME_SECTIONS) {
     for (const insight of sectionInsights(result, section)) {
       for (const term of readFinding(insight.text).themes) {
         themeTerms++;
-        if (isFunctionTerm(term)) functionTerms++;
+        if (isFunctionTerm(term, languages)) functionTerms++;
       }
     }
   }

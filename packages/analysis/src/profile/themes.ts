@@ -47,13 +47,23 @@ export interface TermKey {
   surface: string;
 }
 
+/** A term as the comment wrote it, lower-cased ("preorders" for the term "preorder"). */
+function written(term: string, surface: ReadonlyMap<string, string>): string {
+  return surface.get(term)?.toLowerCase() ?? term;
+}
+
 /** A text's theme keys, each once. */
 export function termKeys(text: string, lang: string): TermKey[] {
   const out = new Map<string, TermKey>();
-  for (const term of extractTerms(text, lang).terms) {
+  const { terms, surface } = extractTerms(text, lang);
+  for (const term of terms) {
     const key = keyOf(term);
     if (key.length < 3 || out.has(key)) continue;
-    out.set(key, { key, words: term.split(" ").map(canonicalWord), surface: term });
+    out.set(key, {
+      key,
+      words: term.split(" ").map(canonicalWord),
+      surface: written(term, surface),
+    });
   }
   return [...out.values()];
 }
@@ -77,11 +87,12 @@ export function indexThemes(rows: readonly Row[]): ThemeIndex {
     if (!found) {
       const keys: string[] = [];
       const terms: string[] = [];
-      for (const term of extractTerms(row.comment.text, row.lang).terms) {
+      const extracted = extractTerms(row.comment.text, row.lang);
+      for (const term of extracted.terms) {
         const key = keyOf(term);
         if (key.length < 3 || keys.includes(key)) continue;
         keys.push(key);
-        terms.push(term);
+        terms.push(written(term, extracted.surface));
       }
       found = { keys, terms };
       byText.set(row.comment.text, found);

@@ -2,31 +2,54 @@ import { createRequire } from "node:module";
 
 /**
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
- * "no UK release", "size 15", "out of stock"), never function words alone. A word that is a
- * stopword in any language is no theme on its own (comment sections mix languages, and a
- * particle of one reads as noise in all), nor are generic praise and filler words that say how
- * people feel rather than about what. Variants share one key: case, accents, a plural "s" and
+ * "no UK release", "size 15", "out of stock"), never function words alone: no stopword of
+ * English (mixed in everywhere), of the comment's language or, when short, of any language,
+ * and no generic praise or filler word that says how people feel rather than about what. Variants share one key: case, accents, a plural "s" and
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
 // stopwords-iso ships a JSON file as its entry point.
 const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
 
-/** Stopwords of every language, with their apostrophes typed straight and left out ("dont"). */
-const STOP = new Set<string>();
-/** Apostrophe-less forms that are words of their own ("ill", "well"), kept out of STOP. */
+/** Stopword lists as sets, with apostrophes typed straight and also left out ("dont"). */
+const stopSets = new Map<string, Set<string>>();
+/** Apostrophe-less forms that are words of their own ("ill", "well"), kept out of the lists. */
 const REAL_WORDS = new Set(["ill", "hell", "shell", "well", "wed", "id", "were", "cant", "wont"]);
-for (const list of Object.values(stopwordLists)) {
-  for (const word of list) {
+function listSet(words: readonly string[]): Set<string> {
+  const set = new Set<string>();
+  for (const word of words) {
     const w = word.toLowerCase().replace(/[’‘]/g, "'");
-    STOP.add(w);
+    set.add(w);
     const bare = w.replace(/'/g, "");
-    if (bare !== w && !REAL_WORDS.has(bare)) STOP.add(bare);
+    if (bare !== w && !REAL_WORDS.has(bare)) set.add(bare);
   }
+  return set;
 }
-
-/** Words the stopword lists hold that name things people ask about (a market, a size). */
-const NAMES = new Set(["uk", "usa", "xl", "xxl", "xs", "app", "site", "online", "store"]);
+function stopSet(lang: string): Set<string> {
+  let set = stopSets.get(lang);
+  if (!set) {
+    set = listSet(stopwordLists[lang] ?? []);
+    stopSets.set(lang, set);
+  }
+  return set;
+}
+const ENGLISH = stopSet("en");
+/**
+ * Short stopwords of every language: particles of one language turn up in comments read as
+ * another ("yang", "que", "eu" in a comment called English). Longer entries of other
+ * languages' lists are often plain words here ("design", "store").
+ */
+const SHORT_ANYWHERE = new Set(
+  [...listSet(Object.values(stopwordLists).flat())].filter((w) => w.length <= 4),
+);
+/**
+ * Entries of the English list that name what comment sections are about (an order, the
+ * website, free shipping, a small size), and markets and sizes written short.
+ */
+const NAMES = new Set(
+  `uk usa xl xxl xs app site online store order orders website free home work big small long
+  open opening course shop`.split(/\s+/),
+);
 
 const GENERIC = new Set(
   `love loved loving lovely amazing awesome great good best better nice cute beautiful gorgeous
@@ -50,7 +73,8 @@ const GENERIC = new Set(
 );
 
 /** Laughter and keyboard noise in any language: "hahaha", "jajaja", "kkkk", "wkwk", "lmaooo". */
-const LAUGHTER = /^(?:(?:h[aeiou]){2,}h?|(?:j[aeiou]){2,}|(?:[aeiou]h){2,}|k{3,}|(?:wk)+w?|(?:rs){2,}|lo+l|lmf?a+o+|xd+)$/;
+const LAUGHTER =
+  /^(?:(?:h[aeiou]){2,}h?|(?:j[aeiou]){2,}|(?:[aeiou]h){2,}|k{3,}|(?:wk)+w?|(?:rs){2,}|lo+l|lmf?a+o+|xd+)$/;
 
 /** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
 const NEGATORS = new Set(
@@ -59,7 +83,7 @@ const NEGATORS = new Set(
 /** Particles that finish a verb: "sold out", "set up", "sent back". */
 const PARTICLES = new Set(["out", "up", "off", "down", "back", "away", "over"]);
 /** Links inside a three-word phrase: "out of stock", "talla de zapato". */
-const LINKS = new Set(["of", "de", "del", "da", "do", "di", "von"]);
+const LINKS = new Set("of de del al da do dos das di du des della dello von".split(" "));
 
 /**
  * One pass over the text: links and @mentions are matched so they can be skipped (their
@@ -83,13 +107,20 @@ interface Token {
   raw: string;
 }
 
-function kindOf(lower: string, raw: string): Kind {
+function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
   if (NEGATORS.has(lower)) return "negator";
   if (PARTICLES.has(lower)) return "particle";
   if (LINKS.has(lower)) return "link";
   if (DIGITS.test(lower)) return "digits";
   if (NAMES.has(lower)) return "content";
-  if (GENERIC.has(lower) || STOP.has(lower) || LAUGHTER.test(lower)) return "other";
+  if (
+    GENERIC.has(lower) ||
+    ENGLISH.has(lower) ||
+    stop.has(lower) ||
+    SHORT_ANYWHERE.has(lower) ||
+    LAUGHTER.test(lower)
+  )
+    return "other";
   // Two letters make a word only as a written acronym ("UK", "XL" are above; "EQ", "4K").
   if (lower.length < 3 && !(raw.length === 2 && raw === raw.toUpperCase())) return "other";
   return "content";
@@ -121,7 +152,8 @@ export interface CommentTerms {
 export type SurfaceSink = (term: string, written: string) => void;
 
 /** The comment's words in order, links and mentions cut out as if never written. */
-function tokens(text: string): Token[] {
+function tokens(text: string, lang: string): Token[] {
+  const stop = stopSet(lang);
   const out: Token[] = [];
   PIECE.lastIndex = 0;
   for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
@@ -133,7 +165,7 @@ function tokens(text: string): Token[] {
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
     const lower = raw.toLowerCase();
-    out.push({ kind: kindOf(lower, raw), key: keyOf(lower), raw });
+    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw });
   }
   return out;
 }
@@ -148,8 +180,7 @@ function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void
     // "checkout crashed", "sold out", "size 15"
     if (b.kind === "content" || b.kind === "particle" || b.kind === "digits") emit([a, b]);
     // "air max 90", "talla de zapato"
-    if (c && b.kind === "content" && (c.kind === "content" || c.kind === "digits"))
-      emit([a, b, c]);
+    if (c && b.kind === "content" && (c.kind === "content" || c.kind === "digits")) emit([a, b, c]);
     if (c && b.kind === "link" && c.kind === "content") emit([a, b, c]);
   } else if (a.kind === "negator" && b.kind === "content") {
     // "no restock", "no UK release"
@@ -165,7 +196,7 @@ function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void
  * The comment's terms. With `sink`, surface forms go to it and `surface` stays empty, which
  * spares a map per comment when a caller counts forms over many comments.
  */
-export function extractTerms(text: string, _lang: string, sink?: SurfaceSink): CommentTerms {
+export function extractTerms(text: string, lang: string, sink?: SurfaceSink): CommentTerms {
   const terms: string[] = [];
   const surface = sink ? NO_SURFACE : new Map<string, string>();
   const add = (term: string, written: string) => {
@@ -175,7 +206,7 @@ export function extractTerms(text: string, _lang: string, sink?: SurfaceSink): C
     if (!sink) surface.set(term, written);
     else if (written !== term) sink(term, written);
   };
-  const ts = tokens(text);
+  const ts = tokens(text, lang);
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as Token;
     if (t.kind === "content") add(t.key, t.raw);
@@ -184,11 +215,6 @@ export function extractTerms(text: string, _lang: string, sink?: SurfaceSink): C
     );
   }
   return { terms, surface };
-}
-
-/** Whether a term is a function word (or words) alone, in any language. */
-export function isFunctionTerm(term: string): boolean {
-  return term.split(" ").every((w) => STOP.has(w) && !NAMES.has(w));
 }
 
 const NO_SURFACE = new Map<string, string>();

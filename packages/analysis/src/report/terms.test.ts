@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { extractTerms } from "./terms.js";
+
+const terms = (text: string, lang = "en") => extractTerms(text, lang).terms;
+
+describe("extractTerms", () => {
+  it("keeps the phrases people use, across the function words inside them", () => {
+    expect(terms("sold out in two minutes again")).toContain("sold out");
+    expect(terms("still no UK release??")).toEqual(
+      expect.arrayContaining(["no uk release", "uk release"]),
+    );
+    expect(terms("is there a size 15")).toContain("size 15");
+    expect(terms("out of stock everywhere")).toContain("out of stock");
+    expect(terms("el servicio al cliente tarda", "es")).toContain("servicio al cliente");
+  });
+
+  it("never gives a function word alone, in the comment's language or a short one of any", () => {
+    expect(terms("I’m sure they don't ship")).not.toEqual(
+      expect.arrayContaining(["i'm", "don't", "im", "dont"]),
+    );
+    expect(terms("yang ini bagus banget", "en")).not.toContain("yang");
+    expect(terms("hahaha jajaja kkkkk wkwkwk lmaooo")).toEqual([]);
+  });
+
+  it("gives variants one key and reports the form as written", () => {
+    const one = extractTerms("Love the POCKETS", "en");
+    const two = extractTerms("the pocket is handy", "en");
+    expect(one.terms).toContain("pocket");
+    expect(two.terms).toContain("pocket");
+    expect(one.surface.get("pocket")).toBe("POCKETS");
+    expect(terms("#Restock when")).toContain("restock");
+    expect(terms("café crème")).toContain("cafe");
+  });
+
+  it("leaves links and mentions out without joining the words around them", () => {
+    const found = terms("new drop @some.shop https://example.com/x sneakers");
+    expect(found.some((t) => t.includes("shop") || t.includes("example"))).toBe(false);
+    expect(found).toContain("drop sneaker");
+  });
+});
