@@ -46,6 +46,7 @@ export class LocalAnalyzer implements Analyzer {
       comments: request.comments,
       analyses,
       post: request.post,
+      owner,
       available: request.available,
       repliesIncluded: request.repliesIncluded,
       includeSpamInSentiment: request.includeSpamInSentiment,

@@ -140,6 +140,8 @@ export const analysisResultSchema = z.object({
     z.object({ language: z.string(), count: z.number().int().nonnegative(), percentage: percent }),
   ),
   spam_count: z.number().int().nonnegative(),
+  /** Abusive comments (insults, slurs, threats); reports stored before it read 0. */
+  toxic_count: z.number().int().nonnegative().default(0),
   giveaway_count: z.number().int().nonnegative(),
   unanswered_questions: z.object({
     /** False when the source does not give replies, so "unanswered" cannot be known. */

@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from "@commentlens/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { analysis } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { ORIGIN } from "../test/browser.js";
@@ -120,7 +121,7 @@ describe("error envelope", () => {
     expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.upload, code: "VALIDATION_FAILED" });
   });
 
-  it("answers a NUL character inside an imported file with 400", async () => {
+  it("answers a NUL character inside an imported file with 400, naming the line", async () => {
     const csv = "username,text,likes,timestamp\r\nfan,great\u0000bread,1,2026-11-01T10:00:00Z\r\n";
     const res = await t.app.inject({
       method: "POST",
@@ -129,7 +130,11 @@ describe("error envelope", () => {
       payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}--x--\r\n`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.text, code: "VALIDATION_FAILED" });
+    expect(res.json()).toMatchObject({
+      code: "INVALID_IMPORT",
+      details: "Line 2: the row contains a NUL character (\\0), which no comment holds.",
+    });
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
   });
 
   it("passes application errors through with their status and catalogue message", async () => {

@@ -96,6 +96,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     comments: rows.map(commentResult),
     language_breakdown: byLanguage.breakdown,
     spam_count: ctx.spam.length,
+    toxic_count: ctx.toxic.length,
     giveaway_count: ctx.giveaway.length,
     unanswered_questions: {
       available: input.repliesIncluded,

@@ -1,5 +1,7 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { wholeWords } from "../text/whole-words.js";
+import { type PostContext, readPost } from "../thread/post-context.js";
 import { count } from "./lists.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
@@ -17,6 +19,8 @@ export interface ReportInput {
   /** Per-comment results, in the same order as `comments`. */
   analyses: CommentAnalysis[];
   post: Post | null;
+  /** The post's account when `post` is unknown (an import that names it). */
+  owner?: string | null;
   /** Comments the post has in all (the report says "Analyzed X of Y"). */
   available?: number;
   /** Whether the source includes the creator's replies, so unanswered questions are known. */
@@ -40,6 +44,10 @@ export interface ReportContext {
   emojiForms: Map<string, string>;
   /** Ids of comments from look-alikes of the creator's account. */
   impostors: Set<string>;
+  /** The post's account (lower case), when known. */
+  owner: string | null;
+  /** What the post is about: its account and sibling accounts, the people it features. */
+  post: PostContext;
   /** Everyone but the creator. */
   audience: Row[];
   spam: Row[];
@@ -57,11 +65,20 @@ export interface ReportContext {
   termIndex: TermIndex;
   /** Topics of the real comments. */
   topics: Topic[];
+  /** Questions for the creator: not those asked of another commenter in a reply. */
   questions: Row[];
+  /** Complaints aimed at the creator, its product or its content. */
   complaints: Row[];
+  /** Comments about the people the post features (an athlete, a guest). */
+  aboutSubject: Row[];
+  /** Toxic comments, with whom they target. */
+  toxic: Row[];
   suggestions: Row[];
   purchase: Row[];
-  /** Whether the creator replied to the comment, or mentioned its author later. */
+  /**
+   * Whether the comment has an answer: the creator replied to it or mentioned its author
+   * later, or (a plain question) another commenter answered it.
+   */
   answered: (q: Row) => boolean;
   /** Questions without an answer; empty when replies are not known. */
   unanswered: Row[];
@@ -74,11 +91,13 @@ export interface ReportContext {
 }
 
 export function buildContext(input: ReportInput): ReportContext {
+  const owner = (input.post?.owner.username ?? input.owner ?? "").toLowerCase() || null;
   const { rows, usernames, emojiForms, impostors } = readRows(
     input.comments,
     input.analyses,
-    input.post,
+    owner,
   );
+  const post = readPost(input.comments, input.post?.caption ?? "", owner ?? undefined);
   const people = new PeopleCounter(usernames.length);
   const peopleIn = (list: Row[]) => people.count(list);
 
@@ -101,8 +120,9 @@ export function buildContext(input: ReportInput): ReportContext {
   const labels = readTerms(real);
   const termIndex = indexTerms(real);
 
-  const answered = answeredTest(ownerReplies, usernames);
-  const questions = real.filter((r) => has(r, "question"));
+  const answered = answeredTest(ownerReplies, usernames, rows);
+  // A question in a reply fight is asked of the other commenter, not of the creator.
+  const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");
   const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
   const openTail = (rs: Row[], what = "still unanswered") => {
     if (!input.repliesIncluded) return "";
@@ -116,6 +136,8 @@ export function buildContext(input: ReportInput): ReportContext {
     usernames,
     emojiForms,
     impostors,
+    owner,
+    post,
     audience,
     spam,
     giveaway,
@@ -128,7 +150,9 @@ export function buildContext(input: ReportInput): ReportContext {
     termIndex,
     topics: findTopics(real, termIndex, labels, people),
     questions,
-    complaints: real.filter((r) => has(r, "complaint")),
+    complaints: real.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
+    aboutSubject: real.filter((r) => r.analysis.target === "subject"),
+    toxic: audience.filter((r) => has(r, "toxic")),
     suggestions: real.filter((r) => has(r, "suggestion")),
     purchase: real.filter((r) => has(r, "purchase_intent")),
     answered,
@@ -139,11 +163,43 @@ export function buildContext(input: ReportInput): ReportContext {
   };
 }
 
+/** A reply that asks along rather than answers, in the languages the analyzer reads. */
+const ME_TOO = wholeWords(
+  [
+    "\\+1",
+    "same",
+    "same question",
+    "me too",
+    "following",
+    "bump",
+    "(?:need|want|wanna|would like) to know",
+    "also wondering",
+    "wondering (?:the )?same",
+    "i wonder",
+    "yo también",
+    "quiero saber",
+    "eu também",
+    "quero saber",
+    "moi aussi",
+    "ich auch",
+    "anch'?io",
+    "aku juga",
+    "ben de",
+  ],
+  "iu",
+);
+
+/** A short reply that only asks along ("@ana same question!!!", "+1 on this 🙏"). */
+function asksAlong(text: string): boolean {
+  const words = text.replace(/@\S+/g, " ").trim().split(/\s+/).length;
+  return words <= 6 && ME_TOO.test(text);
+}
+
 /**
  * Replies: a comment counts as answered when the owner replied to it, or mentioned its
  * author later.
  */
-function answeredTest(ownerReplies: Row[], usernames: string[]): (q: Row) => boolean {
+function answeredTest(ownerReplies: Row[], usernames: string[], rows: Row[]): (r: Row) => boolean {
   const repliedTo = new Set<string>();
   const lastMention = new Map<string, string>();
   for (const o of ownerReplies) {
@@ -153,7 +209,16 @@ function answeredTest(ownerReplies: Row[], usernames: string[]): (q: Row) => boo
       if (!seen || o.comment.timestamp > seen) lastMention.set(handle, o.comment.timestamp);
     }
   }
-  return (q: Row) =>
-    repliedTo.has(q.comment.id) ||
-    (lastMention.get(usernames[q.user] as string) ?? "") >= q.comment.timestamp;
+  // A question another commenter answered ("they restock on Fridays") waits for no one; a
+  // "same question!", "+1" or "following" answers nothing, and a complaint is the creator's
+  // to answer whoever else commiserates.
+  const answeredByOthers = new Set<string>();
+  for (const r of rows) {
+    if (r.comment.parentId === null || r.comment.isFromOwner || has(r, "question")) continue;
+    if (!asksAlong(r.comment.text)) answeredByOthers.add(r.comment.parentId);
+  }
+  return (r: Row) =>
+    repliedTo.has(r.comment.id) ||
+    (lastMention.get(usernames[r.user] as string) ?? "") >= r.comment.timestamp ||
+    (has(r, "question") && !has(r, "complaint") && answeredByOthers.has(r.comment.id));
 }

@@ -1,4 +1,4 @@
-import type { Comment, Post } from "@commentlens/shared";
+import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { emojiKey, splitEmoji } from "../text/emoji.js";
 import { type QuestionIntent, questionIntents } from "./intents.js";
@@ -43,12 +43,13 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
 export function readRows(
   comments: Comment[],
   analyses: CommentAnalysis[],
-  post: Post | null,
+  /** The post's account, when known. */
+  owner: string | null,
 ): ReadRows {
   if (analyses.length !== comments.length) {
     throw new RangeError("each comment needs exactly one analysis");
   }
-  const ownerKey = squash(post?.owner.username ?? "");
+  const ownerKey = squash(owner ?? "");
   const impostors = new Set<string>();
   const userIds = new Map<string, number>();
   const usernames: string[] = [];

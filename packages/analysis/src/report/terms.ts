@@ -57,7 +57,8 @@ const GENERIC = new Set(
   likes liked looks look looking really so much very thank thanks thx pls please plz cool
   fire insane obsessed literally honestly definitely absolutely totally super fav fave favorite
   favourite goals queen king girl guys bro sis babe dude ever never always today tomorrow
-  post video pic picture photo reel content account page follow followed
+  post video pic picture photo reel content account page follow followed people person
+  thing things stuff someone everyone anyone time times way lot
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
   lindo lindos perfeito perfeita maravilhoso maravilhosa incrível obrigado obrigada adoro

@@ -1,4 +1,4 @@
-import type { Comment, CommentTag, Post, SentimentLabel } from "@commentlens/shared";
+import type { Comment, CommentTag, CommentTarget, Post, SentimentLabel } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { buildContext, type ReportContext, type ReportInput } from "./context.js";
 
@@ -27,6 +27,8 @@ export interface SayOptions {
   owner?: boolean;
   /** The comment this one replies to. */
   replyTo?: Said;
+  /** Whom the comment is aimed at; the creator unless given. */
+  target?: CommentTarget;
 }
 
 let seq = 0;
@@ -50,7 +52,7 @@ export function say(text: string, o: SayOptions = {}): Said {
       score: o.score ?? (label === "positive" ? 0.8 : label === "negative" ? -0.7 : 0),
       label,
       lang: o.lang ?? "en",
-      target: "creator",
+      target: o.target ?? "creator",
       tags: o.tags ?? [],
       ...(o.mixedWith ? { mixedWith: o.mixedWith } : {}),
     },
@@ -76,7 +78,7 @@ export function postBy(owner: string): Post {
 }
 
 export type ContextOptions = Partial<
-  Pick<ReportInput, "post" | "repliesIncluded" | "includeSpamInSentiment">
+  Pick<ReportInput, "post" | "owner" | "repliesIncluded" | "includeSpamInSentiment">
 >;
 
 /** The report input for these comments (replies known unless told otherwise). */
@@ -85,6 +87,7 @@ export function inputOf(said: Said[], o: ContextOptions = {}): ReportInput {
     comments: said.map((s) => s.comment),
     analyses: said.map((s) => s.analysis),
     post: o.post ?? null,
+    owner: o.owner,
     repliesIncluded: o.repliesIncluded ?? true,
     includeSpamInSentiment: o.includeSpamInSentiment,
     engine: "local",

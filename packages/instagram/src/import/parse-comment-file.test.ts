@@ -217,6 +217,13 @@ describe("parseCommentFile", () => {
     expect(unnamed.comments.every((c) => !c.isFromOwner)).toBe(true);
   });
 
+  it("names the first data row as line 2, after the header", () => {
+    const csv = "username,text,likes,timestamp\r\nfan,great\u0000bread,1,2026-11-01T10:00:00Z\r\n";
+    const result = parseCommentFile({ name: "c.csv", content: csv });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.rows.map((r) => r.line)).toEqual([2]);
+  });
+
   it("reads our own export's is_from_owner column back", () => {
     const csv = [
       "id,username,text,likes,timestamp,is_from_owner",

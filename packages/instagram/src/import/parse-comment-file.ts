@@ -341,7 +341,8 @@ function parseCsvFile(text: string, options: Required<ParseOptions>): ImportResu
     transformHeader: normaliseHeader,
     step(result) {
       headers = result.meta.fields ?? headers;
-      const start = previousCursor;
+      // The first row starts after the header line, not at the file's start.
+      const start = rows.length === 0 ? text.indexOf("\n") + 1 : previousCursor;
       previousCursor = result.meta.cursor;
       for (const e of result.errors) {
         if (e.code === "UndetectableDelimiter") continue;

@@ -3,24 +3,30 @@ import { contextOf, ids, postBy, say } from "../test-helpers.js";
 import { collaborationIdeas } from "./collaborations.js";
 
 describe("collaboration ideas", () => {
-  it("names accounts several people bring up, but not the creator or bare friend tags", () => {
-    const a = say("you and @kiln.and.crumb should do a pop-up", { likes: 3 });
-    const b = say("@kiln.and.crumb plates + this bread = dream");
+  it("names accounts several people bring up warmly, but not the creator, friend tags or fights", () => {
+    const a = say("you and @kiln.and.crumb should do a pop-up", { label: "positive", likes: 3 });
+    const b = say("@kiln.and.crumb plates + this bread = dream", { label: "positive" });
     const ideas = collaborationIdeas(
       contextOf(
         [
           a,
           b,
-          say("@crumbhouse you two should team up with @kiln.and.crumb"),
+          say("@crumbhouse you two should team up with @kiln.and.crumb", { label: "positive" }),
           say("@sam.k @leo.m", { by: "tagger1" }),
           say("@sam.k @leo.m", { by: "tagger2" }),
+          say("@mila.r you have to try this", { label: "positive", tags: ["friend_tag"] }),
+          say("@mila.r come here saturday", { label: "positive", tags: ["friend_tag"] }),
+          say("@crumbhouse.cafe the cafe is even better", { label: "positive" }),
+          say("@crumbhouse.cafe same owners, same quality", { label: "positive" }),
+          say("@troll.account you know nothing", { label: "negative", target: "commenter" }),
+          say("@troll.account lol no", { label: "negative", target: "commenter" }),
           say("@crumbhouse what time tomorrow?", { tags: ["question"] }),
         ],
         { post: postBy("crumbhouse") },
       ),
     );
     expect(ideas.map((i) => i.text)).toEqual([
-      "@kiln.and.crumb is brought up by 3 people (“you and @kiln.and.crumb should do a pop-up”)",
+      "@kiln.and.crumb is brought up warmly by 3 people (“you and @kiln.and.crumb should do a pop-up”)",
     ]);
     expect(ideas[0]?.evidence.slice(0, 2)).toEqual(ids(a, b));
   });

@@ -3,7 +3,7 @@ import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
-import type { Row } from "../rows.js";
+import { has, isPositiveRow, type Row } from "../rows.js";
 
 const COLLAB = /collab|colabora|kooperation|parceria/i;
 const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
@@ -15,11 +15,16 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
   const mentionsOnlySet = new Set(
     real.filter((r) => r.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
   );
-  const owner = ctx.input.post?.owner.username.toLowerCase();
   const mentioned = new Map<string, Row[]>();
   for (const r of real) {
-    if (r.mentions.length === 0 || mentionsOnlySet.has(r)) continue;
-    for (const handle of r.mentions) if (handle !== owner) pushTo(mentioned, handle, r);
+    // A partner is brought up warmly in a comment of its own: not a friend tag, not in a
+    // reply fight, not the post's own account or its sibling brands.
+    if (r.mentions.length === 0 || mentionsOnlySet.has(r) || has(r, "friend_tag")) continue;
+    if (r.analysis.target === "commenter" || !isPositiveRow(r)) continue;
+    for (const handle of r.mentions) {
+      if (handle === ctx.owner || ctx.post.isOwnerFamily(handle)) continue;
+      pushTo(mentioned, handle, r);
+    }
   }
   const collaborations = compact(
     [...mentioned.entries()]
@@ -28,7 +33,10 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
       .sort((a, b) => b.n - a.n || (a.handle < b.handle ? -1 : 1))
       .slice(0, 4)
       .map(({ handle, rs, n }) =>
-        insight(`@${handle} is brought up by ${plural(n, "person", "people")}${example(rs)}`, rs),
+        insight(
+          `@${handle} is brought up warmly by ${plural(n, "person", "people")}${example(rs)}`,
+          rs,
+        ),
       ),
   );
   const collabAsks = real.filter((r) => COLLAB.test(r.comment.text));

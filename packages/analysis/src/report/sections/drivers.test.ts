@@ -11,15 +11,15 @@ describe("engagement drivers", () => {
         say("saved it, making this sunday", { label: "positive" }),
         say("what flour do you use?", { tags: ["question"] }),
         say("ordering two loaves for friday", { label: "positive", tags: ["purchase_intent"] }),
-        say("@mila.r we need to go here", { label: "positive" }),
-        say("@tom_b @jo.k look!!", { label: "positive" }),
+        say("@mila.r we need to go here", { label: "positive", tags: ["friend_tag"] }),
+        say("@tom_b @jo.k look!!", { label: "positive", tags: ["friend_tag"] }),
       ]),
     );
     expect(drivers.map((d) => d.text)).toEqual([
       "2 comments say they saved the post for later (“saving this for the weekend bake”)",
       "1 comment (17%) asks a question",
       "1 person says they will buy or just bought (“ordering two loaves for friday”)",
-      "2 comments tag friends, sharing the post onward (“@mila.r we need to go here”)",
+      "2 people tagged friends, sharing the post onward (33% of comments)",
       "The most liked comment (12 likes): “saving this for the weekend bake”",
     ]);
     expect(drivers[4]?.evidence).toEqual(ids(top));

@@ -4,6 +4,7 @@ import { percentOf, plural, quote, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact } from "../lists.js";
 import { has, type Row } from "../rows.js";
+import { debates, subjectReactions } from "./conversation.js";
 
 /** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
 const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
@@ -20,7 +21,8 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
     (r) => !has(r, "question") && !has(r, "complaint") && r.analysis.label !== "negative",
   );
   const buyers = ctx.peopleIn(decided);
-  const tagsFriends = real.filter((r) => r.mentions.some((m) => m.length >= 2));
+  // Tagging friends is sharing: the post travels on to people the audience picks.
+  const tagsFriends = real.filter((r) => has(r, "friend_tag"));
   let topLiked: Row | undefined;
   for (const r of real)
     if ((r.comment.likes ?? 0) > 0 && (!topLiked || r.rank < topLiked.rank)) topLiked = r;
@@ -53,10 +55,12 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
     ...giveawayRules(giveaway),
     tagsFriends.length >= 2
       ? insight(
-          `${plural(tagsFriends.length, "comment")} ${verb(tagsFriends.length, "tags", "tag")} friends, sharing the post onward${example(tagsFriends)}`,
+          `${plural(ctx.peopleIn(tagsFriends), "person", "people")} tagged friends, sharing the post onward (${Math.round(percentOf(tagsFriends.length, real.length))}% of comments)`,
           tagsFriends,
         )
       : undefined,
+    ...subjectReactions(ctx),
+    ...debates(ctx),
     topLiked
       ? insight(
           `The most liked comment (${plural(topLiked.comment.likes ?? 0, "like")}): “${quote(topLiked.comment.text, 90)}”`,

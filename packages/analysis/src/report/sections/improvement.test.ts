@@ -26,9 +26,28 @@ describe("areas for improvement", () => {
     const areas = areasForImprovement(contextOf([...rye, other]));
     expect(areas.map((i) => i.text)).toEqual([
       "3 people suggest something about “rye” (“please add rye bread to the menu”)",
-      "4 comments suggest something (“please add rye bread to the menu”)",
     ]);
-    expect(areas[1]?.support).toBe(4);
+    expect(areas[0]?.support).toBe(3);
+  });
+
+  it("leaves out criticism of the people in the post and arguments between commenters", () => {
+    const areas = areasForImprovement(
+      contextOf([
+        say("his swing is so slow now", {
+          label: "negative",
+          tags: ["complaint"],
+          target: "subject",
+        }),
+        say("slow swing, past his best", {
+          label: "negative",
+          tags: ["complaint"],
+          target: "subject",
+        }),
+        say("@ana your take on the swing is wrong", { label: "negative", target: "commenter" }),
+        say("@ana swing talk again, stop", { label: "negative", target: "commenter" }),
+      ]),
+    );
+    expect(areas).toEqual([]);
   });
 
   it("is empty when nobody criticises or suggests anything", () => {

@@ -52,11 +52,36 @@ describe("pain points", () => {
     expect(themes).toEqual([]);
   });
 
-  it("falls back to all complaints when they share no theme or topic", () => {
+  it("falls back to complaints on no common theme only when many people make them", () => {
     const meh = say("not impressed at all", { label: "negative", tags: ["complaint"] });
-    const { items } = painOf([meh]);
-    expect(items).toEqual([
-      { text: "1 comment complains (“not impressed at all”)", evidence: ids(meh), support: 1 },
+    expect(painOf([meh, say("lovely", { label: "positive" })]).items).toEqual([]);
+    const more = [
+      meh,
+      say("meh, expected better", { label: "negative", tags: ["complaint"] }),
+      say("honestly underwhelming", { label: "negative", tags: ["complaint"] }),
+    ];
+    expect(painOf(more).items).toEqual([
+      {
+        text: "3 comments complain about you or the product, on no common theme (“not impressed at all”)",
+        evidence: ids(...more),
+        support: 3,
+      },
     ]);
+  });
+
+  it("is not fed by insults of the people in the post, friend tags or a mourning post", () => {
+    const { items } = painOf([
+      say("he should retire, the shipping of his team is slow", {
+        label: "negative",
+        tags: ["complaint"],
+        target: "subject",
+      }),
+      say("@mila.r the delivery here is slow lol", {
+        label: "negative",
+        tags: ["complaint", "friend_tag"],
+      }),
+      say("shipping took three weeks", { label: "negative", tags: ["complaint", "toxic"] }),
+    ]);
+    expect(items).toEqual([]);
   });
 });

@@ -10,8 +10,14 @@ import { topicInsights } from "../topics.js";
 /** A theme of concerns ("shipping") and the comments that raise it, biggest first. */
 export type ConcernThemes = Array<[theme: string, rows: Row[]]>;
 
-// A concern: a complaint, or a comment that leans negative without praising or just asking.
-function isConcern(r: Row): boolean {
+/**
+ * A concern: a complaint, or a comment that leans negative without praising or just asking,
+ * aimed at the creator, its product or its content. Criticism of the people in the post and
+ * arguments among commenters are reported as what they are, elsewhere.
+ */
+export function isConcern(r: Row): boolean {
+  // A comment tagging friends talks to them, whatever its tone.
+  if (r.analysis.target !== "creator" || has(r, "toxic") || has(r, "friend_tag")) return false;
   return (
     has(r, "complaint") ||
     (!has(r, "question") &&
@@ -22,7 +28,8 @@ function isConcern(r: Row): boolean {
 
 /** Concerns grouped by what they are about, biggest group first. */
 export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; concerns: Row[] } {
-  const concerns = ctx.real.filter(isConcern);
+  // Sadness under a post that mourns someone is grief, not a concern about the creator.
+  const concerns = ctx.post.grief ? [] : ctx.real.filter(isConcern);
   const byTheme = new Map<string, Row[]>();
   for (const r of concerns)
     for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
@@ -55,11 +62,17 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       },
     ),
   ].slice(0, 6);
-  if (items.length === 0 && complaints.length > 0) {
+  // Complaints on no common theme are worth a line only when many people make them.
+  const scattered = complaints.filter((r) => !has(r, "friend_tag"));
+  if (
+    items.length === 0 &&
+    !ctx.post.grief &&
+    peopleIn(scattered) >= Math.max(3, ctx.real.length * 0.1)
+  ) {
     items.push(
       insight(
-        `${plural(complaints.length, "comment")} ${verb(complaints.length, "complains", "complain")}${example(complaints)}`,
-        complaints,
+        `${plural(scattered.length, "comment")} ${verb(scattered.length, "complains", "complain")} about you or the product, on no common theme${example(scattered)}`,
+        scattered,
       ) as Insight,
     );
   }

@@ -76,6 +76,27 @@ describe("report figures", () => {
     expect(findings.map((f) => f.support)).toEqual([13, 5, 3]);
   });
 
+  it("always leads with abuse in the thread, taking the moderation advice as the finding", () => {
+    const abuse = {
+      text: "Hide or report the 4 abusive comments (3 aimed at the people in the post, 1 at other commenters), most liked first in the evidence: insults, slurs or threats left standing tell others they are welcome",
+      evidence: ["t1", "t2", "t3", "t4"],
+      support: 4,
+    };
+    const { result } = fixtureAnalysis((a) => {
+      a.result.toxic_count = 4;
+      const moderation = a.result.actionable_strategies.find((c) => c.category === "Moderation");
+      if (moderation) moderation.recommendations.unshift(abuse);
+      else
+        a.result.actionable_strategies.push({ category: "Moderation", recommendations: [abuse] });
+    });
+    const findings = keyFindings(result);
+    expect(findings).toHaveLength(3);
+    expect(findings[0]).toEqual({ ...abuse, kind: "abuse" });
+    // Without abuse counted, the same advice stays among the strategies only.
+    const calm = keyFindings({ ...result, toxic_count: 0 });
+    expect(calm.some((f) => f.kind === "abuse")).toBe(false);
+  });
+
   it("chooses persona icons by keywords, in the spec's order", () => {
     expect(personaKind("Loyal Fans")).toBe("fan");
     expect(personaKind("Casual Fans")).toBe("fan");

@@ -134,7 +134,7 @@ export function targetCounts(comments: readonly CommentResult[]): TargetCount[] 
   });
 }
 
-export const FINDING_KINDS = ["loved", "improve", "pain", "unanswered"] as const;
+export const FINDING_KINDS = ["abuse", "loved", "improve", "pain", "unanswered"] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 export interface Finding extends Insight {
@@ -166,13 +166,20 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
       support: n,
     });
   }
+  // Abuse in the thread is always a key finding: people are being hurt under the post.
+  const abuse =
+    result.toxic_count > 0
+      ? result.actionable_strategies
+          .find((s) => s.category === "Moderation")
+          ?.recommendations.find((r) => /abusive comment/.test(r.text))
+      : undefined;
   // Stable order within equal support: the analyzer lists the stronger insight first.
   const ranked = candidates
     .map((f, i) => ({ f, i }))
     .sort((a, b) => b.f.support - a.f.support || a.i - b.i)
     .map(({ f }) => f);
-  const picked: Finding[] = [];
-  const kinds = new Set<FindingKind>();
+  const picked: Finding[] = abuse ? [{ ...abuse, kind: "abuse" }] : [];
+  const kinds = new Set<FindingKind>(abuse ? ["abuse"] : []);
   for (const f of ranked) {
     if (picked.length >= limit) break;
     if (kinds.has(f.kind)) continue;
@@ -183,7 +190,9 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     if (picked.length >= limit) break;
     if (!picked.includes(f)) picked.push(f);
   }
-  return picked.sort((a, b) => b.support - a.support);
+  return picked.sort(
+    (a, b) => Number(b.kind === "abuse") - Number(a.kind === "abuse") || b.support - a.support,
+  );
 }
 
 export type PersonaKind = "fan" | "new" | "engaged" | "professional" | "generic";

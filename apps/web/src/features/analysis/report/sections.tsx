@@ -53,6 +53,7 @@ const TimelineChart = lazy(async () => ({ default: (await import("./charts")).Ti
 /* ------------------------------------------------------------------------------------------ */
 
 const FINDING_LOOKS: Record<FindingKind, { label: string; icon: LucideIcon; className: string }> = {
+  abuse: { label: "Abuse", icon: ShieldAlert, className: "text-negative-text" },
   loved: { label: "Loved", icon: Heart, className: "text-positive-text" },
   improve: { label: "To improve", icon: Sprout, className: "text-amber-700 dark:text-amber-300" },
   pain: { label: "Pain point", icon: TriangleAlert, className: "text-negative-text" },

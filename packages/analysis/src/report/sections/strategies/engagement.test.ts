@@ -3,25 +3,62 @@ import { contextOf, ids, say } from "../../test-helpers.js";
 import { engagementStrategy } from "./engagement.js";
 
 describe("engagement strategy", () => {
-  it("suggests pinning the most liked positive comment and making buying easy", () => {
-    const pin = say("this bakery saved my mornings", { label: "positive", likes: 15 });
+  it("pins the most liked clear praise and asks for a way to buy once 3 people want to", () => {
+    const pin = say("this bakery saved my mornings", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 15,
+    });
     const items = engagementStrategy(
       contextOf([
         say("the line is too long", { label: "negative", likes: 40 }),
         pin,
         say("do you sell gift cards?", { tags: ["question", "purchase_intent"] }),
         say("buying a box for my mum", { label: "positive", tags: ["purchase_intent"] }),
+        say("need this for my office", { label: "positive", tags: ["purchase_intent"] }),
       ]),
     );
     expect(items.map((i) => i?.text)).toEqual([
-      "Pin the most liked positive comment (15 likes): “this bakery saved my mornings”",
-      "Put a clear way to buy in the caption or bio: 2 people want to buy or ask how",
+      "Pin the most liked praise (15 likes), a top-level comment that sets the tone for newcomers: “this bakery saved my mornings”",
+      "Put a clear way to buy in the caption or bio: 3 people want to buy or ask how",
     ]);
     expect(items[0]?.evidence).toEqual(ids(pin));
   });
 
-  it("suggests no pin when no positive comment has likes", () => {
-    const items = engagementStrategy(contextOf([say("nice", { label: "positive", likes: 0 })]));
+  it("never pins a reply in an argument, mockery read as praise-less, abuse or a question", () => {
+    const parent = say("best bakery in town", { label: "positive", tags: ["praise"], likes: 1 });
+    const items = engagementStrategy(
+      contextOf([
+        parent,
+        say("@fan1 wow, so true, best bakery ever 🙃", {
+          label: "negative",
+          likes: 90,
+          replyTo: parent,
+          target: "commenter",
+        }),
+        say("amazing bread, you idiots", {
+          label: "positive",
+          tags: ["praise", "toxic"],
+          likes: 70,
+        }),
+        say("love it! open sundays?", {
+          label: "positive",
+          tags: ["praise", "question"],
+          likes: 50,
+        }),
+      ]),
+    );
+    expect(items[0]?.evidence).toEqual(ids(parent));
+  });
+
+  it("suggests no way to buy for one or two shoppers, and no pin without liked praise", () => {
+    const items = engagementStrategy(
+      contextOf([
+        say("nice", { label: "positive", tags: ["praise"], likes: 0 }),
+        say("where can I buy this?", { tags: ["question", "purchase_intent"] }),
+        say("want one", { label: "positive", tags: ["purchase_intent"] }),
+      ]),
+    );
     expect(items.filter(Boolean)).toEqual([]);
   });
 });

@@ -2,24 +2,44 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight } from "../../insight.js";
-import type { Row } from "../../rows.js";
+import { has, type Row } from "../../rows.js";
 
-/** Engagement: pin the most liked positive comment, make buying easy for those who ask. */
+/** People who want to buy before a way to buy is worth asking for. */
+const SHOPPERS_MIN = 3;
+
+/**
+ * A comment worth pinning: clear praise of the post in words (not emoji alone), at the top
+ * level of the thread; never a reply in an argument, a question, mockery (read as not
+ * positive), abuse or spam.
+ */
+function pinnable(r: Row): boolean {
+  return (
+    r.comment.parentId === null &&
+    r.analysis.label === "positive" &&
+    !r.emojiOnly &&
+    r.comment.text.trim().split(/\s+/).length >= 3 &&
+    r.analysis.target !== "commenter" &&
+    !has(r, "question") &&
+    !has(r, "toxic") &&
+    !has(r, "spam") &&
+    (r.comment.likes ?? 0) > 0
+  );
+}
+
+/** Engagement: pin the most liked clear praise, make buying easy when several people ask. */
 export function engagementStrategy(ctx: ReportContext): Array<Insight | undefined> {
   const { purchase } = ctx;
-  let topPositive: Row | undefined;
-  for (const r of ctx.real)
-    if (r.analysis.label === "positive" && (!topPositive || r.rank < topPositive.rank))
-      topPositive = r;
+  let pin: Row | undefined;
+  for (const r of ctx.real) if (pinnable(r) && (!pin || r.rank < pin.rank)) pin = r;
   const shoppers = ctx.peopleIn(purchase);
   return [
-    topPositive && (topPositive.comment.likes ?? 0) > 0
+    pin
       ? insight(
-          `Pin the most liked positive comment (${plural(topPositive.comment.likes ?? 0, "like")}): “${quote(topPositive.comment.text)}”`,
-          [topPositive],
+          `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
+          [pin],
         )
       : undefined,
-    purchase.length > 0
+    shoppers >= SHOPPERS_MIN
       ? insight(
           `Put a clear way to buy in the caption or bio: ${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`,
           purchase,

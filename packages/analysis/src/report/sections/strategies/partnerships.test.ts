@@ -5,12 +5,12 @@ import { partnershipStrategy } from "./partnerships.js";
 
 describe("partnerships strategy", () => {
   it("suggests reaching out to the account the audience brings up most", () => {
-    const a = say("@kiln.and.crumb plates with this bread 🤌");
-    const b = say("pop-up with @kiln.and.crumb when?");
+    const a = say("@kiln.and.crumb plates with this bread 🤌", { label: "positive" });
+    const b = say("pop-up with @kiln.and.crumb, yes please", { label: "positive" });
     const ctx = contextOf([a, b]);
     expect(partnershipStrategy(ctx, collaborationIdeas(ctx))).toEqual([
       {
-        text: "Reach out to the accounts your audience brings up: @kiln.and.crumb is brought up by 2 people (“@kiln.and.crumb plates with this bread 🤌”)",
+        text: "Reach out to the accounts your audience brings up: @kiln.and.crumb is brought up warmly by 2 people (“@kiln.and.crumb plates with this bread 🤌”)",
         evidence: ids(a, b),
         support: 2,
       },

@@ -2,16 +2,21 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { insight, rowsOf } from "../../insight.js";
 
-/** Partnerships: reach out to the account the audience brings up most. */
+/**
+ * Partnerships: reach out to the account the audience brings up most, when at least two
+ * different people bring it up warmly (see `collaborationIdeas`); a lone request to
+ * collaborate is often a brand's own pitch and no premise for a partnership.
+ */
 export function partnershipStrategy(
   ctx: ReportContext,
   collaborations: Insight[],
 ): Array<Insight | undefined> {
-  if (collaborations.length === 0) return [];
+  const account = collaborations.find((c) => c.text.startsWith("@"));
+  if (!account) return [];
   return [
     insight(
-      `Reach out to the accounts your audience brings up: ${collaborations[0]?.text}`,
-      rowsOf(ctx.rows, collaborations[0]),
+      `Reach out to the accounts your audience brings up: ${account.text}`,
+      rowsOf(ctx.rows, account),
     ),
   ];
 }

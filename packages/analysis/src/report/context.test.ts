@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { contextOf, ids, postBy, say } from "./test-helpers.js";
+
+const shop = { post: postBy("shop"), repliesIncluded: true };
+
+describe("the report's reading of the thread", () => {
+  it("counts a question another commenter answered as answered, but not a '+1' or 'same'", () => {
+    const answered = say("when is the restock?", { tags: ["question"] });
+    const answer = say("@fan1 fridays at 9, they posted it in stories", {
+      by: "helper",
+      replyTo: answered,
+      target: "commenter",
+    });
+    const waiting = say("do you ship to Canada?", { tags: ["question"] });
+    const metoo = say("@fan3 same question!!", {
+      by: "metoo",
+      replyTo: waiting,
+      target: "commenter",
+    });
+    const plusOne = say("@fan3 +1 🙏", { by: "plus", replyTo: waiting, target: "commenter" });
+    const ctx = contextOf([answered, answer, waiting, metoo, plusOne], shop);
+    expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(waiting));
+  });
+
+  it("leaves questions asked of another commenter out of the creator's questions", () => {
+    const claim = say("this is the best drop this year", { label: "positive" });
+    const retort = say("@fan1 are you serious?", {
+      tags: ["question"],
+      replyTo: claim,
+      target: "commenter",
+    });
+    const ctx = contextOf([claim, retort], shop);
+    expect(ctx.questions).toEqual([]);
+    expect(ctx.unanswered).toEqual([]);
+  });
+
+  it("keeps a complaint open until the creator answers, whoever else commiserates", () => {
+    const late = say("my order is three weeks late", { label: "negative", tags: ["complaint"] });
+    const same = say("@fan1 mine too, still nothing", {
+      by: "other",
+      replyTo: late,
+      target: "commenter",
+    });
+    const ctx = contextOf([late, same], shop);
+    expect(ctx.answered(ctx.rows[0] as (typeof ctx.rows)[number])).toBe(false);
+    const reply = say("@fan1 so sorry, DM us your order number", {
+      by: "shop",
+      owner: true,
+      replyTo: late,
+    });
+    const after = contextOf([late, same, reply], shop);
+    expect(after.answered(after.rows[0] as (typeof after.rows)[number])).toBe(true);
+  });
+
+  it("knows the owner of an import from its name alone", () => {
+    const ctx = contextOf([say("love it")], { owner: "Studio.Kaya" });
+    expect(ctx.owner).toBe("studio.kaya");
+  });
+});

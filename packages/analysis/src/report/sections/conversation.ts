@@ -1,0 +1,68 @@
+import type { Insight } from "@commentlens/shared";
+import type { ReportContext } from "../context.js";
+import { plural, quote } from "../format.js";
+import { insight } from "../insight.js";
+import { pushTo } from "../lists.js";
+import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
+
+/**
+ * What commenters say to and about others: arguments between commenters (a reply fight is one
+ * debate, not complaints or questions for the creator) and reactions to the people the post
+ * features (an athlete's fans and critics are not the brand's).
+ */
+
+/** A reply thread becomes a debate with this many replies by others, from two people or more. */
+const DEBATE_REPLIES = 3;
+
+/** Reply fights: threads where commenters answer each other, one finding each (largest first). */
+export function debates(ctx: ReportContext): Insight[] {
+  const byParent = new Map<string, Row[]>();
+  for (const r of ctx.real) {
+    if (r.comment.parentId !== null && r.analysis.target === "commenter")
+      pushTo(byParent, r.comment.parentId, r);
+  }
+  const parents = new Map(ctx.rows.map((r) => [r.comment.id, r]));
+  return [...byParent.entries()]
+    .filter(([, replies]) => replies.length >= DEBATE_REPLIES && ctx.peopleIn(replies) >= 2)
+    .filter(([, replies]) => replies.some((r) => isNegativeRow(r) || has(r, "toxic")))
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, 2)
+    .map(([parentId, replies]) => {
+      const parent = parents.get(parentId);
+      // The creator's own comment can start a fight; it is never the audience's evidence.
+      const all = parent && !parent.comment.isFromOwner ? [parent, ...replies] : replies;
+      const agree = replies.filter(isPositiveRow).length;
+      const against = replies.filter(isNegativeRow).length;
+      const about = parent ? ` in reply to “${quote(parent.comment.text, 60)}”` : "";
+      return insight(
+        `A debate between commenters${about}: ${plural(all.length, "comment")} from ${plural(ctx.peopleIn(all), "person", "people")}, ${agree} agreeing, ${against} pushing back. It is their argument, not a complaint to you`,
+        all,
+      ) as Insight;
+    });
+}
+
+/** How the audience reacts to the people the post features, when enough of it does. */
+export function subjectReactions(ctx: ReportContext): Insight[] {
+  const about = ctx.aboutSubject;
+  if (about.length < 5) return [];
+  const supportive = about.filter(isPositiveRow);
+  const critical = about.filter((r) => isNegativeRow(r) || has(r, "toxic"));
+  if (supportive.length + critical.length < 5) return [];
+  const who = featuredName(ctx);
+  return [
+    insight(
+      `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical. This is about ${who}, not about you`,
+      [...supportive, ...critical],
+    ) as Insight,
+  ];
+}
+
+/** "@handle" of the person most talked about, or "the people in the post". */
+function featuredName(ctx: ReportContext): string {
+  const counts = new Map<string, number>();
+  for (const r of ctx.aboutSubject)
+    for (const m of r.mentions)
+      if (ctx.post.subjectHandles.has(m)) counts.set(m, (counts.get(m) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return top ? `@${top[0]}` : "the people in the post";
+}
