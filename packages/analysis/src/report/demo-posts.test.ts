@@ -214,7 +214,7 @@ describe.each(facts.posts.map((p) => [p.shortcode, p] as const))(
   "planted post %s",
   (shortcode, planted) => {
     it("lands within one band of the sentiment the post was written with", async () => {
-      const { report, comments } = await reportFor(shortcode);
+      const { report } = await reportFor(shortcode);
       const distance = Math.abs(
         OVERALL_SENTIMENTS.indexOf(report.overall_sentiment) -
           OVERALL_SENTIMENTS.indexOf(planted.band as (typeof OVERALL_SENTIMENTS)[number]),
@@ -313,7 +313,7 @@ describe("planted facts", () => {
     let wrong = 0;
     for (const [shortcode, f] of everyFact) {
       if (f.id !== "spam") continue;
-      const { report, comments } = await reportFor(shortcode);
+      const { report } = await reportFor(shortcode);
       const flagged = report.comments.filter((c) => c.tags.includes("spam")).map((c) => c.id);
       const ids = new Set(f.commentIds);
       planted += ids.size;
