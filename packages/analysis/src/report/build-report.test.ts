@@ -192,10 +192,10 @@ describe("buildReport", () => {
       r.audience_insights.audience_personas.map((p) => [p.type, p.percentage]),
     );
     expect(types).toEqual({
-      "Loyal Fans": 25,
+      Superfans: 25,
       "Professionals & Experts": 25,
-      "Curious Shoppers": 25,
-      Critics: 25,
+      Shoppers: 25,
+      "Brand Critics": 25,
     });
   });
 

@@ -5,6 +5,7 @@ import { example, insight } from "../insight.js";
 import { compact } from "../lists.js";
 import { has, type Row } from "../rows.js";
 import { debates, subjectReactions } from "./conversation.js";
+import { ownerReplySummary } from "./owner-replies.js";
 
 /** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
 const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
@@ -61,6 +62,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     ...subjectReactions(ctx),
     ...debates(ctx),
+    ...ownerReplySummary(ctx),
     topLiked
       ? insight(
           `The most liked comment (${plural(topLiked.comment.likes ?? 0, "like")}): “${quote(topLiked.comment.text, 90)}”`,

@@ -7,24 +7,42 @@ import { audiencePersonas } from "./personas.js";
 const personasOf = (ctx: ReportContext) => audiencePersonas(ctx, groupCommenters(ctx).active);
 
 describe("audience personas", () => {
-  it("puts each commenter in one persona by what they did", () => {
+  it("puts each commenter in one persona by what they did, not by mood alone", () => {
+    const claim = say("this crust is the best in the city", { by: "ana", label: "positive" });
     const personas = personasOf(
       contextOf([
-        say("best loaf in the city", { by: "ana", label: "positive" }),
+        claim,
         say("back again for the rye", { by: "ana", label: "positive" }),
         say("as a pastry chef, that lamination is spot on", { by: "luc", label: "positive" }),
         say("where can I buy your starter?", { by: "mei", tags: ["question"] }),
         say("@jo @kim", { by: "raf", tags: ["giveaway_entry"] }),
         say("bread was burnt", { by: "tess", label: "negative", tags: ["complaint"] }),
         say("cheap followers here", { by: "promo.bot", tags: ["spam"] }),
+        say("@mila.r saturday?", { by: "sol", tags: ["friend_tag"] }),
+        say("@ana overrated place", {
+          by: "max",
+          label: "negative",
+          target: "commenter",
+          replyTo: claim,
+        }),
+        say("@ana you must be paid", {
+          by: "max",
+          label: "negative",
+          target: "commenter",
+          replyTo: claim,
+        }),
+        say("@ana you clown", { by: "zed", tags: ["toxic"], target: "commenter", replyTo: claim }),
       ]),
     );
     expect(Object.fromEntries(personas.map((p) => [p.type, p.support]))).toEqual({
-      "Loyal Fans": 2,
+      Superfans: 2,
       "Professionals & Experts": 1,
-      "Curious Shoppers": 1,
+      Shoppers: 1,
       "Giveaway Entrants": 1,
-      Critics: 1,
+      "Brand Critics": 1,
+      "Friends Sharing": 1,
+      Debaters: 2,
+      Trolls: 1,
     });
   });
 

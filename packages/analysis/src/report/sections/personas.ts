@@ -10,13 +10,18 @@ const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin
 const PROFESSIONAL =
   /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/i;
 
-/** The persona of one commenter, from all their comments: the first rule that fits. */
+/**
+ * The persona of one commenter, from what they did across all their comments (the first rule
+ * that fits): not a renamed sentiment bucket.
+ */
 function personaOf(list: Row[]): string {
   let sum = 0;
   let bits = 0;
   let allGiveaway = true;
   let expert = false;
   let asksToBuy = false;
+  let atCommenters = 0;
+  let criticOfCreator = false;
   for (const r of list) {
     sum += r.analysis.score;
     bits |= r.tags;
@@ -24,25 +29,23 @@ function personaOf(list: Row[]): string {
     if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
       expert = PROFESSIONAL.test(r.comment.text);
     for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
+    if (r.comment.parentId !== null && r.analysis.target === "commenter") atCommenters++;
+    if (r.analysis.target === "creator" && (has(r, "complaint") || r.analysis.score < -0.3))
+      criticOfCreator = true;
   }
   const avg = sum / list.length;
-  return allGiveaway
-    ? "Giveaway Entrants"
-    : expert
-      ? "Professionals & Experts"
-      : list.length >= 2 && avg > 0.15
-        ? "Loyal Fans"
-        : list.length >= 2
-          ? "Engaged Regulars"
-          : (bits & TAG_BIT.purchase_intent) !== 0 || asksToBuy
-            ? "Curious Shoppers"
-            : (bits & TAG_BIT.question) !== 0
-              ? "Question Askers"
-              : (bits & TAG_BIT.complaint) !== 0 || avg < -0.2
-                ? "Critics"
-                : avg > 0.15
-                  ? "Casual Fans"
-                  : "New & Casual Viewers";
+  if (allGiveaway) return "Giveaway Entrants";
+  if ((bits & TAG_BIT.toxic) !== 0) return "Trolls";
+  if (expert) return "Professionals & Experts";
+  // Most of what they wrote answers other commenters, with some heat.
+  if (atCommenters >= 2 && atCommenters * 2 >= list.length && avg < 0.15) return "Debaters";
+  if (list.length >= 2 && avg > 0.15) return "Superfans";
+  if (criticOfCreator) return "Brand Critics";
+  if ((bits & TAG_BIT.purchase_intent) !== 0 || asksToBuy) return "Shoppers";
+  if ((bits & TAG_BIT.question) !== 0) return "Question Askers";
+  if ((bits & TAG_BIT.friend_tag) !== 0) return "Friends Sharing";
+  if (list.length >= 2) return "Engaged Regulars";
+  return avg > 0.15 ? "Casual Fans" : "New & Casual Viewers";
 }
 
 /** Personas: each active commenter in one group, by what they did; shares add up to 100. */
