@@ -72,16 +72,24 @@ export const analysisComparisonSchema = z.object({
 export type AnalysisComparison = z.infer<typeof analysisComparisonSchema>;
 
 /** Comments over time by label (a bucket is an hour or a day, whichever fits the span). */
+const sentimentCounts = {
+  positive: z.number().int().nonnegative(),
+  neutral: z.number().int().nonnegative(),
+  negative: z.number().int().nonnegative(),
+};
+
+/**
+ * Comments over time. `points` cover the dense part of the comment span (where nearly all
+ * comments fall); a long tail after it (a post still commented on months later) is one `later`
+ * bucket with its dates and counts, so it neither squeezes the chart nor hides in its first day.
+ */
 export const timelineSchema = z.object({
   bucket: z.enum(["hour", "day"]),
-  points: z.array(
-    z.object({
-      start: z.iso.datetime(),
-      positive: z.number().int().nonnegative(),
-      neutral: z.number().int().nonnegative(),
-      negative: z.number().int().nonnegative(),
-    }),
-  ),
+  points: z.array(z.object({ start: z.iso.datetime(), ...sentimentCounts })),
+  later: z
+    .object({ from: z.iso.datetime(), to: z.iso.datetime(), ...sentimentCounts })
+    .nullable()
+    .default(null),
 });
 export type Timeline = z.infer<typeof timelineSchema>;
 

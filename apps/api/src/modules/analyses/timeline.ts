@@ -2,41 +2,66 @@ import type { Comment, CommentResult, Timeline } from "@commentlens/shared";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** At most this many points: beyond two days of hours, days read better. */
-const MAX_HOURLY_SPAN = 48 * HOUR;
+/**
+ * Hourly points up to this span: the page groups them into days of the viewer's own time zone
+ * when the span is longer than two days, so the busiest day is a day where the viewer lives.
+ */
+const MAX_HOURLY_SPAN = 31 * DAY;
+/** The dense part holds at least this share of the comments. */
+const DENSE_SHARE = 0.95;
+/** A silence ends the dense part when longer than a day and than the part so far times this. */
+const LONG_TAIL = 0.5;
 
-/** Comments per hour or day, by label, from the first comment to the last (empty buckets kept). */
+/**
+ * Comments per hour or day, by label, over the dense part of the span (empty buckets kept),
+ * and the long tail after it as one `later` bucket. The creator's own replies are not counted.
+ */
 export function buildTimeline(comments: Comment[], results: CommentResult[]): Timeline {
-  const times = comments.map((c) => Date.parse(c.timestamp));
-  const valid = times.filter((t) => Number.isFinite(t));
-  if (valid.length === 0) return { bucket: "hour", points: [] };
-  let first = valid[0] as number;
-  let last = first;
-  for (const t of valid) {
-    if (t < first) first = t;
-    if (t > last) last = t;
+  const entries: Array<{ t: number; label: CommentResult["label"] }> = [];
+  comments.forEach((comment, i) => {
+    const t = Date.parse(comment.timestamp);
+    const result = results[i];
+    if (Number.isFinite(t) && result && !comment.isFromOwner) entries.push({ t, label: result.label });
+  });
+  if (entries.length === 0) return { bucket: "hour", points: [], later: null };
+  entries.sort((a, b) => a.t - b.t);
+  const first = (entries[0] as (typeof entries)[number]).t;
+  const last = (entries.at(-1) as (typeof entries)[number]).t;
+  // The dense part runs to the comment that completes 95% of them, then on through the
+  // comments that follow it closely; the first long silence after that starts the tail.
+  const cutIndex = Math.ceil(entries.length * DENSE_SHARE) - 1;
+  let denseEnd = (entries[cutIndex] as (typeof entries)[number]).t;
+  for (let i = cutIndex + 1; i < entries.length; i++) {
+    const t = (entries[i] as (typeof entries)[number]).t;
+    if (t - denseEnd > Math.max(DAY, (denseEnd - first) * LONG_TAIL)) break;
+    denseEnd = t;
   }
-  const bucket = last - first <= MAX_HOURLY_SPAN ? "hour" : "day";
+
+  const bucket = denseEnd - first <= MAX_HOURLY_SPAN ? "hour" : "day";
   const size = bucket === "hour" ? HOUR : DAY;
   const start = Math.floor(first / size) * size;
-  const count = Math.floor((last - start) / size) + 1;
-  // Over a long span (a years-old post), cap the points by widening nothing: days stay days,
-  // but at most 400 of them (older stragglers join the first point).
-  const points = Math.min(count, 400);
-  const offset = count - points;
-  const buckets = Array.from({ length: points }, (_, i) => ({
-    start: new Date(start + (i + offset) * size).toISOString(),
+  const count = Math.floor((denseEnd - start) / size) + 1;
+  const points = Array.from({ length: count }, (_, i) => ({
+    start: new Date(start + i * size).toISOString(),
     positive: 0,
     neutral: 0,
     negative: 0,
   }));
-  comments.forEach((comment, i) => {
-    const t = times[i] as number;
-    const result = results[i];
-    if (!Number.isFinite(t) || !result || comment.isFromOwner) return;
-    const index = Math.max(0, Math.floor((t - start) / size) - offset);
-    const point = buckets[index];
-    if (point) point[result.label] += 1;
-  });
-  return { bucket, points: buckets };
+  let later: Timeline["later"] = null;
+  for (const { t, label } of entries) {
+    if (t <= denseEnd) {
+      const point = points[Math.floor((t - start) / size)];
+      if (point) point[label] += 1;
+      continue;
+    }
+    later ??= {
+      from: new Date(t).toISOString(),
+      to: new Date(last).toISOString(),
+      positive: 0,
+      neutral: 0,
+      negative: 0,
+    };
+    later[label] += 1;
+  }
+  return { bucket, points, later };
 }

@@ -116,7 +116,8 @@ export function TimelineChart({
         responsive
         style={{ width: "100%", height: "100%" }}
         data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+        // Room on both sides for the first and last date labels, so none is cut off.
+        margin={{ top: 8, right: 24, bottom: 4, left: 0 }}
         barCategoryGap={data.length > 40 ? 1 : "20%"}
         // The figures are in a table for screen readers; the chart itself is decoration.
         accessibilityLayer={false}

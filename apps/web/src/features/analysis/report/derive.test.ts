@@ -3,6 +3,7 @@ import { languageName } from "../../../lib/language-name";
 import {
   analyzedLine,
   approximateCount,
+  chartedTimeline,
   displayedBreakdown,
   fillTimeline,
   formatSeconds,
@@ -152,8 +153,26 @@ describe("report figures", () => {
     ]);
   });
 
+  it("sums hourly points over more than two days into the viewer's own days", () => {
+    const start = Date.parse("2026-10-20T00:00:00.000Z");
+    const points = Array.from({ length: 72 }, (_, i) => ({
+      start: new Date(start + i * 3_600_000).toISOString(),
+      positive: 1,
+      neutral: 0,
+      negative: i === 30 ? 5 : 0,
+    }));
+    const charted = chartedTimeline({ bucket: "hour", points, later: null });
+    expect(charted.unit).toBe("day");
+    expect(charted.points.reduce((n, p) => n + p.positive + p.negative, 0)).toBe(77);
+    // Each local day starts at the viewer's midnight.
+    for (const p of charted.points) expect(new Date(p.start).getHours()).toBe(0);
+    const short = chartedTimeline({ bucket: "hour", points: points.slice(0, 30), later: null });
+    expect(short).toEqual({ points: points.slice(0, 30), unit: "hour" });
+  });
+
   it("fills quiet days in the timeline with zeros", () => {
     const points = fillTimeline({
+      later: null,
       bucket: "day",
       points: [
         { start: "2026-10-20T00:00:00.000Z", positive: 2, neutral: 0, negative: 1 },

@@ -275,6 +275,39 @@ export function fillTimeline(timeline: Timeline): TimelinePoint[] {
   return filled;
 }
 
+/** Hourly points over more than two days read better as days: days of the viewer's time zone. */
+const HOURS_BEFORE_DAYS = 48;
+
+/**
+ * The points to chart and their unit: hourly points spanning more than two days are summed
+ * into the viewer's local days, so "busiest day" is a day where the viewer lives.
+ */
+export function chartedTimeline(timeline: Timeline): {
+  points: TimelinePoint[];
+  unit: Timeline["bucket"];
+} {
+  const points = fillTimeline(timeline);
+  if (timeline.bucket !== "hour" || points.length <= HOURS_BEFORE_DAYS) {
+    return { points, unit: timeline.bucket };
+  }
+  const days: TimelinePoint[] = [];
+  let key = "";
+  for (const p of points) {
+    const at = new Date(p.start);
+    const dayKey = `${at.getFullYear()}-${at.getMonth()}-${at.getDate()}`;
+    if (dayKey !== key) {
+      key = dayKey;
+      const midnight = new Date(at.getFullYear(), at.getMonth(), at.getDate());
+      days.push({ start: midnight.toISOString(), positive: 0, neutral: 0, negative: 0 });
+    }
+    const day = days.at(-1) as TimelinePoint;
+    day.positive += p.positive;
+    day.neutral += p.neutral;
+    day.negative += p.negative;
+  }
+  return { points: days, unit: "day" };
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",

@@ -381,12 +381,39 @@ describe("Report", () => {
     );
   });
 
+  it("names the comments that came long after the rest instead of charting them", () => {
+    renderReport(
+      fixtureAnalysis((a) => {
+        a.timeline = {
+          bucket: "hour",
+          points: [
+            { start: "2026-10-20T10:00:00.000Z", positive: 3, neutral: 1, negative: 0 },
+            { start: "2026-10-20T11:00:00.000Z", positive: 1, neutral: 0, negative: 2 },
+          ],
+          later: {
+            from: "2027-01-05T10:00:00.000Z",
+            to: "2027-03-01T10:00:00.000Z",
+            positive: 2,
+            neutral: 1,
+            negative: 0,
+          },
+        };
+      }),
+    );
+    expect(
+      screen.getByText(
+        /3 comments came later, from Jan 5, 2027 to Mar 1, 2027, and are not on the chart/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("hides the timeline with a sentence when there is a single point", () => {
     renderReport(
       fixtureAnalysis((a) => {
         a.timeline = {
           bucket: "hour",
           points: [{ start: "2026-10-20T10:00:00.000Z", positive: 3, neutral: 1, negative: 0 }],
+          later: null,
         };
       }),
     );

@@ -33,12 +33,13 @@ import type { AnalysesClient } from "../api";
 import { CommentQuote, QuoteSkeletons } from "./comment-quote";
 import {
   approximateCount,
+  chartedTimeline,
   commentsLabel,
   displayedBreakdown,
   type Finding,
   type FindingKind,
-  fillTimeline,
   formatBucket,
+  formatDate,
   type PersonaKind,
   personaKind,
   type TagCount,
@@ -266,11 +267,13 @@ function TagChip({ tag, count }: { tag: CommentTag; count: number }) {
 
 /** Sentiment over time: comments per hour or day, stacked by label. */
 export function TimelineSection({ timeline }: { timeline: Timeline | null }) {
-  const points = useMemo(() => (timeline ? fillTimeline(timeline) : []), [timeline]);
-  if (!timeline) {
+  const charted = useMemo(() => (timeline ? chartedTimeline(timeline) : null), [timeline]);
+  if (!timeline || !charted) {
     return <EmptyNote>The timeline is not available for this analysis.</EmptyNote>;
   }
-  const unit = timeline.bucket;
+  const { points, unit } = charted;
+  const later = timeline.later;
+  const laterCount = later ? later.positive + later.neutral + later.negative : 0;
   if (points.length < 2) {
     return (
       <EmptyNote>
@@ -313,6 +316,13 @@ export function TimelineSection({ timeline }: { timeline: Timeline | null }) {
           {formatBucket(busiest.start, unit)}
         </span>{" "}
         with {commentsLabel(busiestTotal)}.
+        {later && laterCount > 0 ? (
+          <>
+            {" "}
+            {commentsLabel(laterCount)} came later, from {formatDate(later.from)} to{" "}
+            {formatDate(later.to)}, and are not on the chart.
+          </>
+        ) : null}
       </p>
       <table className="sr-only">
         <caption>Comments per {unit} by sentiment</caption>
