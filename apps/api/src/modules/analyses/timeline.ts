@@ -21,7 +21,8 @@ export function buildTimeline(comments: Comment[], results: CommentResult[]): Ti
   comments.forEach((comment, i) => {
     const t = Date.parse(comment.timestamp);
     const result = results[i];
-    if (Number.isFinite(t) && result && !comment.isFromOwner) entries.push({ t, label: result.label });
+    if (Number.isFinite(t) && result && !comment.isFromOwner)
+      entries.push({ t, label: result.label });
   });
   if (entries.length === 0) return { bucket: "hour", points: [], later: null };
   entries.sort((a, b) => a.t - b.t);
