@@ -10,7 +10,7 @@ import { languageName, percentOf, plural } from "../report/format.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { type Context, example, postCount, statement } from "./context.js";
 import { outlierNote } from "./drivers.js";
-import { type Commenter, item, type PostEntry } from "./model.js";
+import { type Commenter, criticisesCreator, item, type PostEntry } from "./model.js";
 import { capital, list, median, rateText, scoreText, sum, whole } from "./stats.js";
 
 /** The Audience tab: engagement, sentiment, preferences, who is talking. */
@@ -261,7 +261,7 @@ export function behaviour(ctx: Context): ProfileInsights["audience_insights"]["b
       ctx,
       "Critics",
       "More critical comments than warm ones",
-      all.filter((c) => c.rows.filter(isNegative).length > c.rows.filter(isPositive).length),
+      all.filter((c) => c.rows.filter(criticisesCreator).length > c.rows.filter(isPositive).length),
     ),
   );
   if (n >= 2) {

@@ -36,4 +36,20 @@ describe("profile behaviour tiles read comments as post reports do", () => {
     ]);
     expect(tiles.get("Critics")?.usernames).toEqual(["tess"]);
   });
+
+  it("counts as critics those who criticise the creator, not the people in the post or a commenter", () => {
+    const claim = say("best bakery in town", { by: "ana", label: "positive" });
+    const tiles = tilesOf([
+      claim,
+      say("the guest baker is overrated", { by: "lou", label: "negative", target: "subject" }),
+      say("@ana you have no taste", {
+        by: "max",
+        label: "negative",
+        target: "commenter",
+        replyTo: claim,
+      }),
+      say("the bread was burnt", { by: "tess", label: "negative", tags: ["complaint"] }),
+    ]);
+    expect(tiles.get("Critics")?.usernames).toEqual(["tess"]);
+  });
 });

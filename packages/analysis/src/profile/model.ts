@@ -3,11 +3,13 @@ import type {
   Comment,
   CommentResult,
   CommentTag,
+  CommentTarget,
   Post,
   Profile,
   ProfileInsightItem,
   SentimentLabel,
 } from "@commentlens/shared";
+import { isNegative } from "../polarity.js";
 import { EVIDENCE_LIMIT } from "../report/build-report.js";
 import { quote } from "../report/format.js";
 
@@ -60,6 +62,8 @@ export interface Row {
   label: SentimentLabel | null;
   score: number;
   tags: readonly CommentTag[];
+  /** Whom the comment is aimed at (the post report's reading); "none" when not analysed. */
+  target: CommentTarget;
   /** Counts in the sentiment: analysed, and not a giveaway entry. */
   real: boolean;
   /** Canonical theme keys of its words (see themes.ts), and the terms they came from. */
@@ -71,6 +75,19 @@ export interface Commenter {
   handle: string;
   rows: Row[];
   posts: Set<PostEntry>;
+}
+
+/**
+ * Criticism of the creator, its product or its content, as the post reports read it: not of
+ * the people a post features, nor a reply in an argument between commenters.
+ */
+export function criticisesCreator(r: Row): boolean {
+  return r.target === "creator" && !r.tags.includes("friend_tag") && isNegative(r);
+}
+
+/** A question for the creator: not one asked of another commenter in a reply. */
+export function asksCreator(r: Row): boolean {
+  return r.tags.includes("question") && r.target !== "commenter";
 }
 
 /** Sentiment as the post reports compute it: positive share, neutral counting half. */
@@ -167,6 +184,7 @@ export function toEntry(input: ProfilePostInput, owner: string, tally: Tally): P
       label: r?.label ?? null,
       score: r?.score ?? 0,
       tags,
+      target: r?.target ?? "none",
       real: r !== undefined && !giveaway,
       keys: [],
       terms: [],

@@ -17,7 +17,15 @@ import {
   windowsText,
 } from "./context.js";
 import { outlierNote, typical } from "./drivers.js";
-import { item, named, type PostEntry, postsOf, type Row } from "./model.js";
+import {
+  asksCreator,
+  criticisesCreator,
+  item,
+  named,
+  type PostEntry,
+  postsOf,
+  type Row,
+} from "./model.js";
 import { list, median, scoreText, whole } from "./stats.js";
 import { indexSubset, pickThemes, type Theme } from "./themes.js";
 
@@ -61,7 +69,7 @@ export function recommendations(
     recs.push({ list, priority, item: it });
 
   // Open questions on the same subject under several posts: one answer serves them all.
-  const openQuestion = (r: Row) => r.tags.includes("question") && isOpen(r);
+  const openQuestion = (r: Row) => asksCreator(r) && isOpen(r);
   const openThemes = n >= 2 ? pickThemes(indexSubset(ctx.real.filter(openQuestion)), 2, 2) : [];
   const covered = new Set<Row>();
   for (const t of openThemes) {
@@ -94,7 +102,7 @@ export function recommendations(
 
   // The post the audience took badly: replies there keep the thread from setting the tone.
   for (const e of ctx.outliers) {
-    const critical = e.rows.filter((r) => r.real && isNegative(r));
+    const critical = e.rows.filter((r) => r.real && criticisesCreator(r));
     if (critical.length < 2 || ctx.medianSentiment === null) continue;
     const pain = e.result.audience_insights.pain_points[0]?.text;
     add(
@@ -251,9 +259,7 @@ export function recommendations(
         buying,
       ),
     );
-    const openBuying = buying.filter(
-      (r) => r.tags.includes("question") && isOpen(r) && !covered.has(r),
-    );
+    const openBuying = buying.filter((r) => asksCreator(r) && isOpen(r) && !covered.has(r));
     if (openBuying.length >= 3) {
       add(
         "monetization_opportunities",
