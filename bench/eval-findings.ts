@@ -87,6 +87,7 @@ export function readFinding(text: string): { themes: string[]; prose: string } {
   const themes: string[] = [];
   let prose = "";
   let last = 0;
+  let previousTheme = "";
   for (const m of text.matchAll(QUOTE)) {
     const at = m.index ?? 0;
     const before = text.slice(0, at);
@@ -95,8 +96,12 @@ export function readFinding(text: string): { themes: string[]; prose: string } {
       at === 0 ||
       /\babout $/.test(before) ||
       /\bmost: $/.test(before) ||
+      /\bmost mention $/.test(before) ||
+      // The next name in a list of names: “UK”, “restock”.
+      (previousTheme && before.endsWith(`${previousTheme}, `)) ||
       (/(?:: |, )$/.test(before) && /^ \(\d+\)/.test(after));
     prose += text.slice(last, at);
+    previousTheme = theme ? m[0] : "";
     if (theme) {
       themes.push(m[1] as string);
       prose += m[0];

@@ -11,6 +11,7 @@ import {
   readTerms,
   type TermIndex,
   type TermLabels,
+  type TermScope,
   type Topic,
 } from "./topics.js";
 
@@ -65,6 +66,8 @@ export interface ReportContext {
   termIndex: TermIndex;
   /** Topics of the real comments. */
   topics: Topic[];
+  /** The post's terms, for naming what a group of comments is about (see `groupTerms`). */
+  scope: TermScope;
   /** Questions for the creator: not those asked of another commenter in a reply. */
   questions: Row[];
   /** Complaints aimed at the creator, its product or its content. */
@@ -120,13 +123,14 @@ export function buildContext(input: ReportInput): ReportContext {
   const labels = readTerms(real);
   const termIndex = indexTerms(real);
 
+  const isOwnName = (term: string) => term.split(" ").every((w) => post.isOwnerFamily(w));
   const answered = answeredTest(ownerReplies, usernames, rows);
   // A question in a reply fight is asked of the other commenter, not of the creator.
   const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");
   const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
   const openTail = (rs: Row[], what = "still unanswered") => {
     if (!input.repliesIncluded) return "";
-    const open = count(rs, (r) => !answered(r));
+    const open = peopleIn(rs.filter((r) => !answered(r)));
     return open > 0 ? `, ${open} ${what}` : ", all answered";
   };
 
@@ -148,7 +152,9 @@ export function buildContext(input: ReportInput): ReportContext {
     peopleIn,
     labels,
     termIndex,
-    topics: findTopics(real, termIndex, labels, people),
+    // The brand's own name is no topic of its own post.
+    topics: findTopics(real, termIndex, labels, people).filter((t) => !isOwnName(t.term)),
+    scope: { labels, termIndex, total: real.length, isOwnName },
     questions,
     complaints: real.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
     aboutSubject: real.filter((r) => r.analysis.target === "subject"),

@@ -111,6 +111,66 @@ export function findTopics(
 }
 
 /** The most common way a term is written; `labels` counts only forms other than lower case. */
+/** What naming a group's terms needs to know of the whole post. */
+export interface TermScope {
+  labels: TermLabels;
+  /** Every term of the post's audience comments, with the comments using it. */
+  termIndex: TermIndex;
+  /** How many audience comments the index covers. */
+  total: number;
+  /** Names of the post's own account and its sibling brands: no news in a group. */
+  isOwnName: (term: string) => boolean;
+}
+
+/**
+ * The words and phrases that set a group of comments apart (“UK”, “restock”, “size 15”): used
+ * by two people or more in the group, and at least twice as often there as in the post as a
+ * whole, so the post's subject ("shoes") and the brand do not name every group. Phrases first
+ * on a tie; as written.
+ */
+export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): string[] {
+  const users = new Map<string, Set<number>>();
+  for (const r of rows) {
+    for (const term of r.terms) {
+      let who = users.get(term);
+      if (!who) {
+        who = new Set();
+        users.set(term, who);
+      }
+      who.add(r.user);
+    }
+  }
+  const ranked: Array<{ term: string; n: number }> = [];
+  for (const [term, who] of users) {
+    if (who.size < 2 || scope.isOwnName(term)) continue;
+    const inGroup = who.size / Math.max(1, rows.length);
+    const inPost = (scope.termIndex.get(term)?.length ?? 0) / Math.max(1, scope.total);
+    const lift = inPost === 0 ? 5 : inGroup / inPost;
+    if (lift < 2 && rows.length < scope.total) continue;
+    ranked.push({ term, n: who.size * Math.min(lift, 5) * (term.includes(" ") ? 1.5 : 1) });
+  }
+  ranked.sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
+  const picked: string[] = [];
+  for (const { term } of ranked) {
+    // A word already inside a picked phrase (or a phrase around a picked word) says nothing new.
+    const words = term.split(" ");
+    const overlaps = picked.some((p) => {
+      const pw = p.split(" ");
+      return words.every((w) => pw.includes(w)) || pw.every((w) => words.includes(w));
+    });
+    if (overlaps) continue;
+    picked.push(term);
+    if (picked.length >= limit) break;
+  }
+  return picked.map((term) => labelOf(term, users.get(term)?.size ?? 0, scope.labels));
+}
+
+/** " (most mention “UK”, “restock”)" for a sentence about a group, or "". */
+export function mentionTail(rows: readonly Row[], scope: TermScope): string {
+  const terms = groupTerms(rows, scope);
+  return terms.length === 0 ? "" : ` (most mention ${terms.map((t) => `“${t}”`).join(", ")})`;
+}
+
 function labelOf(term: string, uses: number, labels: TermLabels): string {
   const forms = labels.get(term);
   if (!forms) return term;

@@ -5,7 +5,7 @@ import { example, insight } from "../insight.js";
 import { intentPhrase, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
 import type { Row } from "../rows.js";
-import { findTopics } from "../topics.js";
+import { findTopics, mentionTail } from "../topics.js";
 
 /** Questions grouped by what they ask ("price", "recipe"), biggest group first. */
 export type IntentGroups = Array<[intent: QuestionIntent, questions: Row[]]>;
@@ -24,7 +24,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
       .slice(0, 6)
       .map(([intent, qs]) =>
         insight(
-          `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}`,
+          `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
           qs,
         ),
       ),
@@ -38,7 +38,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
     questionSet.has(r),
   );
   for (const t of topics.slice(0, 4)) {
-    if (peopleIn(t.rows) < minAskers || gaps.length >= 8) continue;
+    if (ctx.scope.isOwnName(t.term) || peopleIn(t.rows) < minAskers || gaps.length >= 8) continue;
     gaps.push(
       insight(
         `${plural(peopleIn(t.rows), "person", "people")} asked about “${t.label}”${openTail(t.rows)}${example(t.rows)}`,

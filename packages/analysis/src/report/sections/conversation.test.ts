@@ -68,7 +68,7 @@ describe("conversation between commenters", () => {
     ];
     const [reaction] = subjectReactions(contextOf(about));
     expect(reaction?.text).toBe(
-      "Reactions to the people in the post: 4 supportive, 2 critical. This is about the people in the post, not about you",
+      "Reactions to the people in the post: 4 supportive, 2 critical (most mention “swing”). This is about the people in the post, not about you",
     );
     expect(reaction?.support).toBe(6);
     expect(subjectReactions(contextOf(about.slice(0, 3)))).toEqual([]);

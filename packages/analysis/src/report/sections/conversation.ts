@@ -4,6 +4,7 @@ import { plural, quote } from "../format.js";
 import { insight } from "../insight.js";
 import { pushTo } from "../lists.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
+import { groupTerms, mentionTail } from "../topics.js";
 
 /**
  * What commenters say to and about others: arguments between commenters (a reply fight is one
@@ -33,7 +34,13 @@ export function debates(ctx: ReportContext): Insight[] {
       const all = parent && !parent.comment.isFromOwner ? [parent, ...replies] : replies;
       const agree = replies.filter(isPositiveRow).length;
       const against = replies.filter(isNegativeRow).length;
-      const about = parent ? ` in reply to “${quote(parent.comment.text, 60)}”` : "";
+      // Named by what the thread talks about most, else by the comment that started it.
+      const [topic] = groupTerms(all, ctx.scope, 1);
+      const about = topic
+        ? ` about “${topic}”`
+        : parent
+          ? ` in reply to “${quote(parent.comment.text, 60)}”`
+          : "";
       return insight(
         `A debate between commenters${about}: ${plural(all.length, "comment")} from ${plural(ctx.peopleIn(all), "person", "people")}, ${agree} agreeing, ${against} pushing back. It is their argument, not a complaint to you`,
         all,
@@ -51,7 +58,7 @@ export function subjectReactions(ctx: ReportContext): Insight[] {
   const who = featuredName(ctx);
   return [
     insight(
-      `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical. This is about ${who}, not about you`,
+      `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
       [...supportive, ...critical],
     ) as Insight,
   ];

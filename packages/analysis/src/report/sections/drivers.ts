@@ -4,6 +4,7 @@ import { percentOf, plural, quote, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact } from "../lists.js";
 import { has, type Row } from "../rows.js";
+import { mentionTail } from "../topics.js";
 import { debates, subjectReactions } from "./conversation.js";
 import { ownerReplySummary } from "./owner-replies.js";
 
@@ -43,7 +44,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     decided.length > 0
       ? insight(
-          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy or just bought${example(decided)}`,
+          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy or just bought${mentionTail(decided, ctx.scope)}${example(decided)}`,
           decided,
         )
       : undefined,

@@ -29,7 +29,7 @@ function requestedThemes(ctx: ReportContext): Insight[] {
   const suggestions = ctx.suggestions.filter((r) => r.analysis.target !== "commenter");
   const suggestionSet = new Set(suggestions);
   return findTopics(suggestions, ctx.termIndex, ctx.labels, ctx.people, (r) => suggestionSet.has(r))
-    .filter((t) => peopleIn(t.rows) >= (ctx.smallPost ? 2 : 3))
+    .filter((t) => !ctx.scope.isOwnName(t.term) && peopleIn(t.rows) >= (ctx.smallPost ? 2 : 3))
     .slice(0, 5)
     .map((t) => {
       const n = peopleIn(t.rows);

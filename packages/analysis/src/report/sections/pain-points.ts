@@ -5,7 +5,7 @@ import { example, insight } from "../insight.js";
 import { complaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
-import { topicInsights } from "../topics.js";
+import { mentionTail, topicInsights } from "../topics.js";
 
 /** A theme of concerns ("shipping") and the comments that raise it, biggest first. */
 export type ConcernThemes = Array<[theme: string, rows: Row[]]>;
@@ -48,7 +48,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
       return insight(
-        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${example(rs)}`,
+        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${mentionTail(rs, ctx.scope)}${example(rs)}`,
         rs,
       ) as Insight;
     }),
