@@ -4,7 +4,6 @@ import {
   type ProfileInsights,
   type ProfileMetrics,
 } from "@commentlens/shared";
-import { isNegative } from "../polarity.js";
 import { languageName, plural, quote } from "../report/format.js";
 import {
   type Context,

@@ -2,7 +2,6 @@ import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { wholeWords } from "../text/whole-words.js";
 import { type PostContext, readPost } from "../thread/post-context.js";
-import { count } from "./lists.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
 import {
