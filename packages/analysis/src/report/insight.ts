@@ -1,6 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import { quote } from "./format.js";
-import { best, type Row, topRanked } from "./rows.js";
+import { best, has, type Row, topRanked } from "./rows.js";
 
 /** How many comment ids an insight lists; `support` still counts them all. */
 export const EVIDENCE_LIMIT = 50;
@@ -19,6 +19,12 @@ export function insight(text: string, rows: Row[]): Insight | undefined {
 export function example(rows: Row[]): string {
   const top = best(rows);
   return top ? ` (“${quote(top.comment.text)}”)` : "";
+}
+
+/** The most liked plain praise among the rows (not a question), as `example` writes it. */
+export function praiseExample(rows: Row[]): string {
+  const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
+  return example(praise.length > 0 ? praise : rows);
 }
 
 /** The rows an insight lists as evidence, to build another insight on the same comments. */

@@ -22,6 +22,9 @@ describe("tags", () => {
     expect(tagsOf("¡Qué bonito quedó!")).not.toContain("question");
     expect(tagsOf("who else is obsessed with this??")).not.toContain("question");
     expect(tagsOf("what a view!")).not.toContain("question");
+    expect(tagsOf("What. A . Shot.")).not.toContain("question");
+    expect(tagsOf("what.a.swing.")).not.toContain("question");
+    expect(tagsOf("where. is. my. order.")).toContain("question");
   });
 
   it.each([

@@ -47,6 +47,8 @@ const QUESTION_MARK = /[?？؟]/;
 const CURLY_APOSTROPHE = /’/g;
 const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
 const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
+/** Short words each followed by a dot: "what. a . day.", "what.a.legend." */
+const DOTTED_WORDS = /^(?:[\p{L}']{1,12}\s*\.\s*){2,}[\p{L}']{0,12}\.?$/u;
 const EXCLAIMED_START =
   /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß))/u;
 
@@ -86,7 +88,11 @@ export function tagComment(input: TagInput): Tag[] {
     }
   }
 
-  const isQuestion = asksSomething(stripped, score);
+  // "What. A. Day." spaces out an exclamation with dots: read it as the words it spells.
+  const isQuestion = asksSomething(
+    DOTTED_WORDS.test(stripped) ? stripped.replace(/\s*\.\s*/g, " ").trim() : stripped,
+    score,
+  );
   if (input.isFromOwner) {
     if (isQuestion) tags.add("question");
     tags.add("creator_reply");

@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { example, insight, praiseExample } from "../insight.js";
 import { has, isNegativeRow, isPositiveRow } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
@@ -14,11 +14,11 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const { topics, real, peopleIn } = ctx;
   const loved = topicInsights(topics, isPositiveRow, 0.4, (t, m) => {
     const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
-    if (m.length >= 0.6 * t.rows.length) return `${praised}${example(m)}`;
+    if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
     const critics = peopleIn(t.rows.filter(isNegativeRow));
     return critics > 0
-      ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${example(m)}`
-      : `${praised}${example(m)}`;
+      ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
+      : `${praised}${praiseExample(m)}`;
   });
   // Praised topics beyond the top five, in one sentence: smaller things people also love.
   const alsoPraised = topics
