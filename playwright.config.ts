@@ -20,7 +20,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // Accessibility scans of long pages take seconds each on a busy machine: time is no finding.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 2,
   reporter: [["list"]],

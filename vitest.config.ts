@@ -51,6 +51,8 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // A full report renders in a second on a quiet machine, several on a busy one.
+          testTimeout: 20_000,
           setupFiles: ["apps/web/src/test/setup.ts"],
         },
       },

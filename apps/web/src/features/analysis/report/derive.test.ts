@@ -91,8 +91,9 @@ describe("report figures", () => {
         a.result.actionable_strategies.push({ category: "Moderation", recommendations: [abuse] });
     });
     const findings = keyFindings(result);
-    expect(findings).toHaveLength(3);
+    expect(findings).toHaveLength(4);
     expect(findings[0]).toEqual({ ...abuse, kind: "abuse" });
+    expect(findings.slice(1)).toEqual(keyFindings({ ...result, toxic_count: 0 }));
     // Without abuse counted, the same advice stays among the strategies only.
     const calm = keyFindings({ ...result, toxic_count: 0 });
     expect(calm.some((f) => f.kind === "abuse")).toBe(false);

@@ -178,8 +178,10 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     .map((f, i) => ({ f, i }))
     .sort((a, b) => b.f.support - a.f.support || a.i - b.i)
     .map(({ f }) => f);
+  // Abuse comes on top of the usual three, so it never pushes a pain point out.
   const picked: Finding[] = abuse ? [{ ...abuse, kind: "abuse" }] : [];
   const kinds = new Set<FindingKind>(abuse ? ["abuse"] : []);
+  if (abuse) limit += 1;
   for (const f of ranked) {
     if (picked.length >= limit) break;
     if (kinds.has(f.kind)) continue;

@@ -78,7 +78,12 @@ export function KeyFindings({ findings }: { findings: readonly Finding[] }) {
           than a comment or two.
         </EmptyNote>
       ) : (
-        <ol className="mt-3 grid gap-3 md:grid-cols-3">
+        <ol
+          className={cn(
+            "mt-3 grid gap-3",
+            findings.length > 3 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
+          )}
+        >
           {findings.map((finding) => {
             const look = FINDING_LOOKS[finding.kind];
             const Icon = look.icon;
