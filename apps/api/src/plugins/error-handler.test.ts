@@ -121,6 +121,17 @@ describe("error envelope", () => {
     expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.upload, code: "VALIDATION_FAILED" });
   });
 
+  it("answers an upload cut off inside its file with 400, not as a file too large", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/analyses",
+      headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" },
+      payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\nusername,text\nana,hi`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: DATA_ERROR_MESSAGES.upload, code: "VALIDATION_FAILED" });
+  });
+
   it("answers a NUL character inside an imported file with 400, naming the line", async () => {
     const csv = "username,text,likes,timestamp\r\nfan,great\u0000bread,1,2026-11-01T10:00:00Z\r\n";
     const res = await t.app.inject({

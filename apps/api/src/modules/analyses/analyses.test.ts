@@ -3,6 +3,7 @@ import {
   type AnalysisState,
   analysisCommentsResponseSchema,
   analysisStateSchema,
+  IMPORT_MAX_BYTES,
   IMPORT_OWNER_INVALID,
   VISITOR_IMPORT_MAX_COMMENTS,
 } from "@commentlens/shared";
@@ -363,6 +364,17 @@ describe("post analyses", () => {
     expect(state.result?.unanswered_questions).toEqual({ available: true, comment_ids: [] });
     const list = (await ana.get("/api/analyses")).json();
     expect(list.items[0].owner_username).toBe("studio.kaya");
+  });
+
+  it("refuses a file over 20 MB with 413 and says what to do, starting nothing", async () => {
+    t = await createTestApp();
+    const res = await upload(browser(t), "big.csv", "x".repeat(IMPORT_MAX_BYTES + 1024));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: "INVALID_IMPORT",
+      error: "The file is larger than 20 MB. Split it, or export fewer comments.",
+    });
+    expect(await t.database.db.select().from(analysis)).toEqual([]);
   });
 
   it("reports an import's problems with line numbers and starts nothing", async () => {

@@ -126,7 +126,10 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     let content: Buffer;
     try {
       content = await file.toBuffer();
-    } catch {
+    } catch (error) {
+      // Only a file over the limit is "too large"; an upload cut off midway is answered as
+      // such by the error handler.
+      if ((error as { code?: string }).code !== "FST_REQ_FILE_TOO_LARGE") throw error;
       throw new AppError(
         413,
         "INVALID_IMPORT",
