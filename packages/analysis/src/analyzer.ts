@@ -2,6 +2,7 @@ import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 
 import { type ReportPhase, reportPhases } from "./report/build-report.js";
 import { analyzeThread } from "./thread/analyze-thread.js";
+import { readPost } from "./thread/post-context.js";
 
 /** Steps of an analysis as the progress panel names them. */
 export type AnalyzeStep = "sentiment" | ReportPhase;
@@ -38,15 +39,19 @@ export class LocalAnalyzer implements Analyzer {
     const startedAt = performance.now();
     await request.onStep?.("sentiment");
     const owner = request.post?.owner.username ?? request.owner ?? null;
+    // The post is read once (owner, featured people, giveaway) for the thread and the report.
+    const postContext = readPost(request.comments, request.post?.caption ?? "", owner ?? undefined);
     const analyses = analyzeThread({
       comments: request.comments,
       post: owner === null ? null : { caption: request.post?.caption ?? "", owner },
+      context: postContext,
     });
     const phases = reportPhases({
       comments: request.comments,
       analyses,
       post: request.post,
       owner,
+      postContext,
       available: request.available,
       repliesIncluded: request.repliesIncluded,
       includeSpamInSentiment: request.includeSpamInSentiment,

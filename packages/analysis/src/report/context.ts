@@ -21,6 +21,8 @@ export interface ReportInput {
   post: Post | null;
   /** The post's account when `post` is unknown (an import that names it). */
   owner?: string | null;
+  /** The post as the thread stage read it, so the comments are not read for it twice. */
+  postContext?: PostContext;
   /** Comments the post has in all (the report says "Analyzed X of Y"). */
   available?: number;
   /** Whether the source includes the creator's replies, so unanswered questions are known. */
@@ -99,7 +101,8 @@ export function buildContext(input: ReportInput): ReportContext {
     input.analyses,
     owner,
   );
-  const post = readPost(input.comments, input.post?.caption ?? "", owner ?? undefined);
+  const post =
+    input.postContext ?? readPost(input.comments, input.post?.caption ?? "", owner ?? undefined);
   const people = new PeopleCounter(usernames.length);
   const peopleIn = (list: Row[]) => people.count(list);
 

@@ -21,6 +21,8 @@ export interface ThreadPost {
 export interface ThreadInput {
   comments: readonly Comment[];
   post: ThreadPost | null;
+  /** The post already read (see `readPost`), when the caller reads it once for every stage. */
+  context?: PostContext;
 }
 
 /** Words about the product, the post or the brand: what makes a comment aimed at the creator. */
@@ -42,7 +44,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
  */
 export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   const comments = input.comments;
-  const ctx = readPost(comments, input.post?.caption ?? "", input.post?.owner);
+  const ctx = input.context ?? readPost(comments, input.post?.caption ?? "", input.post?.owner);
   const isOwner = (c: Comment) =>
     c.isFromOwner || (ctx.owner !== "" && handleKey(c.username) === ctx.owner);
   const analyses = analyzeComments(
