@@ -241,12 +241,14 @@ export async function storeCompleted(
     );
     await yieldToEventLoop();
   }
+  // The analysis row first, its import chunks second: the order a deletion cascades in, so
+  // an analysis deleted while it is being stored cannot deadlock with this.
   await db.transaction(async (tx) => {
-    await tx.delete(analysisImport).where(eq(analysisImport.analysisId, id));
     await tx
       .update(analysis)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(analysis.id, id));
+    await tx.delete(analysisImport).where(eq(analysisImport.analysisId, id));
   });
 }
 

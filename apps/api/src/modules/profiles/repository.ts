@@ -195,6 +195,25 @@ export async function findProfilePost(
 }
 
 /**
+ * Locks a profile analysis row for the rest of the transaction; false when it is gone.
+ * A job that writes a post and its profile analysis in one transaction takes this lock first,
+ * before the post's: deleting a profile analysis locks it first and then cascades to its posts,
+ * and taking the two locks in opposite orders would deadlock the job with the deletion.
+ */
+async function lockProfileAnalysis(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  id: string,
+  strength: "key share" | "no key update",
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: profileAnalysis.id })
+    .from(profileAnalysis)
+    .where(eq(profileAnalysis.id, id))
+    .for(strength);
+  return rows.length > 0;
+}
+
+/**
  * The post's analysis: the one it has, or a new one made by `create` and linked to it in the
  * same transaction, under a lock on the post, so two runs of its job can never make two.
  * Undefined when the post is gone (its profile analysis was deleted).
@@ -204,7 +223,13 @@ export async function ensurePostAnalysis(
   profilePostId: string,
   create: (post: ProfilePostRow) => NewAnalysisRow,
 ): Promise<string | undefined> {
+  const [parent] = await db
+    .select({ id: profilePost.profileAnalysisId })
+    .from(profilePost)
+    .where(eq(profilePost.id, profilePostId));
+  if (!parent) return undefined;
   return db.transaction(async (tx) => {
+    if (!(await lockProfileAnalysis(tx, parent.id, "key share"))) return undefined;
     const [post] = await tx
       .select()
       .from(profilePost)
@@ -246,6 +271,7 @@ export async function finishPost(
   outcome: { status: "completed" } | { status: "failed"; error: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await lockProfileAnalysis(tx, post.profileAnalysisId, "no key update"))) return false;
     const [changed] = await tx
       .update(profilePost)
       .set({
