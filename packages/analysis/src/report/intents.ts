@@ -104,7 +104,7 @@ const RULES: IntentRule[] = [
 ];
 
 /** Complaints grouped by what they are about, named for a sentence ("complaints about …"). */
-const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
+const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp; evident?: boolean }> = [
   {
     theme: "shipping and delivery",
     // Shipping words, and orders or parcels that are late, lost or wrong.
@@ -121,10 +121,52 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp }> = [
     theme: "availability",
     pattern: RULES.find((r) => r.intent === "availability")?.pattern ?? /$^/,
   },
+  {
+    theme: "resellers and bots",
+    // Launches sold to bots and resold at a markup: a concern about how the creator sells.
+    pattern:
+      /\bresell(ers?|ing)?\b|\bresale\b|\bscalp(ers?|ing|ed)?\b|\bbots?\b|\bebay\b|\bstock ?x\b|\bmark(ed)?[- ]?ups?\b|\breventa\b|\brevend(edor(es)?|edores|er)\b|\brevente\b|\bwiederverk[äa]ufer/i,
+  },
+  {
+    theme: "quality and durability",
+    // A defect reported is a complaint, however warm the rest of the comment is.
+    evident: true,
+    pattern:
+      /\b(ripped|torn|tore (up|apart)|start(ed|ing)? to tear|tearing (up|apart|at|on)|fell apart|falls? apart|falling apart|broke (down|apart|after)|cheaply made|poor quality|bad quality|low quality|worn out|wore out|peel(s|ed|ing)|cracked|cracking|holes? in|quality control)\b|\b(calidad|qualidade|qualit[ée]|qualit[äa]t|qualit[àa])\b/i,
+  },
+  {
+    theme: "the look",
+    evident: true,
+    pattern:
+      /\b(ugly|ugliest|uglier|hideous|fugly|gross|cringe|cringy|cringey|tacky|an eyesore|feo|feos|fea|feas|feio|feios|feia|moche|h[äa]sslich|brutt[oi])\b/i,
+  },
   { theme: "gluten-free options", pattern: GLUTEN },
   { theme: "vegan and dairy-free options", pattern: VEGAN },
   { theme: "allergies and other diets", pattern: ALLERGIES },
 ];
+
+/** What raises a complaint theme, to show the words people used for it. */
+export function complaintThemePattern(theme: string): RegExp | undefined {
+  return COMPLAINT_THEMES.find((t) => t.theme === theme)?.pattern;
+}
+
+/** A negation just before a cue: "never fell apart", "not ugly at all". */
+const NEGATED_BEFORE =
+  /\b(not|never|no|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won'?t|hasn'?t|haven'?t|nothing|nada|nunca|jamais|nie|kein\w*)\b[^.!?,]{0,12}$/iu;
+
+/**
+ * Themes whose words are a complaint by themselves ("ripped after a week", "so ugly"), when
+ * not negated: found in comments whatever their overall tone.
+ */
+export function evidentComplaintThemes(text: string): string[] {
+  const found: string[] = [];
+  for (const t of COMPLAINT_THEMES) {
+    if (!t.evident) continue;
+    const m = t.pattern.exec(text);
+    if (m && !NEGATED_BEFORE.test(text.slice(0, m.index))) found.push(t.theme);
+  }
+  return found;
+}
 
 export function complaintThemes(text: string): string[] {
   return COMPLAINT_THEMES.filter((t) => t.pattern.test(text)).map((t) => t.theme);

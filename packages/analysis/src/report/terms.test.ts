@@ -37,4 +37,10 @@ describe("extractTerms", () => {
     expect(found.some((t) => t.includes("shop") || t.includes("example"))).toBe(false);
     expect(found).toContain("drop sneaker");
   });
+
+  it("makes no phrase across the end of a sentence or a clause", () => {
+    expect(terms("love the strap. ripped after a week")).not.toContain("strap ripped");
+    expect(terms("new strap, ripped sole")).not.toContain("strap ripped");
+    expect(terms("the leather strap ripped")).toContain("strap ripped");
+  });
 });

@@ -107,7 +107,27 @@ interface Token {
   key: string;
   /** As written. */
   raw: string;
+  /** Punctuation stands between it and the word before: no phrase spans the two. */
+  broken: boolean;
 }
+
+/**
+ * Whether every word of a phrase is a function word (a stopword of English, of `lang`, or a
+ * short one of any language): such a phrase never names a theme on its own ("available",
+ * "make more").
+ */
+export function isFunctionPhrase(text: string, lang: string): boolean {
+  const stop = stopSet(lang);
+  const words = text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'-]*/gu);
+  if (!words) return false;
+  return words.every((w) => kindOf(w, w, stop) !== "content" && !DIGITS.test(w));
+}
+
+/** What ends a phrase: sentence and clause marks, brackets, quotes. */
+const PHRASE_BREAK = /[.!?;:,\n(){}[\]"“”«»…|¿¡]/;
 
 function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
   if (NEGATORS.has(lower)) return "negator";
@@ -157,9 +177,15 @@ export type SurfaceSink = (term: string, written: string) => void;
 function tokens(text: string, lang: string): Token[] {
   const stop = stopSet(lang);
   const out: Token[] = [];
+  let end = 0;
+  let broken = false;
   PIECE.lastIndex = 0;
   for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
     let raw = m[0];
+    // Most gaps are one space; only longer ones can hold a mark that breaks a phrase.
+    if (m.index - end > 1 || (m.index - end === 1 && text[end] !== " "))
+      broken ||= PHRASE_BREAK.test(text.slice(end, m.index));
+    end = m.index + raw.length;
     const first = raw.charCodeAt(0);
     if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
     if (raw.includes("'") || raw.includes("’")) {
@@ -167,7 +193,8 @@ function tokens(text: string, lang: string): Token[] {
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
     const lower = raw.toLowerCase();
-    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw });
+    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, broken });
+    broken = false;
   }
   return out;
 }
@@ -175,8 +202,10 @@ function tokens(text: string, lang: string): Token[] {
 /** The phrase starting at `i`, of two or three words, when its words make one. */
 function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void {
   const a = ts[i] as Token;
-  const b = ts[i + 1];
-  const c = ts[i + 2];
+  const b0 = ts[i + 1];
+  const b = b0?.broken ? undefined : b0;
+  const c0 = b ? ts[i + 2] : undefined;
+  const c = c0?.broken ? undefined : c0;
   if (!b) return;
   if (a.kind === "content") {
     // "checkout crashed", "sold out", "size 15"

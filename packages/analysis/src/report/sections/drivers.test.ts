@@ -18,7 +18,7 @@ describe("engagement drivers", () => {
     expect(drivers.map((d) => d.text)).toEqual([
       "2 comments say they saved the post for later (“saving this for the weekend bake”)",
       "1 comment (17%) asks a question",
-      "1 person says they will buy or just bought (“ordering two loaves for friday”)",
+      "1 person says they will buy (“ordering two loaves for friday”)",
       "2 people tagged friends, sharing the post onward (33% of comments)",
       "The most liked comment (12 likes): “saving this for the weekend bake”",
     ]);
@@ -43,5 +43,19 @@ describe("engagement drivers", () => {
     expect(texts).toContain("6 giveaway entries tag two or more friends");
     expect(texts).toContain("3 giveaway entries tag only one friend");
     expect(texts).toContain("1 giveaway entry tags nobody");
+  });
+  it("tells those who already bought from those who will, with the words they used", () => {
+    const drivers = engagementDrivers(
+      contextOf([
+        say("got mine this morning!", { label: "positive", tags: ["purchase_intent"], by: "ana" }),
+        say("Got mine, can't wait", { label: "positive", tags: ["purchase_intent"], by: "ben" }),
+        say("buying two for my brother", { label: "positive", tags: ["purchase_intent"] }),
+        say("ugh want these", { label: "negative", tags: ["purchase_intent", "complaint"] }),
+      ]),
+    );
+    expect(drivers.map((d) => d.text).filter((t) => /bought|will buy/.test(t))).toEqual([
+      "2 people say they already bought it (“got mine this morning!”)",
+      "1 person says they will buy (“buying two for my brother”)",
+    ]);
   });
 });

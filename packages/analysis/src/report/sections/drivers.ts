@@ -1,5 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
+import { cueTail } from "../cues.js";
 import { percentOf, plural, quote, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact } from "../lists.js";
@@ -13,6 +14,10 @@ const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
 const SAVED =
   /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/i;
 
+/** Saying the purchase is done ("got mine", "just ordered"), in the audience's languages. */
+const BOUGHT =
+  /\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|cop(ped)? (a pair|mine|them|these|two|2)|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
+
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
@@ -22,7 +27,11 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   const decided = purchase.filter(
     (r) => !has(r, "question") && !has(r, "complaint") && r.analysis.label !== "negative",
   );
-  const buyers = ctx.peopleIn(decided);
+  const bought = decided.filter((r) => BOUGHT.test(r.comment.text));
+  const boughtSet = new Set(bought);
+  const willBuy = decided.filter((r) => !boughtSet.has(r));
+  const buyers = ctx.peopleIn(willBuy);
+  const owners = ctx.peopleIn(bought);
   // Tagging friends is sharing: the post travels on to people the audience picks.
   const tagsFriends = real.filter((r) => has(r, "friend_tag"));
   let topLiked: Row | undefined;
@@ -42,10 +51,16 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
           questions,
         )
       : undefined,
-    decided.length > 0
+    bought.length > 0
       ? insight(
-          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy or just bought${mentionTail(decided, ctx.scope)}${example(decided)}`,
-          decided,
+          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, BOUGHT, ctx.scope)}${example(bought)}`,
+          bought,
+        )
+      : undefined,
+    willBuy.length > 0
+      ? insight(
+          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy${mentionTail(willBuy, ctx.scope)}${example(willBuy)}`,
+          willBuy,
         )
       : undefined,
     giveaway.length > 0

@@ -30,6 +30,21 @@ describe("areas for improvement", () => {
     expect(areas[0]?.support).toBe(3);
   });
 
+  it("names what people ask you to make, grouped by the thing asked for", () => {
+    const asks = [
+      say("please make the linen shirt in navy", { tags: ["suggestion"], likes: 3 }),
+      say("bring back the linen shirts!", { label: "positive" }),
+      say("you should make shirts for kids too"),
+    ];
+    const areas = areasForImprovement(
+      contextOf([...asks, say("make sure you wash it cold"), say("love the fit")]),
+    );
+    expect(areas.map((i) => i.text)).toEqual([
+      "3 people ask you to make shirts (“please make the linen shirt in navy”)",
+    ]);
+    expect(areas[0]?.evidence).toEqual(ids(asks[0] as never, asks[1] as never, asks[2] as never));
+  });
+
   it("leaves out criticism of the people in the post and arguments between commenters", () => {
     const areas = areasForImprovement(
       contextOf([

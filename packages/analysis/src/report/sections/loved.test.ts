@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextOf, ids, say } from "../test-helpers.js";
+import { contextOf, ids, postBy, say } from "../test-helpers.js";
 import { whatUsersLoved } from "./loved.js";
 
 describe("what users loved", () => {
@@ -76,5 +76,43 @@ describe("what users loved", () => {
     );
     expect(loved[0]?.text).toMatch(/^Not everyone objects: 3 people take your side \(“/);
     expect(loved[0]?.support).toBe(3);
+  });
+  it("says how many people the post moved, with the words they used, but not laughing tears", () => {
+    const moved = [
+      say("goosebumps watching this 😭", { label: "positive", likes: 2 }),
+      say("I'm in tears, what a moment", { label: "positive" }),
+      say("literally goosebumps", { label: "positive" }),
+    ];
+    const loved = whatUsersLoved(
+      contextOf([
+        ...moved,
+        say("😭😂 he fell over", { label: "positive" }),
+        say("sold out already 😭", { label: "negative" }),
+      ]),
+      0.8,
+    );
+    expect(loved.map((i) => i.text)).toContain(
+      "3 people react emotionally (most mention “goosebumps”) (“goosebumps watching this 😭”)",
+    );
+  });
+
+  it("reads tears under a post that mourns someone as grief, not as being moved", () => {
+    const loved = whatUsersLoved(
+      contextOf(
+        [
+          say("rest in peace legend 😭", { label: "positive" }),
+          say("in tears, rest easy", { label: "positive" }),
+          say("crying all day, rip", { label: "positive" }),
+        ],
+        {
+          post: {
+            ...postBy("coachbakery"),
+            caption: "Rest in peace, coach. Forever in our hearts.",
+          },
+        },
+      ),
+      0.8,
+    );
+    expect(loved.some((i) => i.text.includes("emotionally"))).toBe(false);
   });
 });

@@ -1,9 +1,35 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
+import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
 import { example, insight, praiseExample } from "../insight.js";
-import { has, isNegativeRow, isPositiveRow } from "../rows.js";
+import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
+
+/** Being moved to tears or chills, in the languages the audience writes in. */
+export const MOVED =
+  /\b(crying|cried|in tears|tears of joy|teary|teared up|tearing up|made me cry|got me emotional|so emotional|emotional|chills|goosebumps|goose bumps|llorando|llor[eé]|l[aá]grimas|piel de gallina|chorando|chorei|arrepiad[oa]|frissons|g[äa]nsehaut)\b|😭|🥹|🥲/iu;
+
+/** Laughing "crying": 😂 and "lol" beside it make it a joke, not emotion. */
+const LAUGHING = /😂|🤣|💀|\b(lol|lmao|lmfao|haha\w*|jaja\w*|kkk+|rofl|dead|funny|hilarious)\b/iu;
+
+/**
+ * People moved by the post (tears, chills), at least three of them, in comments read as
+ * positive: under a post that mourns someone that is grief, and tears in a comment that is not
+ * positive ("sold out again 😭") are upset, not moved.
+ */
+function movedRows(ctx: ReportContext): Row[] {
+  if (ctx.post.grief) return [];
+  const moved = ctx.real.filter(
+    (r) =>
+      MOVED.test(r.comment.text) &&
+      !LAUGHING.test(r.comment.text) &&
+      isPositiveRow(r) &&
+      !has(r, "toxic") &&
+      !has(r, "complaint"),
+  );
+  return ctx.peopleIn(moved) >= 3 ? moved : [];
+}
 
 /**
  * What they loved: mostly praised topics, and topics praised by many though not all; then
@@ -48,6 +74,17 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
       insight(
         `${plural(emojiOnlyLove.length, "comment")} ${verb(emojiOnlyLove.length, "reacts", "react")} with emoji alone, mostly ${top}`,
         emojiOnlyLove,
+      ) as Insight,
+    );
+  }
+
+  const moved = movedRows(ctx);
+  if (moved.length > 0) {
+    const n = peopleIn(moved);
+    loved.push(
+      insight(
+        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, MOVED, ctx.scope, false)}${example(moved)}`,
+        moved,
       ) as Insight,
     );
   }

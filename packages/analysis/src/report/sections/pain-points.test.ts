@@ -84,4 +84,33 @@ describe("pain points", () => {
     ]);
     expect(items).toEqual([]);
   });
+  it("counts a defect or the look named in a warm comment or one shared with friends, not when negated", () => {
+    const look = [
+      say("@sam these are so ugly", { label: "negative", tags: ["friend_tag"], target: "none" }),
+      say("ugly colour, sorry", { label: "neutral" }),
+    ];
+    const defect = [
+      say("love them but the sole ripped after a week", { label: "positive", tags: ["praise"] }),
+      say("mine ripped at the toe", { label: "neutral" }),
+    ];
+    const { items } = painOf([
+      ...look,
+      ...defect,
+      say("not ugly at all, love them", { label: "positive" }),
+      say("@ana ugly? you are", { label: "negative", target: "commenter", replyTo: look[1] }),
+    ]);
+    expect(items.map((i) => i.text)).toEqual([
+      "2 people raise concerns about the look, 2 without a reply (most mention “ugly”) (“@sam these are so ugly”)",
+      "2 people raise concerns about quality and durability, 2 without a reply (most mention “ripped”) (“love them but the sole ripped after a week”)",
+    ]);
+  });
+
+  it("names resellers and bots as a concern about how a launch is sold", () => {
+    const { items } = painOf([
+      say("bots got every pair again", { label: "negative", tags: ["complaint"] }),
+      say("already on ebay for double", { label: "negative", tags: ["complaint"] }),
+      say("resellers win again", { label: "negative" }),
+    ]);
+    expect(items[0]?.text).toMatch(/^3 people raise concerns about resellers and bots/);
+  });
 });

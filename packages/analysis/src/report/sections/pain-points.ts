@@ -1,8 +1,9 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
+import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
-import { complaintThemes } from "../intents.js";
+import { complaintThemePattern, complaintThemes, evidentComplaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
 import { mentionTail, topicInsights } from "../topics.js";
@@ -26,6 +27,16 @@ export function isConcern(r: Row): boolean {
   );
 }
 
+/** A top-level comment on the post itself (not on a person in it, not to a commenter). */
+function isAboutThePost(r: Row): boolean {
+  return (
+    r.comment.parentId === null &&
+    (r.analysis.target === "creator" || r.analysis.target === "none") &&
+    !has(r, "toxic") &&
+    !has(r, "spam")
+  );
+}
+
 /** Concerns grouped by what they are about, biggest group first. */
 export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; concerns: Row[] } {
   // Sadness under a post that mourns someone is grief, not a concern about the creator.
@@ -33,11 +44,26 @@ export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; conc
   const byTheme = new Map<string, Row[]>();
   for (const r of concerns)
     for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+  if (!ctx.post.grief) {
+    const counted = new Set(concerns);
+    for (const r of ctx.real) {
+      // Words that are a complaint by themselves ("so ugly", "ripped in a week") count
+      // whatever the comment's tone, and also when it is shared with tagged friends.
+      if (counted.has(r) || !isAboutThePost(r)) continue;
+      for (const theme of evidentComplaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+    }
+  }
   // On a small post one comment about a theme is already worth reading.
   const themes = [...byTheme.entries()]
     .filter(([, rs]) => rs.length >= (ctx.smallPost ? 1 : 2))
     .sort((a, b) => b[1].length - a[1].length);
   return { themes, concerns };
+}
+
+/** The words people used for a theme ("sold out", "restock"), then what else sets it apart. */
+function tailOf(theme: string, rows: Row[], ctx: ReportContext): string {
+  const pattern = complaintThemePattern(theme);
+  return pattern ? cueTail(rows, pattern, ctx.scope) : mentionTail(rows, ctx.scope);
 }
 
 /** Pain points: concerns by theme, then topics with many concerns; all complaints at least. */
@@ -48,7 +74,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
       return insight(
-        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${mentionTail(rs, ctx.scope)}${example(rs)}`,
+        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx)}${example(rs)}`,
         rs,
       ) as Insight;
     }),

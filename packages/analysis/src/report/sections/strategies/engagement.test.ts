@@ -51,6 +51,32 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(parent));
   });
 
+  it("never pins a note to a tagged friend, a hesitant reading or a positive comment that is not praise", () => {
+    const clear = say("the sourdough is the best thing on this street", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 1,
+    });
+    const items = engagementStrategy(
+      contextOf([
+        say("@sam we have to go here saturday, looks amazing", {
+          label: "positive",
+          tags: ["praise", "friend_tag"],
+          likes: 30,
+        }),
+        say("these are the smallest loaves I have ever seen", {
+          label: "positive",
+          score: 0.15,
+          tags: ["praise"],
+          likes: 20,
+        }),
+        say("picked some up on friday morning", { label: "positive", likes: 10 }),
+        clear,
+      ]),
+    );
+    expect(items[0]?.evidence).toEqual(ids(clear));
+  });
+
   it("suggests no way to buy for one or two shoppers, and no pin without liked praise", () => {
     const items = engagementStrategy(
       contextOf([

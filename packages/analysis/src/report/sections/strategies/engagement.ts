@@ -7,15 +7,23 @@ import { has, type Row } from "../../rows.js";
 /** People who want to buy before a way to buy is worth asking for. */
 const SHOPPERS_MIN = 3;
 
+/** How sure the reading must be before a comment is shown to every newcomer as the tone. */
+const PIN_MIN_SCORE = 0.5;
+
 /**
- * A comment worth pinning: clear praise of the post in words (not emoji alone), at the top
- * level of the thread; never a reply in an argument, a question, mockery (read as not
- * positive), abuse or spam.
+ * A comment worth pinning: clear praise of the post in words (not emoji alone), read as
+ * praise with confidence, at the top level of the thread; never a reply in an argument, a
+ * note to a tagged friend, a question, a complaint, mockery (read as not positive), abuse or
+ * spam.
  */
 function pinnable(r: Row): boolean {
   return (
     r.comment.parentId === null &&
     r.analysis.label === "positive" &&
+    r.analysis.score >= PIN_MIN_SCORE &&
+    has(r, "praise") &&
+    !has(r, "friend_tag") &&
+    !has(r, "complaint") &&
     !r.emojiOnly &&
     r.comment.text.trim().split(/\s+/).length >= 3 &&
     r.analysis.target !== "commenter" &&

@@ -1,0 +1,121 @@
+import type { Row } from "./rows.js";
+import { isFunctionPhrase } from "./terms.js";
+import { groupTerms, type TermScope } from "./topics.js";
+
+/** Letters, digits and marks: what a matched cue is widened to, so "ship" reads "shipping". */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'’-]/u;
+
+/** An amount of money, written "179 €", "€179" or "$ 270": one cue however it is written. */
+const MONEY = /^([$€£])?\s?(\d[\d.,]*)\s?([$€£])?$/u;
+
+function keyOf(written: string): string {
+  const money = MONEY.exec(written);
+  if (money && (money[1] || money[3])) return `${money[1] ?? money[3]}${money[2]}`;
+  return written.toLocaleLowerCase();
+}
+
+function widen(text: string, start: number, end: number): string {
+  let s = start;
+  let e = end;
+  while (s > 0 && WORD_CHAR.test(text[s - 1] as string)) s--;
+  while (e < text.length && WORD_CHAR.test(text[e] as string)) e++;
+  return text.slice(s, e);
+}
+
+const globalCache = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let g = globalCache.get(pattern);
+  if (!g) {
+    g = new RegExp(
+      pattern.source,
+      pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`,
+    );
+    globalCache.set(pattern, g);
+  }
+  return g;
+}
+
+/**
+ * The words a group of comments uses for what `pattern` detects ("ripped", "fall apart",
+ * "$270"), as whole words, most people first. A cue needs two people, so one comment's
+ * wording does not name the group.
+ */
+export function topCues(rows: readonly Row[], pattern: RegExp, limit = 3): string[] {
+  const g = globalOf(pattern);
+  const people = new Map<string, { written: Map<string, number>; who: Set<number> }>();
+  for (const r of rows) {
+    const text = r.comment.text;
+    g.lastIndex = 0;
+    for (let m = g.exec(text); m !== null; m = g.exec(text)) {
+      if (m[0].length === 0) {
+        g.lastIndex++;
+        continue;
+      }
+      const written = widen(text, m.index, m.index + m[0].length)
+        .replace(/\s+/g, " ")
+        .trim();
+      if (written.length < 2) continue;
+      const key = keyOf(written);
+      let entry = people.get(key);
+      if (!entry) {
+        entry = { written: new Map(), who: new Set() };
+        people.set(key, entry);
+      }
+      entry.who.add(r.user);
+      entry.written.set(written, (entry.written.get(written) ?? 0) + 1);
+    }
+  }
+  const langs = new Map<string, number>();
+  for (const r of rows) langs.set(r.analysis.lang, (langs.get(r.analysis.lang) ?? 0) + 1);
+  let lang = "en";
+  let most = 0;
+  for (const [l, n] of langs)
+    if (n > most) {
+      lang = l;
+      most = n;
+    }
+
+  return (
+    [...people.entries()]
+      // A cue of function words alone ("available") names nothing the theme does not.
+      .filter(([key, e]) => e.who.size >= 2 && !isFunctionPhrase(key, lang))
+      .sort((a, b) => b[1].who.size - a[1].who.size || (a[0] < b[0] ? -1 : 1))
+      .slice(0, limit)
+      .map(([key, e]) => {
+        // Shown as most people write it, lower case on a tie ("sold out" over "SOLD OUT").
+        let best = key;
+        let top = 0;
+        for (const [form, n] of e.written)
+          if (n > top || (n === top && form === form.toLocaleLowerCase())) {
+            best = form;
+            top = n;
+          }
+        return best;
+      })
+  );
+}
+
+/**
+ * " (most mention “ripped”, “fall apart”, “sole”)": the words that raised the group first,
+ * then (`withTerms`) the words that set it apart from the rest of the post.
+ */
+export function cueTail(
+  rows: readonly Row[],
+  pattern: RegExp,
+  scope: TermScope,
+  withTerms = true,
+): string {
+  const picked: string[] = [];
+  const taken = (t: string) => {
+    const low = t.toLocaleLowerCase();
+    return picked.some((p) => {
+      const q = p.toLocaleLowerCase();
+      return q.includes(low) || low.includes(q);
+    });
+  };
+  for (const t of [...topCues(rows, pattern), ...(withTerms ? groupTerms(rows, scope) : [])]) {
+    if (picked.length >= 3) break;
+    if (!taken(t)) picked.push(t);
+  }
+  return picked.length === 0 ? "" : ` (most mention ${picked.map((t) => `“${t}”`).join(", ")})`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { requestGroups, requestPhrase } from "./requests.js";
+import { contextOf, say } from "./test-helpers.js";
+
+describe("reading what a comment asks the creator to make", () => {
+  it("takes the verb and the head of its object, after a cue or at a sentence start", () => {
+    expect(requestPhrase("please make the linen shirt in navy")).toEqual({
+      key: "shirt",
+      phrase: "make the linen shirt",
+    });
+    expect(requestPhrase("Love these. Bring back the old tote!")).toEqual({
+      key: "tote",
+      phrase: "bring back the old tote",
+    });
+    expect(requestPhrase("you guys should bring the striped mugs back")).toEqual({
+      key: "mug",
+      phrase: "bring back the striped mugs",
+    });
+    expect(requestPhrase("restock!!")).toEqual({ key: "restock", phrase: "restock" });
+    expect(requestPhrase("make more of these pls")?.phrase).toBe("make more");
+  });
+
+  it("does not read a statement, a question about a release or a figure of speech as a request", () => {
+    expect(requestPhrase("the release was a mess")).toBeUndefined();
+    expect(requestPhrase("Release date?")).toBeUndefined();
+    expect(requestPhrase("this will make my day")).toBeUndefined();
+    expect(requestPhrase("make sure you stretch first")).toBeUndefined();
+    expect(requestPhrase("can you release the playlist?")?.phrase).toBe("release the playlist");
+  });
+
+  it("groups requests by what they ask for and names each as most people wrote it", () => {
+    const rows = [
+      say("please make more", { by: "ana" }),
+      say("Make more!!", { by: "ben" }),
+      say("make more of the blue ones", { by: "cai" }),
+      say("please make the blue ones again", { by: "dee" }),
+      say("lovely", { by: "eve" }),
+    ];
+    const ctx = contextOf(rows);
+    const groups = requestGroups(ctx.real, ctx.peopleIn);
+    expect(groups.map((g) => [g.phrase, g.rows.length])).toEqual([
+      ["make more", 3],
+      ["make the blue ones", 1],
+    ]);
+  });
+});

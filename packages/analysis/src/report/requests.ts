@@ -1,0 +1,133 @@
+import { pushTo } from "./lists.js";
+import type { Row } from "./rows.js";
+
+/**
+ * What people ask the creator to make, bring back or release, read from the request itself
+ * ("please make more", "bring back the old logo", "release these"): the verb and the first
+ * words of its object, so requests group by what is asked for rather than by topic words.
+ */
+
+/**
+ * A request verb where a request starts: after a cue ("please", "should", "time to") or a
+ * sentence break; "bring back" anywhere, since it only ever asks.
+ */
+const REQUEST =
+  /(?:^|[.!?;,\n]\s*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell)\b([^.!?;\n]{0,80})/giu;
+
+/** A word that ends the object: a conjunction, a filler, a mention or a hashtag. */
+const OBJECT_END =
+  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again|too|pls|please|plz|lol|lmao|haha|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|@\S*|#\S*)$/iu;
+
+/** Words that open an object without naming it. */
+const DETERMINER = /^(the|a|an|some|those|that|this|your|ur|us|me|em)$/iu;
+
+/** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
+const NOT_AN_OBJECT =
+  /^(sure|me|my|you|your|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|history|no sense)\b/iu;
+
+/** Verbs that ask for something on their own ("restock!"). */
+const STANDS_ALONE = new Set(["restock"]);
+
+/** The words of an object, letters and digits only. */
+function wordsOf(rest: string): string[] {
+  const words: string[] = [];
+  for (const raw of rest.trim().split(/\s+/u)) {
+    const w = raw.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}'’]+$/gu, "");
+    if (w.length === 0) break;
+    if (OBJECT_END.test(w)) break;
+    if (!/^[\p{L}\p{N}'’-]+$/u.test(w)) break;
+    words.push(w);
+    // Trailing punctuation ends the object after this word.
+    if (/[^\p{L}\p{N}'’]$/u.test(raw)) break;
+  }
+  return words;
+}
+
+export interface RequestPhrase {
+  /** What groups requests: the head of what is asked for ("club" for "make golf clubs"). */
+  key: string;
+  /** The request as written: up to three object words after any article ("make the golf clubs"). */
+  phrase: string;
+}
+
+/** The first request in a comment, if it asks for something by name. */
+export function requestPhrase(text: string): RequestPhrase | undefined {
+  REQUEST.lastIndex = 0;
+  for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
+    let verb = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
+    let rest = m[2] as string;
+    // "Release date?" asks about the release; "can you release it?" asks for one.
+    const cued = !/^(?:[.!?;,\n]\s*)?$/u.test(
+      m[0].slice(0, m[0].length - (m[1] as string).length - rest.length),
+    );
+    if (!cued && text[m.index + m[0].length] === "?") continue;
+    if (NOT_AN_OBJECT.test(rest.trim())) continue;
+    // "bring the old ones back" asks the same as "bring back the old ones".
+    if (verb === "bring") {
+      const back = /^(.{1,40}?)\s+back\b/iu.exec(rest);
+      if (!back) continue;
+      verb = "bring back";
+      rest = back[1] as string;
+    }
+    const written = wordsOf(rest);
+    let lead = 0;
+    while (lead < written.length - 1 && DETERMINER.test(written[lead] as string)) lead++;
+    let words = written.slice(lead);
+    const only = words[0] as string;
+    if (words.length === 1 && DETERMINER.test(only) && !/^(those|that|this)$/i.test(only))
+      words = [];
+    if (words.length === 0) {
+      if (STANDS_ALONE.has(verb)) return { key: verb, phrase: verb };
+      continue;
+    }
+    // The last word of a short noun phrase is its head in English ("new golf clubs").
+    const object = words.slice(0, 3);
+    const head = (object[object.length - 1] as string)
+      .toLowerCase()
+      .replace(/(?<=\p{L}{3})s$/u, "");
+    // Shown with its article, as asked: "make this a regular", "bring back the old tote".
+    const shown = written.slice(0, lead + object.length);
+    return { key: head, phrase: `${verb} ${shown.join(" ")}` };
+  }
+  return undefined;
+}
+
+export interface RequestGroup {
+  /** As most of its people wrote it. */
+  phrase: string;
+  rows: Row[];
+}
+
+/** Requests grouped by what they ask for, the most asked first. */
+export function requestGroups(
+  rows: readonly Row[],
+  peopleIn: (rs: Row[]) => number,
+): RequestGroup[] {
+  const byKey = new Map<string, Row[]>();
+  const phrases = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const found = requestPhrase(r.comment.text);
+    if (!found) continue;
+    pushTo(byKey, found.key, r);
+    let forms = phrases.get(found.key);
+    if (!forms) {
+      forms = new Map();
+      phrases.set(found.key, forms);
+    }
+    const written = found.phrase.toLowerCase();
+    forms.set(written, (forms.get(written) ?? 0) + 1);
+  }
+  return [...byKey.entries()]
+    .map(([key, rs]) => {
+      let phrase = key;
+      let top = 0;
+      for (const [form, n] of phrases.get(key) ?? [])
+        if (n > top || (n === top && form.length < phrase.length)) {
+          phrase = form;
+          top = n;
+        }
+      return { phrase, rows: rs, people: peopleIn(rs) };
+    })
+    .sort((a, b) => b.people - a.people || (a.phrase < b.phrase ? -1 : 1))
+    .map(({ phrase, rows: rs }) => ({ phrase, rows: rs }));
+}
