@@ -83,6 +83,28 @@ const GRIEF_CAPTION = cues([
   "forever in our hearts",
 ]);
 
+/** Words and emoji of grief in a comment: tributes and condolences under a post that mourns. */
+const MOURNING_WORDS = cues([
+  "gone too soon",
+  "will miss",
+  "we miss",
+  "miss you",
+  "rest easy",
+  "rest in love",
+  "fly high",
+  "sleep well",
+  "heaven",
+  "heartbroken",
+  "descansa",
+  "q\\.?e\\.?p\\.?d",
+]);
+const MOURNING_EMOJI = /🙏|💔|😢|😔|😞|🕊|🖤|😪|🥀/u;
+
+/** A comment that mourns: a tribute or a condolence, not praise of the post. */
+export function isMourning(text: string): boolean {
+  return GRIEF_CAPTION.test(text) || MOURNING_WORDS.test(text) || MOURNING_EMOJI.test(text);
+}
+
 /**
  * Saying one takes part ("done", "I'm in", ✅). Tagging friends alone is not enough to call a
  * post a giveaway: launches are full of tags too.

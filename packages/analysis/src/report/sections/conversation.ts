@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { plural, quote } from "../format.js";
 import { insight } from "../insight.js";
@@ -50,12 +51,15 @@ export function debates(ctx: ReportContext): Insight[] {
 
 /** How the audience reacts to the people the post features, when enough of it does. */
 export function subjectReactions(ctx: ReportContext): Insight[] {
-  const about = ctx.aboutSubject;
+  // Tributes to someone mourned are grief, reported apart, not critical reactions to them.
+  const about = ctx.post.grief
+    ? ctx.aboutSubject.filter((r) => !isMourning(r.comment.text))
+    : ctx.aboutSubject;
   if (about.length < 5) return [];
   const supportive = about.filter(isPositiveRow);
   const critical = about.filter((r) => isNegativeRow(r) || has(r, "toxic"));
   if (supportive.length + critical.length < 5) return [];
-  const who = featuredName(ctx);
+  const who = featuredName(ctx, about);
   return [
     insight(
       `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
@@ -65,9 +69,9 @@ export function subjectReactions(ctx: ReportContext): Insight[] {
 }
 
 /** "@handle" of the person most talked about, or "the people in the post". */
-function featuredName(ctx: ReportContext): string {
+function featuredName(ctx: ReportContext, about: Row[]): string {
   const counts = new Map<string, number>();
-  for (const r of ctx.aboutSubject)
+  for (const r of about)
     for (const m of r.mentions)
       if (ctx.post.subjectHandles.has(m)) counts.set(m, (counts.get(m) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextOf, ids, say } from "../test-helpers.js";
+import { contextOf, ids, postBy, say } from "../test-helpers.js";
 import { engagementDrivers } from "./drivers.js";
 
 describe("engagement drivers", () => {
@@ -57,5 +57,21 @@ describe("engagement drivers", () => {
       "2 people say they already bought it (“got mine this morning!”)",
       "1 person says they will buy (“buying two for my brother”)",
     ]);
+  });
+  it("reports tributes under a post that mourns someone, with a worded example", () => {
+    const drivers = engagementDrivers(
+      contextOf(
+        [
+          say("🙏🙏", { label: "negative", likes: 30 }),
+          say("rest easy coach, gone too soon", { label: "negative", likes: 4 }),
+          say("thank you for everything 💔", { label: "positive" }),
+          say("what time is the service?", { tags: ["question"] }),
+        ],
+        { post: { ...postBy("riverside_fc"), caption: "Rest in peace, coach." } },
+      ),
+    );
+    expect(drivers.map((d) => d.text)).toContain(
+      "3 people pay tribute or send condolences (“rest easy coach, gone too soon”)",
+    );
   });
 });

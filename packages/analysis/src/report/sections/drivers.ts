@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { percentOf, plural, quote, verb } from "../format.js";
@@ -38,6 +39,10 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   for (const r of real)
     if ((r.comment.likes ?? 0) > 0 && (!topLiked || r.rank < topLiked.rank)) topLiked = r;
   const emojiRows = real.filter((r) => r.emoji.length > 0);
+  // Under a post that mourns someone, grief is the main thing people came to say.
+  const tributes = ctx.post.grief
+    ? real.filter((r) => !has(r, "toxic") && isMourning(r.comment.text))
+    : [];
   return compact([
     saved.length >= 2
       ? insight(
@@ -76,6 +81,12 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
           tagsFriends,
         )
       : undefined,
+    tributes.length > 0
+      ? insight(
+          `${plural(ctx.peopleIn(tributes), "person", "people")} ${verb(ctx.peopleIn(tributes), "pays", "pay")} tribute or ${verb(ctx.peopleIn(tributes), "sends", "send")} condolences${mentionTail(tributes, ctx.scope)}${example(worded(tributes))}`,
+          tributes,
+        )
+      : undefined,
     ...subjectReactions(ctx),
     ...debates(ctx),
     ...ownerReplySummary(ctx),
@@ -92,6 +103,12 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
         )
       : undefined,
   ]);
+}
+
+/** The comments in words, when there are any: an example in words says more than emoji. */
+function worded(rows: Row[]): Row[] {
+  const inWords = rows.filter((r) => !r.emojiOnly);
+  return inWords.length > 0 ? inWords : rows;
 }
 
 /** Entry rules usually ask for a number of tagged friends: show how entries measure up. */

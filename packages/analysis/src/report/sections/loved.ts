@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
@@ -38,7 +39,12 @@ function movedRows(ctx: ReportContext): Row[] {
  */
 export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const { topics, real, peopleIn } = ctx;
-  const loved = topicInsights(topics, isPositiveRow, 0.4, (t, m) => {
+  // Under a post that mourns someone, tributes and condolences are grief, told apart in the
+  // engagement drivers; what people loved is the rest of the warm comments.
+  const warm = ctx.post.grief
+    ? (r: Row) => isPositiveRow(r) && !isMourning(r.comment.text)
+    : isPositiveRow;
+  const loved = topicInsights(topics, warm, 0.4, (t, m) => {
     const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
     if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
     const critics = peopleIn(t.rows.filter(isNegativeRow));
@@ -48,7 +54,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   });
   // Praised topics beyond the top five, in one sentence: smaller things people also love.
   const alsoPraised = topics
-    .map((t) => ({ t, matching: t.rows.filter(isPositiveRow) }))
+    .map((t) => ({ t, matching: t.rows.filter(warm) }))
     .filter(({ t, matching }) => matching.length >= 2 && matching.length >= 0.6 * t.rows.length)
     .sort((a, b) => b.matching.length - a.matching.length)
     .slice(5, 11);
@@ -61,7 +67,9 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
       ) as Insight,
     );
   }
-  const emojiOnlyLove = real.filter((r) => r.emojiOnly && r.analysis.label === "positive");
+  const emojiOnlyLove = real.filter(
+    (r) => r.emojiOnly && r.analysis.label === "positive" && warm(r),
+  );
   if (emojiOnlyLove.length >= 3) {
     const counts = new Map<string, number>();
     for (const r of emojiOnlyLove) for (const e of r.emoji) counts.set(e, (counts.get(e) ?? 0) + 1);
@@ -91,7 +99,8 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
 
   // On a post most people criticise, those who take the creator's side are worth knowing.
   const supporters = real.filter((r) => isPositiveRow(r) && !has(r, "complaint"));
-  if (score < 0.5 && supporters.length >= 3) {
+  // Sadness under a post that mourns someone is grief: nobody there objects to the creator.
+  if (score < 0.5 && !ctx.post.grief && supporters.length >= 3) {
     const n = peopleIn(supporters);
     loved.unshift(
       insight(

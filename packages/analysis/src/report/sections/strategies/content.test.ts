@@ -22,4 +22,18 @@ describe("content strategy", () => {
     ]);
     expect(items[1]?.support).toBe(2);
   });
+  it("builds on the most praised topic, not on the line about people taking your side", () => {
+    const ctx = contextOf([
+      say("the seeded crust is unreal", { label: "positive", tags: ["praise"] }),
+      say("seeded crust forever", { label: "positive", tags: ["praise"] }),
+      say("you are doing great", { label: "positive" }),
+      say("closing early again??", { label: "negative", tags: ["complaint"] }),
+    ]);
+    const loved = whatUsersLoved(ctx, 0.3);
+    expect(loved[0]?.text).toMatch(/^Not everyone objects/);
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), loved);
+    expect(items.map((i) => i?.text)).toContain(
+      "Build on what was loved most: “seeded crust” drew 2 positive comments",
+    );
+  });
 });

@@ -14,6 +14,8 @@ export function contentStrategy(
 ): Array<Insight | undefined> {
   const { suggestions } = ctx;
   const topGap = intentGroups[0];
+  // The most praised topic (“crust”: praised by …), not a sentence about supporters or emoji.
+  const topLoved = loved.find((i) => i.text.startsWith("“"));
   return [
     topGap
       ? insight(
@@ -21,10 +23,10 @@ export function contentStrategy(
           topGap[1],
         )
       : undefined,
-    loved[0] && ctx.topics.length > 0
+    topLoved
       ? insight(
-          `Build on what was loved most: ${loved[0].text.split(":")[0]} drew ${plural(loved[0].support, "positive comment")}`,
-          rowsOf(ctx.rows, loved[0]),
+          `Build on what was loved most: ${topLoved.text.split(":")[0]} drew ${plural(topLoved.support, "positive comment")}`,
+          rowsOf(ctx.rows, topLoved),
         )
       : undefined,
     suggestions.length > 0
