@@ -8,10 +8,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { AuthClientProvider } from "../features/auth/auth-context";
-import { fakeAuthClient } from "../features/auth/test-utils";
 import { HeadManager, usePageHead } from "./head-manager";
 import { AppRoutes } from "./routes";
+import { AuthClientProvider } from "./session";
+import { fakeAuthClient } from "./test-utils";
 
 function head() {
   const meta = (selector: string) =>

@@ -3,10 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AuthClient } from "../features/auth/api";
-import { AuthProvider } from "../features/auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../features/auth/test-utils";
 import { Header } from "./header";
+import { type AuthClient, AuthProvider } from "./session";
+import { fakeAuthClient, fakeSession } from "./test-utils";
 
 function renderHeader(path = "/", client: AuthClient = fakeAuthClient()) {
   const router = createMemoryRouter(

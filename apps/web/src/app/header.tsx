@@ -6,8 +6,8 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { LogoMark } from "../components/logo";
 import { badgeVariants } from "../components/ui/badge-variants";
 import { buttonVariants } from "../components/ui/button-variants";
-import { useAuth } from "../features/auth/auth-context";
 import { Avatar } from "../features/auth/avatar";
+import { useAuth } from "./session";
 
 // Radix's dropdown is only needed once someone is signed in: keep it off the landing chunk.
 const UserMenu = lazy(async () => {

@@ -1,16 +1,17 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ToasterHost } from "../components/ui/toaster-host";
-import { AuthProvider } from "../features/auth/auth-context";
 import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
 import { Footer } from "./footer";
 import { useHashAddressRedirect } from "./hash-redirect";
 import { HeadManager } from "./head-manager";
 import { Header } from "./header";
 import { usePageLoading } from "./lazy-page";
+import { ReferralClaim } from "./referral-claim";
 import { RouteErrorBoundary } from "./route-error";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
+import { AuthProvider } from "./session";
 
 /** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
 function NavigationProgress() {
@@ -31,28 +32,30 @@ export function Layout() {
   useHashAddressRedirect();
   return (
     <AuthProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-control bg-primary px-4 py-2 font-medium text-primary-foreground shadow-raised focus:translate-y-0"
-        >
-          Skip to content
-        </a>
-        <HeadManager />
-        <ScrollToTop />
-        <NavigationProgress />
-        <Header />
-        <ConfirmEmailBanner />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <RouteErrorBoundary key={pathname}>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <Footer />
-        <ToasterHost />
-      </div>
+      <ReferralClaim>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="fixed top-3 left-3 z-50 -translate-y-[200%] rounded-control bg-primary px-4 py-2 font-medium text-primary-foreground shadow-raised focus:translate-y-0"
+          >
+            Skip to content
+          </a>
+          <HeadManager />
+          <ScrollToTop />
+          <NavigationProgress />
+          <Header />
+          <ConfirmEmailBanner />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <Footer />
+          <ToasterHost />
+        </div>
+      </ReferralClaim>
     </AuthProvider>
   );
 }

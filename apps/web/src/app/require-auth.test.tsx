@@ -2,10 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AuthClient } from "../features/auth/api";
-import { AuthProvider } from "../features/auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../features/auth/test-utils";
 import { RequireAuth, signInPath } from "./require-auth";
+import { type AuthClient, AuthProvider } from "./session";
+import { fakeAuthClient, fakeSession } from "./test-utils";
 
 function AuthStub() {
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Skeleton } from "../components/ui/skeleton";
-import { useAuth } from "../features/auth/auth-context";
+import { useAuth } from "./session";
 
 /**
  * The sign-in page, set to come back to `returnTo` (a path with its query) afterwards. "/" is

@@ -12,7 +12,9 @@ import { lazyPage } from "./lazy-page";
 const HowItWorksPage = lazyPage(
   async () => (await import("../features/marketing/how-it-works-page")).HowItWorksPage,
 );
-const DemoPage = lazyPage(async () => (await import("../features/demo/demo-page")).DemoPage);
+const DemoPage = lazyPage(
+  async () => (await import("../features/analysis/demo/demo-page")).DemoPage,
+);
 const AboutPage = lazyPage(async () => (await import("../features/about/about-page")).AboutPage);
 const ContactPage = lazyPage(
   async () => (await import("../features/contact/contact-page")).ContactPage,
@@ -63,17 +65,26 @@ const ProfileAnalysisPage = lazyPage(
 const InvitePage = lazyPage(
   async () => (await import("../features/referrals/invite-page")).InvitePage,
 );
-const AccountPage = lazyPage(
-  async () => (await import("../features/account/account-page")).AccountPage,
-);
+const AccountPage = lazyPage(async () => (await import("./pages/account-page")).AccountPage);
 const EmailChangePage = lazyPage(
   async () => (await import("../features/account/email-change-page")).EmailChangePage,
 );
-const AuthPage = lazyPage(async () => (await import("../features/auth/auth-page")).AuthPage);
+const SignInPage = lazyPage(async () => (await import("./pages/sign-in-page")).SignInPage);
 const ResetPasswordPage = lazyPage(
   async () => (await import("../features/auth/reset-password-page")).ResetPasswordPage,
 );
-const BlogPage = lazyPage(async () => (await import("../features/blog/blog-page")).BlogPage);
+const BlogPage = lazyPage(async () => {
+  const [{ BlogPage }, { BlogSignUp }] = await Promise.all([
+    import("../features/blog/blog-page"),
+    import("./blog-sign-up"),
+  ]);
+  // The blog's subscribe block signs up through the newsletter.
+  return () => (
+    <BlogSignUp>
+      <BlogPage />
+    </BlogSignUp>
+  );
+});
 const BlogArticlePage = lazyPage(async () => {
   const [{ BlogArticlePage }, { NotFoundPage }] = await Promise.all([
     import("../features/blog/article-page"),
@@ -117,11 +128,11 @@ export function AppRoutes() {
         <Route path="invite" element={<InvitePage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="account/email" element={<EmailChangePage />} />
-        <Route path="auth" element={<AuthPage />} />
+        <Route path="auth" element={<SignInPage />} />
         <Route path="auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="blog" element={<BlogPage />} />
         <Route path="blog/:slug" element={<BlogArticlePage />} />
-        {/* Any other help address shows the help index (spec-2 §2). */}
+        {/* Any other help address shows the help index. */}
         <Route path="help/*" element={<HelpPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />

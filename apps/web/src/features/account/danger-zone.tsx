@@ -1,7 +1,8 @@
+import { useAuthClient } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { useAuthClient } from "../auth/auth-context";
-import { ACCOUNT_MESSAGES, failureMessage } from "./messages";
+import { serverMessageOr } from "../../lib/api-client";
+import { ACCOUNT_MESSAGES } from "./messages";
 
 /**
  * Account deletion behind a confirmation that names what is lost (DESIGN.md, destructive
@@ -14,7 +15,7 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
     try {
       await client.deleteAccount();
     } catch (caught) {
-      return failureMessage(caught, ACCOUNT_MESSAGES.deleteFailed);
+      return serverMessageOr(caught, ACCOUNT_MESSAGES.deleteFailed);
     }
     onDeleted();
     return null;

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type AuthClient, AuthError } from "../auth/api";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { type AuthClient, AuthProvider } from "../../app/session";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
 import { EmailChangePage } from "./email-change-page";
 import { ACCOUNT_MESSAGES } from "./messages";
 
@@ -72,7 +72,7 @@ describe("EmailChangePage, approval and confirmation links (?token=)", () => {
       .fn<AuthClient["confirmEmailChange"]>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(
-        new AuthError(EMAIL_CHANGE_MESSAGES.invalidLink, 400, "EMAIL_CHANGE_LINK_INVALID"),
+        new ApiError(400, EMAIL_CHANGE_MESSAGES.invalidLink, "EMAIL_CHANGE_LINK_INVALID"),
       );
     const user = renderAt("/account/email?token=tok-c", fakeAuthClient({ confirmEmailChange }));
     expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.linkFailed);
@@ -118,7 +118,7 @@ describe("EmailChangePage, the undo link (?undo=)", () => {
 
   it("shows the server's words when the link is void", async () => {
     const undoEmailChange = vi.fn<AuthClient["undoEmailChange"]>(async () => {
-      throw new AuthError(EMAIL_CHANGE_MESSAGES.invalidUndoLink, 400, "EMAIL_CHANGE_LINK_INVALID");
+      throw new ApiError(400, EMAIL_CHANGE_MESSAGES.invalidUndoLink, "EMAIL_CHANGE_LINK_INVALID");
     });
     const user = renderAt("/account/email?undo=used", fakeAuthClient({ undoEmailChange }));
     await user.click(screen.getByRole("button", { name: "Undo email change" }));

@@ -2,17 +2,16 @@ import { EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { type AuthClient, useAuth, useAuthClient } from "../../app/session";
+import { HomeLink, LinkPageFrame, Outcome, Working } from "../../components/link-page";
 import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api-client";
 import { oncePerKey } from "../../lib/once-per-key";
-import { type AuthClient, AuthError } from "../auth/api";
-import { useAuth, useAuthClient } from "../auth/auth-context";
-// The frame and messages of the pages a mail links to, shared with the newsletter's.
-import { HomeLink, LinkPageFrame, Outcome, Working } from "../newsletter/link-pages";
 import { ACCOUNT_MESSAGES } from "./messages";
 
 /** A link the server refused (4xx: void, used, expired, address taken) stays refused. */
 function refusal(error: unknown): string | null {
-  return error instanceof AuthError && error.status >= 400 && error.status < 500
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
     ? error.message
     : null;
 }

@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
+import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { useAuthClient } from "../auth/auth-context";
-import { ACCOUNT_MESSAGES, failureMessage } from "./messages";
+import { serverMessageOr } from "../../lib/api-client";
+import { ACCOUNT_MESSAGES } from "./messages";
 import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 
 type Result =
@@ -38,7 +39,7 @@ export function EmailSettings({ email }: { email: string }) {
       setNewEmail("");
       setResult({ kind: "success", text: ACCOUNT_MESSAGES.emailSent(sentTo) });
     } catch (caught) {
-      const text = failureMessage(caught, ACCOUNT_MESSAGES.emailFailed);
+      const text = serverMessageOr(caught, ACCOUNT_MESSAGES.emailFailed);
       setResult({ kind: isStaleSession(caught) ? "stale" : "error", text });
     } finally {
       submitting.current = false;

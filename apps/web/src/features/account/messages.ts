@@ -1,8 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commentlens/shared";
-import { AuthError } from "../auth/api";
-import type { PasswordErrors } from "../auth/password-field";
+import type { PasswordErrors } from "../../components/password-field";
 
-/** The spec's texts for the account page (spec-2 §5, §8), shared with tests. */
+/** The texts of the account page, shared with tests. */
 export const ACCOUNT_MESSAGES = {
   // The approval goes to the current address first (a stolen session alone cannot move the
   // account), so the message names it.
@@ -29,18 +28,13 @@ export const ACCOUNT_MESSAGES = {
   deleteFailed: "Failed to delete account",
 } as const;
 
-/** Error code of the API when the session is too old to change the password or email (ADR 0006). */
+/** Error code of the API when the session is too old to change the password or email. */
 export const SESSION_NOT_FRESH = "SESSION_NOT_FRESH";
 
-/** The settings form's checks, in the spec's order: mismatch first, then the length. */
+/** The settings form's checks: mismatch first, then the length. */
 export function checkPasswordChange(password: string, confirm: string): PasswordErrors {
   if (password !== confirm) return { confirm: ACCOUNT_MESSAGES.mismatch };
   if (password.length < PASSWORD_MIN_LENGTH) return { password: ACCOUNT_MESSAGES.tooShort };
   if (password.length > PASSWORD_MAX_LENGTH) return { password: ACCOUNT_MESSAGES.tooLong };
   return {};
-}
-
-/** The server's message when it gave one (spec §8), else the action's own fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof AuthError && !error.generic ? error.message : fallback;
 }

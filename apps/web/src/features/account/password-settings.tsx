@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
+import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
+import { type PasswordErrors, PasswordField } from "../../components/password-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { useAuthClient } from "../auth/auth-context";
-import { type PasswordErrors, PasswordField } from "../auth/password-field";
-import { ACCOUNT_MESSAGES, checkPasswordChange, failureMessage } from "./messages";
+import { serverMessageOr } from "../../lib/api-client";
+import { ACCOUNT_MESSAGES, checkPasswordChange } from "./messages";
 import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 
 type Result =
@@ -42,7 +43,7 @@ export function PasswordSettings({ email }: { email: string }) {
       setConfirm("");
       setResult({ kind: "success" });
     } catch (caught) {
-      const text = failureMessage(caught, ACCOUNT_MESSAGES.passwordFailed);
+      const text = serverMessageOr(caught, ACCOUNT_MESSAGES.passwordFailed);
       setResult({ kind: isStaleSession(caught) ? "stale" : "error", text });
     } finally {
       submitting.current = false;

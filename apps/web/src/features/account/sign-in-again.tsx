@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { signInPath } from "../../app/require-auth";
 import { Banner } from "../../components/banner";
-import { AuthError } from "../auth/api";
+import { ApiError } from "../../lib/api-client";
 import { SESSION_NOT_FRESH } from "./messages";
 
 /** Whether the server refused a change because the sign-in is too old (ADR 0006). */
 export function isStaleSession(error: unknown): boolean {
-  return error instanceof AuthError && error.code === SESSION_NOT_FRESH;
+  return error instanceof ApiError && error.code === SESSION_NOT_FRESH;
 }
 
 /** The server's "sign in again" message, with the way to do it: back here afterwards. */

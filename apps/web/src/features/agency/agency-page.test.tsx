@@ -2,8 +2,8 @@ import { PROFILE_MESSAGES, PROFILE_URL_MESSAGES } from "@commentlens/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../lib/api-client";
 import { AgencyPage } from "./agency-page";
-import { AgencyApiError } from "./api";
 import { AGENCY_TEXT, SUCCESS_MESSAGE_MS } from "./messages";
 import { fakeAgencyClient, fakeProgress, fakeSummary, NO_AGENCY, renderAgency } from "./test-utils";
 import { LIST_POLL_MS } from "./use-agency-data";
@@ -41,7 +41,7 @@ describe("AgencyPage access", () => {
     const { client } = fakeAgencyClient({
       access: vi.fn(async () => NO_AGENCY),
       list: vi.fn(async () => {
-        throw new AgencyApiError(403, "Agency plan required", "AGENCY_REQUIRED");
+        throw new ApiError(403, "Agency plan required", "AGENCY_REQUIRED");
       }),
     });
     open(client);
@@ -73,7 +73,7 @@ describe("AgencyPage access", () => {
 
   it("asks a visitor to sign in instead of listing anything", async () => {
     const { client } = fakeAgencyClient();
-    const { fakeAuthClient } = await import("../auth/test-utils");
+    const { fakeAuthClient } = await import("../../app/test-utils");
     renderAgency(AgencyPage, { path: "/agency", client, auth: fakeAuthClient() });
     expect(
       await screen.findByRole("heading", { name: "Sign in to use the Agency Dashboard" }),
@@ -176,7 +176,7 @@ describe("AgencyPage cards", () => {
   it("says when the list fails to load, and tries again", async () => {
     const list = vi
       .fn()
-      .mockRejectedValueOnce(new AgencyApiError(500))
+      .mockRejectedValueOnce(new ApiError(500))
       .mockResolvedValue([fakeSummary()]);
     const { client } = fakeAgencyClient({ list });
     const { user } = open(client);
@@ -284,21 +284,21 @@ describe("New Profile Analysis", () => {
     [
       "the server's text",
       "fetch",
-      new AgencyApiError(404, "Profile not found or private"),
+      new ApiError(404, "Profile not found or private"),
       "Profile not found or private",
     ],
-    ["the fetch fallback", "fetch", new AgencyApiError(500), PROFILE_MESSAGES.startFailed],
+    ["the fetch fallback", "fetch", new ApiError(500), PROFILE_MESSAGES.startFailed],
     [
       "the server's text of step two",
       "analyze",
-      new AgencyApiError(409, "Already running"),
+      new ApiError(409, "Already running"),
       "Already running",
     ],
-    ["the analyse fallback", "analyze", new AgencyApiError(500), PROFILE_MESSAGES.analyzeFailed],
+    ["the analyse fallback", "analyze", new ApiError(500), PROFILE_MESSAGES.analyzeFailed],
     [
       "the unknown-error text without an answer",
       "fetch",
-      new AgencyApiError(0),
+      new ApiError(0),
       PROFILE_MESSAGES.startUnknown,
     ],
     [
@@ -383,10 +383,10 @@ describe("Delete Profile Analysis", () => {
   it.each([
     [
       "the server's text",
-      new AgencyApiError(403, "Only the team owner can delete it"),
+      new ApiError(403, "Only the team owner can delete it"),
       "Only the team owner can delete it",
     ],
-    ["the fallback", new AgencyApiError(500), PROFILE_MESSAGES.deleteFailed],
+    ["the fallback", new ApiError(500), PROFILE_MESSAGES.deleteFailed],
     ["the unknown-error text", new TypeError("boom"), PROFILE_MESSAGES.deleteUnknown],
   ] as const)("shows %s when deleting fails", async (_name, error, text) => {
     const { client } = fakeAgencyClient({
@@ -413,8 +413,8 @@ describe("Export Report", () => {
         blob: new Blob(["a,b"]),
         fileName: "profile-analysis-ovenbird.bakehouse-2026-03-02.csv",
       })
-      .mockRejectedValueOnce(new AgencyApiError(500))
-      .mockRejectedValueOnce(new AgencyApiError(403, "Export is for Agency subscribers"));
+      .mockRejectedValueOnce(new ApiError(500))
+      .mockRejectedValueOnce(new ApiError(403, "Export is for Agency subscribers"));
     const { client } = fakeAgencyClient({ list: vi.fn(async () => [fakeSummary()]), exportReport });
     const { user } = open(client);
     await user.click(

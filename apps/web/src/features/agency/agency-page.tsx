@@ -3,10 +3,10 @@ import { Building2, LoaderCircle, Plus, TriangleAlert, Users } from "lucide-reac
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
+import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useAuth } from "../auth/auth-context";
 import { BrandingSettings } from "./branding-settings";
 import { DeleteProfileDialog, type DeleteTarget } from "./delete-dialog";
 import { ExportDialog, type ExportTarget } from "./export-dialog";

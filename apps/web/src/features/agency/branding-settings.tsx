@@ -18,8 +18,8 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
+import { serverMessageOr } from "../../lib/api-client";
 import { useResource } from "../../lib/use-resource";
-import { AgencyApiError } from "./api";
 import { useAgencyClient } from "./client-context";
 import { AGENCY_TEXT, SUCCESS_MESSAGE_MS } from "./messages";
 
@@ -116,11 +116,7 @@ function BrandingForm({
       onSaved({ ...value, can_edit: true });
       setSaved(true);
     } catch (caught) {
-      setError(
-        caught instanceof AgencyApiError && caught.serverMessage
-          ? caught.serverMessage
-          : AGENCY_TEXT.brandingFailed,
-      );
+      setError(serverMessageOr(caught, AGENCY_TEXT.brandingFailed));
     } finally {
       setBusy(false);
     }

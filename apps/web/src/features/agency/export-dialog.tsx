@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { type ProfileExportFormat, saveFile } from "./api";
+import { saveFile } from "../../lib/download";
+import type { ProfileExportFormat } from "./api";
 import { useAgencyClient } from "./client-context";
 import { exportErrorText } from "./messages";
 

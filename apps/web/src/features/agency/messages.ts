@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from "@commentlens/shared";
-import { AgencyApiError } from "./api";
+import { ApiError, serverMessageOr } from "../../lib/api-client";
 
-/** Texts of the agency screens beyond the shared catalogue (spec-2 §2, §8). */
+/** Texts of the agency screens beyond the shared catalogue. */
 export const AGENCY_TEXT = {
   title: "Agency Dashboard",
   subtitle:
@@ -17,15 +17,15 @@ export const AGENCY_TEXT = {
   brandingLoadFailed: "Failed to load report branding.",
 } as const;
 
-/** How long success messages stay (spec-2 §9). */
+/** How long success messages stay. */
 export const SUCCESS_MESSAGE_MS = 5_000;
 
 /**
- * The text of a failed start (spec-2 §8): the server's message when it sent one, the step's
+ * The text of a failed start: the server's message when it sent one, the step's
  * own fallback when it answered without one, the unknown-error text when nothing answered.
  */
 export function startErrorText(error: unknown, step: "fetch" | "analyze"): string {
-  if (error instanceof AgencyApiError && error.status !== 0) {
+  if (error instanceof ApiError && error.status !== 0) {
     return (
       error.serverMessage ??
       (step === "fetch" ? PROFILE_MESSAGES.startFailed : PROFILE_MESSAGES.analyzeFailed)
@@ -34,9 +34,9 @@ export function startErrorText(error: unknown, step: "fetch" | "analyze"): strin
   return PROFILE_MESSAGES.startUnknown;
 }
 
-/** The text of a failed delete (spec-2 §8). */
+/** The text of a failed delete. */
 export function deleteErrorText(error: unknown): string {
-  if (error instanceof AgencyApiError && error.status !== 0) {
+  if (error instanceof ApiError && error.status !== 0) {
     return error.serverMessage ?? PROFILE_MESSAGES.deleteFailed;
   }
   return PROFILE_MESSAGES.deleteUnknown;
@@ -44,6 +44,5 @@ export function deleteErrorText(error: unknown): string {
 
 /** The text of a failed export: the server's message or "Export failed". */
 export function exportErrorText(error: unknown): string {
-  if (error instanceof AgencyApiError && error.serverMessage) return error.serverMessage;
-  return PROFILE_MESSAGES.exportFailed;
+  return serverMessageOr(error, PROFILE_MESSAGES.exportFailed);
 }

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from "@commentlens/shared";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AgencyApiError } from "./api";
+import { ApiError } from "../../lib/api-client";
 import { AGENCY_TEXT } from "./messages";
 import { COMPLETE_DELAY_MS, ProgressModal } from "./progress-modal";
 import { fakeAgencyClient, fakeProgress, notFound, renderAgency } from "./test-utils";
@@ -67,7 +67,7 @@ describe("ProgressModal", () => {
     const progress = vi
       .fn()
       .mockResolvedValueOnce(fakeProgress({ progress: 20, completed_posts: 2 }))
-      .mockRejectedValueOnce(new AgencyApiError(500))
+      .mockRejectedValueOnce(new ApiError(500))
       .mockResolvedValue(fakeProgress({ progress: 60, completed_posts: 6 }));
     const fake = fakeAgencyClient({ progress });
     renderModal(fake.client);

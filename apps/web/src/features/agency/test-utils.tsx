@@ -10,10 +10,10 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
-import type { AuthClient } from "../auth/api";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
-import { AgencyApiError, type AgencyClient, type ProgressStreamHandlers } from "./api";
+import { type AuthClient, AuthProvider } from "../../app/session";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { AgencyClient, ProgressStreamHandlers } from "./api";
 import { AgencyClientProvider } from "./client-context";
 import fixtureJson from "./test-fixtures/profile-fixture.json";
 
@@ -148,7 +148,7 @@ export function fakeAgencyClient(overrides: Partial<AgencyClient> = {}) {
   };
 }
 
-export const notFound = () => new AgencyApiError(404, "Profile analysis not found", "NOT_FOUND");
+export const notFound = () => new ApiError(404, "Profile analysis not found", "NOT_FOUND");
 
 /** Stands in for any page the screen sends the browser to, saying where it landed. */
 function Landed() {

@@ -1,7 +1,7 @@
 import type { AgencyAccess, ProfileAnalysisSummary } from "@commentlens/shared";
 import { useCallback, useEffect } from "react";
+import { ApiError } from "../../lib/api-client";
 import { type Resource, useResource } from "../../lib/use-resource";
-import { AgencyApiError } from "./api";
 import { useAgencyClient } from "./client-context";
 
 /** How often the list is asked again while an analysis runs. */
@@ -26,7 +26,7 @@ export function useAgencyData(): AgencyData {
           return await client.list(signal);
         } catch (error) {
           // A user without Agency has no analyses to list; the banner says why.
-          if (error instanceof AgencyApiError && error.code === "AGENCY_REQUIRED") return [];
+          if (error instanceof ApiError && error.code === "AGENCY_REQUIRED") return [];
           throw error;
         }
       },

@@ -1,9 +1,9 @@
 import type { ProfileProgress, ProfileProgressStatus } from "@commentlens/shared";
 import { useEffect, useState } from "react";
-import { AgencyApiError } from "./api";
+import { ApiError, followLive } from "../../lib/api-client";
 import { useAgencyClient } from "./client-context";
 
-/** Polling interval when the stream is unavailable (spec-2 §4, §9). */
+/** Polling interval when the stream is unavailable. */
 export const PROGRESS_POLL_MS = 2_000;
 
 /** What the progress views draw. */
@@ -38,7 +38,7 @@ export function mergeProgress(prev: ProgressView | null, next: ProfileProgress):
   };
 }
 
-/** A 404 from the progress lookup means the record is gone: the job finished (spec-2 §4). */
+/** A 404 from the progress lookup means the record is gone: the job finished. */
 function completedFrom(prev: ProgressView | null): ProgressView {
   return {
     status: "completed",
@@ -53,8 +53,8 @@ function completedFrom(prev: ProgressView | null): ProgressView {
 
 /**
  * Follows a profile analysis's progress: the SSE stream first; when it errors, polling every
- * 2 s. Stops at completed or failed. Lookup failures are only logged (spec-2 §8): the view
- * keeps its last state and the next poll tries again.
+ * 2 s. Stops at completed or failed. Lookup failures are only logged: the view keeps its last
+ * state and the next poll tries again.
  */
 export function useProfileProgress(id: string | null): ProgressView | null {
   const client = useAgencyClient();
@@ -63,57 +63,28 @@ export function useProfileProgress(id: string | null): ProgressView | null {
   useEffect(() => {
     setView(null);
     if (!id) return;
-    let stopped = false;
-    let done = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let closeStream: (() => void) | null = null;
     const controller = new AbortController();
-
-    const stop = () => {
-      stopped = true;
-      closeStream?.();
-      closeStream = null;
-      if (timer) clearTimeout(timer);
+    const stop = followLive<ProfileProgress>({
+      stream: ({ onEvent, onError }) => client.streamProgress(id, { onProgress: onEvent, onError }),
+      lookup: () => client.progress(id, controller.signal),
+      isFinished: (record) => FINISHED.has(record.status),
+      onState: (record) => setView((prev) => mergeProgress(prev, record)),
+      onLookupError: (error) => {
+        if (error instanceof ApiError && error.status === 404) {
+          setView(completedFrom);
+          return "stop";
+        }
+        console.warn("Profile analysis progress lookup failed", error);
+        return "retry";
+      },
+      // No reconnects: the first stream error hands over to polling.
+      reconnectDelaysMs: [],
+      pollIntervalMs: PROGRESS_POLL_MS,
+    });
+    return () => {
+      stop();
       controller.abort();
     };
-    const apply = (update: (prev: ProgressView | null) => ProgressView) => {
-      if (stopped) return;
-      setView(update);
-    };
-    const poll = async () => {
-      if (stopped) return;
-      try {
-        const record = await client.progress(id, controller.signal);
-        apply((prev) => mergeProgress(prev, record));
-        if (FINISHED.has(record.status)) done = true;
-      } catch (error) {
-        if (stopped) return;
-        if (error instanceof AgencyApiError && error.status === 404) {
-          apply(completedFrom);
-          done = true;
-        } else {
-          console.warn("Profile analysis progress lookup failed", error);
-        }
-      }
-      if (!stopped && !done) timer = setTimeout(poll, PROGRESS_POLL_MS);
-    };
-
-    closeStream = client.streamProgress(id, {
-      onProgress: (record) => {
-        apply((prev) => mergeProgress(prev, record));
-        if (FINISHED.has(record.status)) {
-          done = true;
-          closeStream?.();
-          closeStream = null;
-        }
-      },
-      onError: () => {
-        closeStream = null;
-        if (!stopped && !done) void poll();
-      },
-    });
-    if (!closeStream) void poll();
-    return stop;
   }, [client, id]);
 
   return view;

@@ -3,9 +3,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient } from "../auth/test-utils";
-import { type AnalysesClient, ApiError } from "./api";
+import { AuthProvider } from "../../app/session";
+import { fakeAuthClient } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { AnalysesClient } from "./api";
 import { AppPage } from "./app-page";
 import { AnalysesClientProvider } from "./client-context";
 import { fakeAnalysesClient, fakePost, fakeState } from "./test-utils";
@@ -261,8 +262,8 @@ describe("AppPage", () => {
     const { client } = fakeAnalysesClient({
       create: vi.fn(async () => {
         throw new ApiError(
-          "Too many requests. Please wait a moment and try again.",
           429,
+          "Too many requests. Please wait a moment and try again.",
           "RATE_LIMITED",
         );
       }),
@@ -279,8 +280,8 @@ describe("AppPage", () => {
   });
 
   it.each([
-    [new ApiError("Analysis not found.", 404, "ANALYSIS_NOT_FOUND"), "Analysis not found."],
-    [new ApiError("Something went wrong on our side.", 500), "Failed to load analysis."],
+    [new ApiError(404, "Analysis not found.", "ANALYSIS_NOT_FOUND"), "Analysis not found."],
+    [new ApiError(500, "Something went wrong on our side."), "Failed to load analysis."],
   ])("says why a stored analysis could not load", async (error, message) => {
     const { client } = fakeAnalysesClient({ get: vi.fn(async () => Promise.reject(error)) });
     renderApp(client, "/app?analysis_id=gone");
@@ -300,7 +301,7 @@ describe("AppPage", () => {
 
   it("links visitors over their daily limit to sign up, and users over their plan to upgrade", async () => {
     const create = vi.fn<AnalysesClient["create"]>(async () => {
-      throw new ApiError("You have used today's free analyses.", 429, "VISITOR_LIMIT");
+      throw new ApiError(429, "You have used today's free analyses.", "VISITOR_LIMIT");
     });
     const { client } = fakeAnalysesClient({ create });
     const { user } = renderApp(client);
@@ -314,7 +315,7 @@ describe("AppPage", () => {
     );
 
     create.mockRejectedValueOnce(
-      new ApiError("You have used all analyses of your plan this month.", 402, "USAGE_LIMIT"),
+      new ApiError(402, "You have used all analyses of your plan this month.", "USAGE_LIMIT"),
     );
     await user.click(analyze());
     expect(await screen.findByRole("link", { name: "Upgrade" })).toHaveAttribute(
@@ -328,8 +329,8 @@ describe("AppPage", () => {
     const { client } = fakeAnalysesClient({
       create: vi.fn(async () => {
         throw new ApiError(
-          "Please enter a valid Instagram post or reel URL",
           400,
+          "Please enter a valid Instagram post or reel URL",
           "INVALID_POST_URL",
         );
       }),
@@ -387,8 +388,8 @@ describe("AppPage", () => {
   it("imports a file into the same flow, labelled as imported, and shows rejected lines", async () => {
     const importFile = vi.fn<AnalysesClient["importFile"]>(async () => {
       throw new ApiError(
-        "The file could not be imported.",
         400,
+        "The file could not be imported.",
         "INVALID_IMPORT",
         "Line 3: no text",
       );

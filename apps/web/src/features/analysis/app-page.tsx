@@ -1,11 +1,11 @@
 import { LayoutList, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useAuth } from "../auth/auth-context";
 import { useAnalysesClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";

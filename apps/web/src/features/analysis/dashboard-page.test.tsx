@@ -2,10 +2,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "../../app/session";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ToasterHost } from "../../components/ui/toaster-host";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
-import { type AnalysesClient, ApiError } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { AnalysesClient } from "./api";
 import { AnalysesClientProvider } from "./client-context";
 import { DashboardPage, SEARCH_DEBOUNCE_MS } from "./dashboard-page";
 import { fakeAnalysesClient, fakeSummary } from "./test-utils";
@@ -131,7 +132,7 @@ describe("DashboardPage", () => {
 
   it("says when the list cannot load, and tries again", async () => {
     const list = vi.fn<AnalysesClient["list"]>(async () => {
-      throw new ApiError("Something went wrong on our side.", 500);
+      throw new ApiError(500, "Something went wrong on our side.");
     });
     const { client } = fakeAnalysesClient({ list });
     const user = renderDashboard(client);
@@ -186,7 +187,7 @@ describe("DashboardPage", () => {
     const { client } = fakeAnalysesClient({
       list: vi.fn(async () => ({ items: [fakeSummary()], next_cursor: null })),
       remove: vi.fn(async () => {
-        throw new ApiError("Something went wrong on our side.", 500);
+        throw new ApiError(500, "Something went wrong on our side.");
       }),
     });
     const user = renderDashboard(client);

@@ -1,5 +1,6 @@
 import { POST_URL_MESSAGES, VISITOR_IMPORT_UPGRADE } from "@commentlens/shared";
-import { ApiError, UNEXPECTED_ERROR } from "./api";
+import { ApiError } from "../../lib/api-client";
+import { UNEXPECTED_ERROR } from "./api";
 
 /** What went wrong when starting an analysis, and what the page offers to do about it. */
 export interface SubmitProblem {
@@ -18,9 +19,10 @@ export function describeSubmitError(error: unknown): SubmitProblem {
   if (!(error instanceof ApiError)) return { message: UNEXPECTED_ERROR };
   const problem: SubmitProblem = { message: error.message };
   // Some messages already quote the details (e.g. the first rejected lines): say it once.
-  const firstDetail = error.details?.split(/[;\n]/)[0]?.trim();
-  if (error.details && !(firstDetail && error.message.includes(firstDetail))) {
-    problem.details = error.details;
+  const details = typeof error.details === "string" ? error.details : undefined;
+  const firstDetail = details?.split(/[;\n]/)[0]?.trim();
+  if (details && !(firstDetail && error.message.includes(firstDetail))) {
+    problem.details = details;
   }
   if (
     error.code === "VISITOR_LIMIT" ||

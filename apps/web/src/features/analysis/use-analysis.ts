@@ -1,7 +1,8 @@
 import type { AnalysisState } from "@commentlens/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AnalysesClient, ApiError } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { AnalysesClient } from "./api";
 import { ANALYSIS_MESSAGES } from "./messages";
 import { describeSubmitError, type SubmitProblem } from "./submit-error";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { AuthError, createAuthClient, isInvalidTokenError, RATE_LIMIT_MESSAGE } from "./api";
+import { ApiError } from "../../lib/api-client";
+import { createAuthClient, isInvalidTokenError, RATE_LIMIT_MESSAGE } from "./api";
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -30,12 +31,12 @@ describe("auth api client", () => {
     expect(await createAuthClient(async () => json(null)).getSession()).toBeNull();
   });
 
-  it("turns an error response into an AuthError with the server's message and code", async () => {
+  it("turns an error response into an ApiError with the server's message and code", async () => {
     const client = createAuthClient(async () =>
       json({ message: "Invalid email or password", code: "INVALID_EMAIL_OR_PASSWORD" }, 401),
     );
     const error = await client.signIn({ email: "a@b.co", password: "x" }).catch((e) => e);
-    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: "Invalid email or password",
       status: 401,
@@ -51,10 +52,10 @@ describe("auth api client", () => {
   });
 
   it("recognises an invalid or expired token", () => {
-    expect(isInvalidTokenError(new AuthError("Invalid token", 400, "INVALID_TOKEN"))).toBe(true);
-    expect(
-      isInvalidTokenError(new AuthError("Password too short", 400, "PASSWORD_TOO_SHORT")),
-    ).toBe(false);
+    expect(isInvalidTokenError(new ApiError(400, "Invalid token", "INVALID_TOKEN"))).toBe(true);
+    expect(isInvalidTokenError(new ApiError(400, "Password too short", "PASSWORD_TOO_SHORT"))).toBe(
+      false,
+    );
     expect(isInvalidTokenError(new Error("Invalid token"))).toBe(false);
   });
 });
@@ -111,7 +112,7 @@ describe("account calls", () => {
     });
   });
 
-  it("reads our API's { error, code } envelope, and marks a missing message as generic", async () => {
+  it("reads our API's { error, code } envelope, and tells a missing message apart", async () => {
     const stale = createAuthClient(async () =>
       json({ error: "Sign in again, please.", code: "SESSION_NOT_FRESH" }, 403),
     );
@@ -120,10 +121,12 @@ describe("account calls", () => {
       message: "Sign in again, please.",
       code: "SESSION_NOT_FRESH",
       status: 403,
-      generic: false,
+      serverMessage: "Sign in again, please.",
     });
 
     const silent = createAuthClient(async () => new Response("", { status: 500 }));
-    expect(await silent.deleteAccount().catch((e) => e)).toMatchObject({ generic: true });
+    expect(await silent.deleteAccount().catch((e) => e)).toMatchObject({
+      serverMessage: undefined,
+    });
   });
 });

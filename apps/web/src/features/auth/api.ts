@@ -11,6 +11,7 @@ import type {
   EmailChangeConfirmResponse,
   EmailChangeUndoResponse,
 } from "@commentlens/shared";
+import { ApiError, createApiClient, textOf } from "../../lib/api-client";
 
 export interface AuthUser {
   id: string;
@@ -30,25 +31,6 @@ export interface SessionData {
   session: AuthSessionInfo;
 }
 
-/** An error the server reported: `message` is shown to the user as given (spec §8). */
-export class AuthError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  /**
-   * True when the server gave no message and `message` is only our catch-all: screens whose
-   * spec names their own fallback ("Failed to update email") show that instead.
-   */
-  readonly generic: boolean;
-
-  constructor(message: string, status: number, code?: string, generic = false) {
-    super(message);
-    this.name = "AuthError";
-    this.status = status;
-    this.code = code;
-    this.generic = generic;
-  }
-}
-
 export interface AuthClient {
   getSession(): Promise<SessionData | null>;
   signIn(input: { email: string; password: string }): Promise<void>;
@@ -60,7 +42,7 @@ export interface AuthClient {
   /** Whether a reset token is still valid, without using it up. */
   verifyResetToken(token: string): Promise<boolean>;
   /**
-   * Our endpoint (ADR 0015): needs a recent sign-in, and mails an approval link to the CURRENT
+   * Our endpoint: needs a recent sign-in, and mails an approval link to the CURRENT
    * address; answers that address.
    */
   changeEmail(input: { newEmail: string }): Promise<{ sentTo: string }>;
@@ -75,88 +57,49 @@ export interface AuthClient {
 }
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+const UNEXPECTED = "An unexpected error occurred";
 
-async function errorFrom(response: Response): Promise<AuthError> {
-  let message: string | undefined;
-  let code: string | undefined;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object") {
-      const record = body as Record<string, unknown>;
-      // better-auth answers { message, code }; our own API { error, code }.
-      if (typeof record.message === "string" && record.message) message = record.message;
-      else if (typeof record.error === "string" && record.error) message = record.error;
-      if (typeof record.code === "string") code = record.code;
-    }
-  } catch {
-    // Not JSON (a proxy error page, say): fall back to a generic message below.
-  }
-  if (response.status === 429) message ??= RATE_LIMIT_MESSAGE;
-  if (message) return new AuthError(message, response.status, code);
-  return new AuthError("An unexpected error occurred", response.status, code, true);
-}
+export function createAuthClient(fetchImpl?: typeof fetch): AuthClient {
+  const api = createApiClient({
+    fetch: fetchImpl,
+    networkMessage: UNEXPECTED,
+    unexpectedMessage: () => UNEXPECTED,
+    // better-auth answers { message, code }, our own API { error, code }. A rate limit without
+    // a message is explained as if the server had said it.
+    serverMessageOf: (body, status) =>
+      textOf(body.message) ??
+      textOf(body.error) ??
+      (status === 429 ? RATE_LIMIT_MESSAGE : undefined),
+  });
 
-export function createAuthClient(
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): AuthClient {
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    const response = await fetchImpl(url, { credentials: "same-origin", ...init });
-    if (!response.ok) throw await errorFrom(response);
-    return response;
-  }
-
-  function post(path: string, body?: unknown): Promise<Response> {
-    return send(`/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body ?? {}),
-    });
+  /** A POST to better-auth, whose answer the screens do not read. */
+  async function post(path: string, body?: unknown): Promise<void> {
+    await api.send(`/api/auth${path}`, { method: "POST", json: body ?? {} });
   }
 
   /** A POST to our own account endpoints, answering their JSON. */
-  async function account<T>(path: string, body: unknown): Promise<T> {
-    const response = await send(`/api/account${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as T;
+  function account<T>(path: string, body: unknown): Promise<T> {
+    return api.request<T>(`/api/account${path}`, { method: "POST", json: body });
   }
 
   return {
     async getSession() {
-      const response = await fetchImpl("/api/auth/get-session", {
-        credentials: "same-origin",
+      const data = await api.request<SessionData | null>("/api/auth/get-session", {
         headers: { accept: "application/json" },
       });
-      if (!response.ok) throw await errorFrom(response);
-      const data = (await response.json()) as SessionData | null;
       return data?.user ? data : null;
     },
-    async signIn(input) {
-      await post("/sign-in/email", input);
-    },
-    async signUp(input) {
-      await post("/sign-up/email", input);
-    },
-    async signOut() {
-      await post("/sign-out");
-    },
-    async requestPasswordReset(input) {
-      await post("/request-password-reset", input);
-    },
-    async resetPassword(input) {
-      await post("/reset-password", input);
-    },
-    async sendVerificationEmail(input) {
-      await post("/send-verification-email", input);
-    },
+    signIn: (input) => post("/sign-in/email", input),
+    signUp: (input) => post("/sign-up/email", input),
+    signOut: () => post("/sign-out"),
+    requestPasswordReset: (input) => post("/request-password-reset", input),
+    resetPassword: (input) => post("/reset-password", input),
+    sendVerificationEmail: (input) => post("/send-verification-email", input),
     async verifyResetToken(token) {
       // The server answers with a redirect to our page: with ?token= when valid, ?error= when not.
       const callback = encodeURIComponent("/auth/reset-password");
-      const response = await fetchImpl(
+      const response = await api.fetch(
         `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${callback}`,
-        { credentials: "same-origin" },
       );
       return !new URL(response.url, window.location.href).searchParams.has("error");
     },
@@ -172,7 +115,7 @@ export function createAuthClient(
       await account("/password", body);
     },
     async deleteAccount() {
-      await send("/api/account", { method: "DELETE" });
+      await api.send("/api/account", { method: "DELETE" });
     },
   };
 }
@@ -180,7 +123,7 @@ export function createAuthClient(
 /** Whether a server error means the reset link cannot be used any more. */
 export function isInvalidTokenError(error: unknown): boolean {
   return (
-    error instanceof AuthError &&
+    error instanceof ApiError &&
     (error.code === "INVALID_TOKEN" || /invalid token|expired/i.test(error.message))
   );
 }

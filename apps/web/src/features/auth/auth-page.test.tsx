@@ -2,11 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type AuthClient, AuthError } from "./api";
-import { AuthProvider } from "./auth-context";
+import { AuthProvider } from "../../app/session";
+import { fakeAuthClient } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { AuthClient } from "./api";
 import { AuthPage } from "./auth-page";
 import { MESSAGES } from "./messages";
-import { fakeAuthClient } from "./test-utils";
 
 function Landed() {
   const { pathname, search } = useLocation();
@@ -52,7 +53,7 @@ describe("AuthPage", () => {
     const { user } = renderAuth(
       fakeAuthClient({
         signIn: vi.fn(async () => {
-          throw new AuthError("Invalid email or password", 401);
+          throw new ApiError(401, "Invalid email or password");
         }),
       }),
     );

@@ -1,17 +1,16 @@
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useAuth, useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
+import { type PasswordErrors, PasswordField } from "../../components/password-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { ReferralBanner } from "../referrals/referral-banner";
-import { storedReferralCode, withReferral } from "../referrals/storage";
-import { AuthError } from "./api";
-import { useAuth, useAuthClient } from "./auth-context";
+import { ApiError } from "../../lib/api-client";
 import { MESSAGES } from "./messages";
-import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
+import { checkNewPassword } from "./new-password";
 import { safeRedirect } from "./redirect";
 
 export type AuthMode = "signIn" | "signUp" | "reset";
@@ -34,14 +33,24 @@ const INTROS: Record<AuthMode, string> = {
   reset: "Enter the email of your account and we will send you a link to choose a new password.",
 };
 
-/** What the server said, as given (spec §8), or the generic text for anything else. */
+/** What the server said, as given, or the generic text for anything else. */
 function messageOf(error: unknown): string {
-  return error instanceof AuthError ? error.message : MESSAGES.unexpected;
+  return error instanceof ApiError ? error.message : MESSAGES.unexpected;
 }
 
 type FieldErrors = PasswordErrors;
 
-export function AuthPage() {
+export interface AuthPageProps {
+  /** Shown above the form, e.g. what a referral link promises. */
+  banner?: ReactNode;
+  /**
+   * Where a new account's confirmation link leads, given the page that asked for the sign-up;
+   * the app adds what must survive the round trip through the mailbox.
+   */
+  confirmationLink?: (returnTo: string) => string;
+}
+
+export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: AuthPageProps) {
   const client = useAuthClient();
   const { refresh } = useAuth();
   const navigate = useNavigate();
@@ -103,15 +112,11 @@ export function AuthPage() {
         return;
       }
       if (mode === "signUp") {
-        // The confirmation link brings them back to the page that asked them to sign up,
-        // with their referral code, if any, in case it opens where the code was not kept.
+        // The confirmation link brings them back to the page that asked them to sign up.
         await client.signUp({
           email,
           password,
-          callbackURL: withReferral(
-            safeRedirect(searchParams.get("redirect")),
-            storedReferralCode(),
-          ),
+          callbackURL: confirmationLink(safeRedirect(searchParams.get("redirect"))),
         });
         setPassword("");
         setConfirm("");
@@ -139,7 +144,7 @@ export function AuthPage() {
 
       <Card raised className="mt-8">
         <CardContent className="flex flex-col gap-5">
-          <ReferralBanner />
+          {banner}
           {success ? <Banner tone="success">{success}</Banner> : null}
           {error ? <Banner tone="error">{error}</Banner> : null}
 

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { AuthError } from "./api";
-import { AuthProvider } from "./auth-context";
+import { AuthProvider } from "../../app/session";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
-import { fakeAuthClient, fakeSession } from "./test-utils";
 
 function unverified() {
   const session = fakeSession("ana@example.com");
@@ -47,7 +47,7 @@ describe("ConfirmEmailBanner", () => {
       fakeAuthClient({
         getSession: vi.fn(async () => unverified()),
         sendVerificationEmail: vi.fn(async () => {
-          throw new AuthError("Too many requests. Please try again later.", 429);
+          throw new ApiError(429, "Too many requests. Please try again later.");
         }),
       }),
     );

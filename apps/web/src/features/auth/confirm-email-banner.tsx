@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import { AuthError } from "./api";
-import { useAuth, useAuthClient } from "./auth-context";
+import { useAuth, useAuthClient } from "../../app/session";
+import { ApiError } from "../../lib/api-client";
 import { MESSAGES } from "./messages";
 
 /**
@@ -23,7 +23,7 @@ export function ConfirmEmailBanner() {
       await client.sendVerificationEmail({ email: user.email, callbackURL: "/app" });
       setState("sent");
     } catch (e) {
-      setError(e instanceof AuthError ? e.message : MESSAGES.unexpected);
+      setError(e instanceof ApiError ? e.message : MESSAGES.unexpected);
       setState("idle");
     }
   }

@@ -2,11 +2,12 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AuthClient, AuthError } from "./api";
-import { AuthProvider } from "./auth-context";
+import { AuthProvider } from "../../app/session";
+import { fakeAuthClient } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { AuthClient } from "./api";
 import { MESSAGES } from "./messages";
 import { REDIRECT_DELAY_MS, ResetPasswordPage } from "./reset-password-page";
-import { fakeAuthClient } from "./test-utils";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -112,7 +113,7 @@ describe("ResetPasswordPage", () => {
       "/auth/reset-password?token=abc",
       fakeAuthClient({
         resetPassword: vi.fn(async () => {
-          throw new AuthError("Invalid token", 400, "INVALID_TOKEN");
+          throw new ApiError(400, "Invalid token", "INVALID_TOKEN");
         }),
       }),
     );
@@ -123,7 +124,7 @@ describe("ResetPasswordPage", () => {
   });
 
   it.each([
-    [new AuthError("Password too long", 400, "PASSWORD_TOO_LONG"), "Password too long"],
+    [new ApiError(400, "Password too long", "PASSWORD_TOO_LONG"), "Password too long"],
     [new TypeError("Failed to fetch"), MESSAGES.unexpected],
   ])("shows other failures on the form (%s)", async (failure, text) => {
     renderReset(

@@ -1,13 +1,15 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
+import { type PasswordErrors, PasswordField } from "../../components/password-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { AuthError, isInvalidTokenError } from "./api";
-import { useAuthClient } from "./auth-context";
+import { ApiError } from "../../lib/api-client";
+import { isInvalidTokenError } from "./api";
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
-import { checkNewPassword, type PasswordErrors, PasswordField } from "./password-field";
+import { checkNewPassword } from "./new-password";
 
 /** How long the success message stays before the page goes home (spec-2 §4). */
 export const REDIRECT_DELAY_MS = 3000;
@@ -74,7 +76,7 @@ export function ResetPasswordPage() {
       setStatus("done");
     } catch (caught) {
       if (isInvalidTokenError(caught)) setStatus("invalid");
-      else setError(caught instanceof AuthError ? caught.message : MESSAGES.unexpected);
+      else setError(caught instanceof ApiError ? caught.message : MESSAGES.unexpected);
     } finally {
       submitting.current = false;
       setBusy(false);

@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES, CARD_MESSAGES, LOCAL_TEST_CARDS } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-import { BillingError } from "./api";
+import { ApiError, serverMessageOr } from "../../lib/api-client";
 import { fieldErrorsFrom, formatCardNumber, formatExpiry, validateCard } from "./card-validation";
 import { formatAmount, formatPrice } from "./format";
-import { checkoutErrorMessage, checkoutTarget, serverMessageOr } from "./messages";
+import { checkoutErrorMessage, checkoutTarget } from "./messages";
 import { statusView } from "./subscription-status";
 import { fakeInfluencer, fakeSubscription } from "./test-utils";
 
@@ -33,15 +33,15 @@ describe("statusView", () => {
 
 describe("checkout messages (spec-2 §8)", () => {
   it("prefers the server's text, then the spec's fallbacks", () => {
-    expect(checkoutErrorMessage(new BillingError(400, "Unknown plan"))).toBe("Unknown plan");
-    expect(checkoutErrorMessage(new BillingError(500))).toBe(BILLING_MESSAGES.checkoutFailed);
-    expect(checkoutErrorMessage(new BillingError(0))).toBe(BILLING_MESSAGES.checkoutStartFailed);
+    expect(checkoutErrorMessage(new ApiError(400, "Unknown plan"))).toBe("Unknown plan");
+    expect(checkoutErrorMessage(new ApiError(500))).toBe(BILLING_MESSAGES.checkoutFailed);
+    expect(checkoutErrorMessage(new ApiError(0))).toBe(BILLING_MESSAGES.checkoutStartFailed);
     expect(checkoutErrorMessage(new TypeError("boom"))).toBe(BILLING_MESSAGES.checkoutStartFailed);
     expect(checkoutTarget({})).toEqual({ error: BILLING_MESSAGES.noCheckoutUrl });
     expect(checkoutTarget({ checkout_url: "/billing/checkout/x" })).toEqual({
       url: "/billing/checkout/x",
     });
-    expect(serverMessageOr(new BillingError(500), "fallback")).toBe("fallback");
+    expect(serverMessageOr(new ApiError(500), "fallback")).toBe("fallback");
   });
 });
 
@@ -100,12 +100,10 @@ describe("card checks", () => {
   });
 
   it("puts a 400's message under the field its details name", () => {
-    expect(
-      fieldErrorsFrom(new BillingError(400, "Too old", "INVALID_CARD_DETAILS", "expiry")),
-    ).toEqual({ expiry: "Too old" });
-    expect(fieldErrorsFrom(new BillingError(402, "Declined", "CARD_DECLINED", "Use 4242"))).toEqual(
-      {},
+    expect(fieldErrorsFrom(new ApiError(400, "Too old", "INVALID_CARD_DETAILS", "expiry"))).toEqual(
+      { expiry: "Too old" },
     );
+    expect(fieldErrorsFrom(new ApiError(402, "Declined", "CARD_DECLINED", "Use 4242"))).toEqual({});
   });
 });
 

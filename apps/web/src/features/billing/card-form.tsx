@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { BillingError } from "./api";
+import { ApiError } from "../../lib/api-client";
 import {
   type CardErrors,
   fieldErrorsFrom,
@@ -55,7 +55,7 @@ export function CardForm({
     } catch (caught) {
       paying.current = false;
       setBusy(false);
-      if (!(caught instanceof BillingError)) {
+      if (!(caught instanceof ApiError)) {
         setFailure({ text: BILLING_TEXTS.paymentFailed });
         return;
       }

@@ -4,7 +4,7 @@ import {
   type LocalPaymentRequest,
   validateLocalPayment,
 } from "@commentlens/shared";
-import type { BillingError } from "./api";
+import type { ApiError } from "../../lib/api-client";
 
 export type CardErrors = Partial<Record<CardField, string>>;
 
@@ -43,7 +43,7 @@ export function validateCard(card: LocalPaymentRequest, now = new Date()): CardE
 }
 
 /** A 400 names the field in `details`; its message then belongs under that field. */
-export function fieldErrorsFrom(error: BillingError): CardErrors {
+export function fieldErrorsFrom(error: ApiError): CardErrors {
   const field = FIELDS.find((name) => name === error.details);
   return field && error.serverMessage ? { [field]: error.serverMessage } : {};
 }

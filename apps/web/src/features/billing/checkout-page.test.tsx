@@ -2,9 +2,10 @@ import { CARD_MESSAGES, LOCAL_TEST_CARDS, type LocalPaymentRequest } from "@comm
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthClient } from "../auth/api";
-import { fakeAuthClient } from "../auth/test-utils";
-import { type BillingClient, BillingError } from "./api";
+import type { AuthClient } from "../../app/session";
+import { fakeAuthClient } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { BillingClient } from "./api";
 import { CheckoutPage } from "./checkout-page";
 import { BILLING_TEXTS } from "./messages";
 import { renderBilling } from "./test-render";
@@ -103,7 +104,7 @@ describe("CheckoutPage", () => {
   it("shows a declined card in red, as the server said, and lets the user try again", async () => {
     const { user } = renderCheckout({
       payLocalCheckout: vi.fn(async () => {
-        throw new BillingError(402, "Your card was declined.", "CARD_DECLINED", "Test mode.");
+        throw new ApiError(402, "Your card was declined.", "CARD_DECLINED", "Test mode.");
       }),
     });
     await ready();
@@ -118,7 +119,7 @@ describe("CheckoutPage", () => {
   it("puts the server's field messages under their fields", async () => {
     const { user } = renderCheckout({
       payLocalCheckout: vi.fn(async () => {
-        throw new BillingError(400, "Use a date in the future", "INVALID_CARD_DETAILS", "expiry");
+        throw new ApiError(400, "Use a date in the future", "INVALID_CARD_DETAILS", "expiry");
       }),
     });
     await ready();
@@ -132,7 +133,7 @@ describe("CheckoutPage", () => {
   it("says when the session does not exist", async () => {
     renderCheckout({
       localCheckout: vi.fn(async () => {
-        throw new BillingError(404, "Not found", "NOT_FOUND");
+        throw new ApiError(404, "Not found", "NOT_FOUND");
       }),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(BILLING_TEXTS.checkoutNotFound);

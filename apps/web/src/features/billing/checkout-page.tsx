@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError } from "../../lib/api-client";
 import { useResource } from "../../lib/use-resource";
-import { BillingError } from "./api";
 import { CardForm } from "./card-form";
 import { useBillingClient } from "./client-context";
 import { formatAmount, seatsLabel } from "./format";
@@ -40,7 +40,7 @@ function Checkout() {
 
   if (!session.data) {
     if (!session.error) return <CheckoutSkeleton />;
-    const missing = session.error instanceof BillingError && session.error.status === 404;
+    const missing = session.error instanceof ApiError && session.error.status === 404;
     return (
       <div className={pageClasses}>
         <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">

@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES } from "@commentlens/shared";
-import { BillingError, type CheckoutAnswer } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { CheckoutAnswer } from "./api";
 
-/** Texts of the billing screens beyond the shared catalogue (spec-2 §2, §8). */
+/** Texts of the billing screens beyond the shared catalogue. */
 export const BILLING_TEXTS = {
   welcome: "Welcome aboard! Your subscription is active.",
   welcomePlan: (plan: string) => `Welcome to ${plan}! Your subscription is active.`,
@@ -19,18 +20,13 @@ export const BILLING_TEXTS = {
   invoicesFailed: "Could not load your invoices.",
 } as const;
 
-/** The server's own text when it sent one, else the action's fallback (spec-2 §8). */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof BillingError && error.serverMessage ? error.serverMessage : fallback;
-}
-
 /**
- * Spec-2 §8, checkout: the response's error text; "Failed to create checkout session" when
+ * Checkout: the response's error text; "Failed to create checkout session" when
  * the server refused without one; "Failed to start checkout process" when there was no
  * answer at all (or anything else went wrong).
  */
 export function checkoutErrorMessage(error: unknown): string {
-  if (error instanceof BillingError && error.status > 0) {
+  if (error instanceof ApiError && error.status > 0) {
     return error.serverMessage ?? BILLING_MESSAGES.checkoutFailed;
   }
   return BILLING_MESSAGES.checkoutStartFailed;

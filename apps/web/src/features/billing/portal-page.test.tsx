@@ -1,7 +1,8 @@
 import { BILLING_MESSAGES, type Subscription, UNLIMITED_USAGE } from "@commentlens/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { type BillingClient, BillingError } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { BillingClient } from "./api";
 import { formatDate } from "./format";
 import { BILLING_TEXTS } from "./messages";
 import { changeKind } from "./plan-change";
@@ -127,8 +128,8 @@ describe("PortalPage", () => {
   it("shows the server's message when a change fails, else its own", async () => {
     const localPortal = vi
       .fn<BillingClient["localPortal"]>()
-      .mockRejectedValueOnce(new BillingError(400, "Too many seats"))
-      .mockRejectedValueOnce(new BillingError(0));
+      .mockRejectedValueOnce(new ApiError(400, "Too many seats"))
+      .mockRejectedValueOnce(new ApiError(0));
     const { user } = renderPortal(fakeInfluencer(), { localPortal });
     await ready();
     await user.click(screen.getByRole("radio", { name: /Agency/ }));

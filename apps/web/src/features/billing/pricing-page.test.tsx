@@ -1,8 +1,9 @@
 import { BILLING_MESSAGES, PLAN_FEATURES, PLANS, planIncludes } from "@commentlens/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeAuthClient } from "../auth/test-utils";
-import { type BillingClient, BillingError, type CheckoutAnswer } from "./api";
+import { fakeAuthClient } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
+import type { BillingClient, CheckoutAnswer } from "./api";
 import { PricingPage } from "./pricing-page";
 import { renderBilling } from "./test-render";
 import { fakeBillingClient, fakeInfluencer } from "./test-utils";
@@ -175,12 +176,12 @@ describe("PricingPage", () => {
     it.each([
       [
         "the server's error text",
-        () => Promise.reject(new BillingError(400, "Unknown plan")),
+        () => Promise.reject(new ApiError(400, "Unknown plan")),
         "Unknown plan",
       ],
       [
         "'Failed to create checkout session' for a refusal without text",
-        () => Promise.reject(new BillingError(500)),
+        () => Promise.reject(new ApiError(500)),
         BILLING_MESSAGES.checkoutFailed,
       ],
       [
@@ -195,7 +196,7 @@ describe("PricingPage", () => {
       ],
       [
         "'Failed to start checkout process' without an answer",
-        () => Promise.reject(new BillingError(0)),
+        () => Promise.reject(new ApiError(0)),
         BILLING_MESSAGES.checkoutStartFailed,
       ],
     ])("shows %s in red and lets the user try again", async (_, result, text) => {

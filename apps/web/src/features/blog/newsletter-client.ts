@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** Spec-2 §5 and §8 wording. */
+/** The subscribe block's texts. */
 export const SUBSCRIBE_MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
   success: "Successfully subscribed to our newsletter!",
@@ -8,53 +8,21 @@ export const SUBSCRIBE_MESSAGES = {
   unexpected: "An unexpected error occurred. Please try again.",
 } as const;
 
-/** The sign-up call of the blog's subscribe block: `POST /api/newsletter`. */
+/** The sign-up of the blog's subscribe block (the app sends it to the newsletter). */
 export interface NewsletterClient {
   /** Answers the message to show, or throws an Error whose message is to be shown. */
   subscribe(email: string): Promise<{ message: string }>;
 }
 
-export function createNewsletterClient(baseUrl = ""): NewsletterClient {
-  return {
-    async subscribe(email) {
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/api/newsletter`, {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          credentials: "same-origin",
-          body: JSON.stringify({ email, source: "blog" }),
-        });
-      } catch {
-        throw new Error(SUBSCRIBE_MESSAGES.unexpected);
-      }
-      const body = (await response.json().catch(() => ({}))) as {
-        success?: unknown;
-        message?: unknown;
-        error?: unknown;
-      };
-      if (response.ok && body.success === true) {
-        return {
-          message:
-            typeof body.message === "string" && body.message
-              ? body.message
-              : SUBSCRIBE_MESSAGES.success,
-        };
-      }
-      throw new Error(
-        typeof body.error === "string" && body.error ? body.error : SUBSCRIBE_MESSAGES.failed,
-      );
-    },
-  };
-}
+const NewsletterClientContext = createContext<NewsletterClient | null>(null);
 
-const NewsletterClientContext = createContext<NewsletterClient>(createNewsletterClient());
-
-/** Tests hand the blog a fake client through this instead of stubbing fetch. */
+/** The app hands the blog its sign-up through this; tests hand it a fake one. */
 export const NewsletterClientProvider = NewsletterClientContext.Provider;
 
 export function useNewsletterClient(): NewsletterClient {
-  return useContext(NewsletterClientContext);
+  const client = useContext(NewsletterClientContext);
+  if (!client) throw new Error("The subscribe block needs a <NewsletterClientProvider> above it.");
+  return client;
 }
 
 /** Trimmed and shaped like an address (the server checks it properly). */

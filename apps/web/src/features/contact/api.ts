@@ -1,4 +1,5 @@
 import type { ContactDetails, ContactRequest, ContactResponse } from "@commentlens/shared";
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE, textOf } from "../../lib/api-client";
 
 /** The contact endpoints. Pages take a `ContactClient`, so tests hand them a fake one. */
 export interface ContactClient {
@@ -15,28 +16,6 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   "message",
 ];
 
-/** What the server answered instead of success: its message, and per-field messages of a 400. */
-export class ContactError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly fields: Partial<Record<ContactField, string>>;
-
-  constructor(
-    message: string,
-    status: number,
-    code?: string,
-    fields: Partial<Record<ContactField, string>> = {},
-  ) {
-    super(message);
-    this.name = "ContactError";
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export const CONTACT_NETWORK_ERROR =
-  "Could not reach the server. Check your connection and try again.";
 export const CONTACT_UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
 /**
@@ -55,42 +34,24 @@ export function fieldErrorsOf(details: string | undefined): Partial<Record<Conta
   return fields;
 }
 
-async function errorOf(response: Response): Promise<ContactError> {
-  try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown; details?: unknown };
-    if (typeof body.error === "string" && body.error) {
-      const details = typeof body.details === "string" ? body.details : undefined;
-      const fields = response.status === 400 ? fieldErrorsOf(details ?? body.error) : {};
-      const message = body.error.replace(/^[a-z_]+: /, "");
-      const code = typeof body.code === "string" ? body.code : undefined;
-      return new ContactError(message, response.status, code, fields);
-    }
-  } catch {
-    // Not JSON (a proxy's error page): the generic message below.
-  }
-  return new ContactError(CONTACT_UNEXPECTED_ERROR, response.status);
+/** The per-field messages of a form the server refused (a 400), each for its field. */
+export function refusedFields(error: unknown): Partial<Record<ContactField, string>> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return fieldErrorsOf(typeof error.details === "string" ? error.details : undefined);
 }
 
-async function call<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "same-origin", ...init });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ContactError(CONTACT_NETWORK_ERROR, 0);
-  }
-  if (!response.ok) throw await errorOf(response);
-  return (await response.json()) as T;
-}
+const api = createApiClient({
+  networkMessage: NETWORK_ERROR_MESSAGE,
+  unexpectedMessage: () => CONTACT_UNEXPECTED_ERROR,
+  // The banner shows the message without the field name the server puts before it.
+  serverMessageOf: (body) => textOf(body.error)?.replace(/^[a-z_]+: /, ""),
+  // The field list, or the message itself when it names the one field at fault.
+  detailsOf: (body) => textOf(body.details) ?? textOf(body.error),
+});
 
 export function createContactClient(): ContactClient {
   return {
-    send: (request) =>
-      call("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-      }),
-    details: (signal) => call("/api/contact/details", { signal }),
+    send: (request) => api.request("/api/contact", { method: "POST", json: request }),
+    details: (signal) => api.request("/api/contact/details", { signal }),
   };
 }

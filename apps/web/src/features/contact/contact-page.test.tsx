@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type ContactClient, ContactError, fieldErrorsOf } from "./api";
+import { ApiError } from "../../lib/api-client";
+import { type ContactClient, fieldErrorsOf } from "./api";
 import { ContactPage } from "./contact-page";
 
 function fakeClient(overrides: Partial<ContactClient> = {}) {
@@ -109,9 +110,12 @@ describe("ContactPage", () => {
     renderContact(
       fakeClient({
         send: vi.fn(async () => {
-          throw new ContactError("Please enter a valid email address.", 400, "VALIDATION_FAILED", {
-            email: "Please enter a valid email address.",
-          });
+          throw new ApiError(
+            400,
+            "Please enter a valid email address.",
+            "VALIDATION_FAILED",
+            "email: Please enter a valid email address.",
+          );
         }),
       }),
     );
@@ -131,7 +135,7 @@ describe("ContactPage", () => {
     renderContact(
       fakeClient({
         send: vi.fn(async () => {
-          throw new ContactError(limited, 429, "RATE_LIMITED");
+          throw new ApiError(429, limited, "RATE_LIMITED");
         }),
       }),
     );

@@ -17,14 +17,15 @@ import { FormField } from "../../components/ui/form-field";
 import { fieldClasses, Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Textarea } from "../../components/ui/textarea";
+import { ApiError } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import {
   CONTACT_FIELDS,
   CONTACT_UNEXPECTED_ERROR,
   type ContactClient,
-  ContactError,
   type ContactField,
   createContactClient,
+  refusedFields,
 } from "./api";
 
 interface Values {
@@ -177,11 +178,12 @@ export function ContactPage({ client = defaultClient }: { client?: ContactClient
       setValues(EMPTY);
       setErrors({});
     } catch (error) {
-      if (error instanceof ContactError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        focusFirstError(error.fields);
+      const fields = refusedFields(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError(fields);
       } else {
-        setBanner(error instanceof ContactError ? error.message : CONTACT_UNEXPECTED_ERROR);
+        setBanner(error instanceof ApiError ? error.message : CONTACT_UNEXPECTED_ERROR);
         requestAnimationFrame(() => bannerRef.current?.focus());
       }
     } finally {

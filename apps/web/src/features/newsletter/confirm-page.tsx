@@ -1,18 +1,11 @@
 import { NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { HomeLink, LinkPageFrame, Outcome, Working } from "../../components/link-page";
 import { Button } from "../../components/ui/button";
 import { oncePerKey } from "../../lib/once-per-key";
 import { defaultNewsletterClient, type NewsletterClient } from "./api";
-import {
-  HomeLink,
-  isRefusedToken,
-  LinkPageFrame,
-  Outcome,
-  RETRY_MESSAGE,
-  refusedMessage,
-  Working,
-} from "./link-pages";
+import { isRefusedToken, RETRY_MESSAGE, refusedMessage } from "./failures";
 
 type State =
   | { status: "confirming" }

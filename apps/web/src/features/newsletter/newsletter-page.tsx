@@ -9,7 +9,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { defaultNewsletterClient, type NewsletterClient, subscribeProblem } from "./api";
+import { defaultNewsletterClient, type NewsletterClient } from "./api";
+import { subscribeProblem } from "./failures";
 
 const faq = [
   {

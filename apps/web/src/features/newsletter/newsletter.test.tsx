@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type NewsletterClient, NewsletterError, subscribeProblem } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { NewsletterClient } from "./api";
 import { ConfirmPage } from "./confirm-page";
+import { subscribeProblem } from "./failures";
 import { NewsletterPage } from "./newsletter-page";
 import { UnsubscribePage } from "./unsubscribe-page";
 
@@ -75,13 +77,13 @@ describe("NewsletterPage", () => {
   it.each([
     [
       "the service fails",
-      new NewsletterError("Internal error", 500, "INTERNAL", true),
+      new ApiError(500, "Internal error", "INTERNAL"),
       NEWSLETTER_MESSAGES.failed,
     ],
     ["the call throws", new TypeError("network"), NEWSLETTER_MESSAGES.unexpected],
     [
       "too many sign-ups",
-      new NewsletterError(NEWSLETTER_MESSAGES.rateLimited, 429, "RATE_LIMITED", true),
+      new ApiError(429, NEWSLETTER_MESSAGES.rateLimited, "RATE_LIMITED"),
       NEWSLETTER_MESSAGES.rateLimited,
     ],
   ])("shows spec-2 §8's message when %s", async (_name, error, message) => {
@@ -130,7 +132,7 @@ describe("subscribeProblem", () => {
   it("puts a rejected address under the field", () => {
     expect(
       subscribeProblem(
-        new NewsletterError("Please enter a valid email address.", 400, "VALIDATION_FAILED", true),
+        new ApiError(400, "Please enter a valid email address.", "VALIDATION_FAILED"),
       ),
     ).toEqual({ field: true, message: "Please enter a valid email address." });
   });
@@ -150,7 +152,7 @@ describe("ConfirmPage", () => {
   it("says an invalid or expired link is one, in the server's words", async () => {
     const client = fakeClient({
       confirm: vi.fn(async () => {
-        throw new NewsletterError(NEWSLETTER_MESSAGES.confirmInvalid, 400, "INVALID_TOKEN", true);
+        throw new ApiError(400, NEWSLETTER_MESSAGES.confirmInvalid, "INVALID_TOKEN");
       }),
     });
     renderAt("/newsletter/confirm?token=old", <ConfirmPage client={client} />);
@@ -166,7 +168,7 @@ describe("ConfirmPage", () => {
     const user = userEvent.setup();
     const confirm = vi
       .fn<NewsletterClient["confirm"]>()
-      .mockRejectedValueOnce(new NewsletterError(NEWSLETTER_MESSAGES.unexpected, 0))
+      .mockRejectedValueOnce(new ApiError(0))
       .mockResolvedValueOnce({ status: "confirmed" });
     renderAt("/newsletter/confirm?token=tok2", <ConfirmPage client={fakeClient({ confirm })} />);
 
@@ -201,7 +203,7 @@ describe("UnsubscribePage", () => {
     const user = userEvent.setup();
     const client = fakeClient({
       unsubscribe: vi.fn(async () => {
-        throw new NewsletterError(NEWSLETTER_MESSAGES.unsubscribeInvalid, 404, "NOT_FOUND", true);
+        throw new ApiError(404, NEWSLETTER_MESSAGES.unsubscribeInvalid, "NOT_FOUND");
       }),
     });
     renderAt("/newsletter/unsubscribe?token=bad", <UnsubscribePage client={client} />);

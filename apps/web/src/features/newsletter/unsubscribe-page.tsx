@@ -2,16 +2,10 @@ import { NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import { LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { HomeLink, LinkPageFrame, Outcome } from "../../components/link-page";
 import { Button } from "../../components/ui/button";
 import { defaultNewsletterClient, type NewsletterClient } from "./api";
-import {
-  HomeLink,
-  isRefusedToken,
-  LinkPageFrame,
-  Outcome,
-  RETRY_MESSAGE,
-  refusedMessage,
-} from "./link-pages";
+import { isRefusedToken, RETRY_MESSAGE, refusedMessage } from "./failures";
 
 type State =
   | { status: "idle" }

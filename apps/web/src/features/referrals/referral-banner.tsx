@@ -2,17 +2,17 @@ import { REFERRAL_MESSAGES } from "@commentlens/shared";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Banner } from "../../components/banner";
-import { useAuth } from "../auth/auth-context";
+import { useReferralOutcome } from "./referral-outcome";
 import { referralCodeFrom, storedReferralCode } from "./storage";
 import { referralProblem, useReferralCheck } from "./use-referral-check";
 
 /**
- * The sign-in page's referral banner (spec-1 §4): the code of the address, or the one kept
+ * The sign-in page's referral banner: the code of the address, or the one kept
  * from the visit, is checked first; valid promises both people a free month, invalid or
  * unreachable says so. Once the new account has claimed it, the outcome replaces it.
  */
 export function ReferralBanner() {
-  const { referral } = useAuth();
+  const referral = useReferralOutcome();
   const [params] = useSearchParams();
   const raw = params.get("ref");
   const code = useMemo(() => (raw ? referralCodeFrom(raw) : storedReferralCode()), [raw]);

@@ -3,9 +3,10 @@ import { Gift } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { signUpPath } from "../../app/require-auth";
+import { useAuth } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { buttonVariants } from "../../components/ui/button-variants";
-import { useAuth } from "../auth/auth-context";
+import { useReferralOutcome } from "./referral-outcome";
 import { referralCodeFrom } from "./storage";
 import { referralProblem, useReferralCheck } from "./use-referral-check";
 
@@ -16,7 +17,8 @@ import { referralProblem, useReferralCheck } from "./use-referral-check";
  * how their referral was processed.
  */
 export function ReferralLanding() {
-  const { user, loading, referral } = useAuth();
+  const { user, loading } = useAuth();
+  const referral = useReferralOutcome();
   const [params] = useSearchParams();
   const raw = params.get("ref");
   const code = referralCodeFrom(raw);

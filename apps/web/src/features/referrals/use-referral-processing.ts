@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ReferralsError } from "./api";
+import { ApiError } from "../../lib/api-client";
 import { useReferralsClient } from "./client-context";
 import { captureReferralCode, forgetReferralCode, storedReferralCode } from "./storage";
 
@@ -38,7 +38,7 @@ export function useReferralProcessing(userId: string | null): ReferralOutcome | 
         // Refused for good (unknown code, not a new account): no point in asking again.
         // Kept when the network or server failed, for the next page load.
         if (
-          error instanceof ReferralsError &&
+          error instanceof ApiError &&
           error.status >= 400 &&
           error.status < 500 &&
           error.status !== 401 &&

@@ -3,11 +3,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthClient } from "../auth/api";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
+import { type AuthClient, AuthProvider } from "../../app/session";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
+import { ApiError } from "../../lib/api-client";
 import { AcceptInvitePage } from "./accept-invite-page";
-import { type TeamClient, TeamError } from "./api";
+import type { TeamClient } from "./api";
 import { TeamClientProvider } from "./client-context";
 import { fakeTeamClient } from "./test-utils";
 
@@ -85,7 +85,7 @@ describe("AcceptInvitePage", () => {
     const auth = signedIn("carl@example.com");
     const team = fakeTeamClient({
       accept: vi.fn(async () => {
-        throw new TeamError(403, message, "TEAM_EMAIL_MISMATCH");
+        throw new ApiError(403, message, "TEAM_EMAIL_MISMATCH");
       }),
     });
     const { user } = renderPage({ auth, team });
@@ -103,7 +103,7 @@ describe("AcceptInvitePage", () => {
   it("says when the link has expired, without a button that can't work", async () => {
     const team = fakeTeamClient({
       accept: vi.fn(async () => {
-        throw new TeamError(
+        throw new ApiError(
           410,
           teamErrorCatalogue.TEAM_INVITATION_EXPIRED,
           "TEAM_INVITATION_EXPIRED",
@@ -123,7 +123,7 @@ describe("AcceptInvitePage", () => {
     let offline = true;
     const team = fakeTeamClient({
       accept: vi.fn(async () => {
-        if (offline) throw new TeamError(0);
+        if (offline) throw new ApiError(0);
         return (await fakeTeamClient().accept("x")) as never;
       }),
     });

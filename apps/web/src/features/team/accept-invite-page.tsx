@@ -3,11 +3,11 @@ import { LogOut, Users } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { RequireAuth, signUpPath } from "../../app/require-auth";
+import { useAuth } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
-import { useAuth } from "../auth/auth-context";
-import { TeamError, teamErrorMessage } from "./api";
+import { ApiError, serverMessageOr } from "../../lib/api-client";
 import { useTeamClient } from "./client-context";
 import { TEAM_TEXTS } from "./messages";
 
@@ -69,8 +69,8 @@ function AcceptInvite() {
     } catch (caught) {
       setState({
         kind: "failed",
-        message: teamErrorMessage(caught, TEAM_TEXTS.acceptFailed),
-        code: caught instanceof TeamError ? caught.code : undefined,
+        message: serverMessageOr(caught, TEAM_TEXTS.acceptFailed),
+        code: caught instanceof ApiError ? caught.code : undefined,
       });
     } finally {
       accepting.current = false;

@@ -3,7 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type TeamClient, TeamError } from "./api";
+import { ApiError } from "../../lib/api-client";
+import type { TeamClient } from "./api";
 import { TeamClientProvider } from "./client-context";
 import { TeamSettings } from "./team-settings";
 import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "./test-utils";
@@ -104,7 +105,7 @@ describe("TeamSettings, an owner", () => {
     const client = fakeTeamClient({
       team: vi.fn(async () => fakeOwnerTeam({ used_seats: 2, invitations: [] })),
       invite: vi.fn(async () => {
-        throw new TeamError(409, teamErrorCatalogue.TEAM_ALREADY_MEMBER, "TEAM_ALREADY_MEMBER");
+        throw new ApiError(409, teamErrorCatalogue.TEAM_ALREADY_MEMBER, "TEAM_ALREADY_MEMBER");
       }),
     });
     const { user } = renderTab(client);
@@ -140,11 +141,7 @@ describe("TeamSettings, an owner", () => {
     const client = fakeTeamClient({
       team: vi.fn(async () => fakeOwnerTeam()),
       resend: vi.fn(async () => {
-        throw new TeamError(
-          429,
-          "This invitation was sent less than a minute ago.",
-          "RATE_LIMITED",
-        );
+        throw new ApiError(429, "This invitation was sent less than a minute ago.", "RATE_LIMITED");
       }),
     });
     const { user } = renderTab(client);
@@ -246,7 +243,7 @@ describe("TeamSettings, a member", () => {
     const client = fakeTeamClient({
       team: vi.fn(async () => fakeMemberTeam()),
       leave: vi.fn(async () => {
-        throw new TeamError(0);
+        throw new ApiError(0);
       }),
     });
     const { user } = renderTab(client);
@@ -279,7 +276,7 @@ describe("TeamSettings, loading", () => {
     let fail = true;
     const client = fakeTeamClient({
       team: vi.fn(async () => {
-        if (fail) throw new TeamError(500);
+        if (fail) throw new ApiError(500);
         return fakeOwnerTeam();
       }),
     });

@@ -18,7 +18,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { TeamError, teamErrorMessage } from "./api";
+import { ApiError, serverMessageOr } from "../../lib/api-client";
 import { useTeamClient } from "./client-context";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDate, formatShortDate } from "./format";
@@ -117,10 +117,10 @@ function OwnerTeam({
       setMessage({ tone: "success", text: success });
       return null;
     } catch (caught) {
-      const text = teamErrorMessage(caught, failure);
+      const text = serverMessageOr(caught, failure);
       if (!inDialog) setMessage({ tone: "error", text });
       // Gone already (another tab, another device): show the team as it is now.
-      if (caught instanceof TeamError && caught.status === 404) void reload();
+      if (caught instanceof ApiError && caught.status === 404) void reload();
       return text;
     } finally {
       setBusy(null);
@@ -337,7 +337,7 @@ function InviteForm({
       setEmail("");
       onInvited(next, parsed.data);
     } catch (caught) {
-      setError(teamErrorMessage(caught, TEAM_TEXTS.inviteFailed));
+      setError(serverMessageOr(caught, TEAM_TEXTS.inviteFailed));
     } finally {
       setSending(false);
     }
@@ -490,7 +490,7 @@ function MemberTeam({ view, onLeft }: { view: TeamView; onLeft(next: TeamRespons
       onLeft(await client.leave());
       return null;
     } catch (caught) {
-      return teamErrorMessage(caught, TEAM_TEXTS.leaveFailed);
+      return serverMessageOr(caught, TEAM_TEXTS.leaveFailed);
     }
   }
 

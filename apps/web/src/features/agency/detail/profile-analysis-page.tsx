@@ -12,8 +12,8 @@ import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { ApiError } from "../../../lib/api-client";
 import { useResource } from "../../../lib/use-resource";
-import { AgencyApiError } from "../api";
 import { useAgencyClient } from "../client-context";
 import { ExportDialog, type ExportTarget } from "../export-dialog";
 import { postsAnalyzedText, postsLabel } from "../format";
@@ -237,7 +237,7 @@ export function ProfileAnalysisView({ id }: { id: string }) {
 
   if (!analysis) {
     if (detail.error) {
-      const notFound = detail.error instanceof AgencyApiError && detail.error.status === 404;
+      const notFound = detail.error instanceof ApiError && detail.error.status === 404;
       return (
         <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
           <BackLink />

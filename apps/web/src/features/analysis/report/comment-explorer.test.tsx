@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api";
+import { ApiError } from "../../../lib/api-client";
 import { CommentExplorer } from "./comment-explorer";
 import { tagCounts, targetCounts } from "./derive";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
@@ -278,7 +278,7 @@ describe("CommentExplorer", () => {
 
   it("shows an error with a retry when a page cannot be loaded", async () => {
     const client = fakeClient();
-    client.comments.mockRejectedValueOnce(new ApiError("Too many requests. Try again later.", 429));
+    client.comments.mockRejectedValueOnce(new ApiError(429, "Too many requests. Try again later."));
     const { user } = renderExplorer(client);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many requests. Try again later.",

@@ -2,7 +2,7 @@ import type { AnalysisState } from "@commentlens/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api";
+import { ApiError } from "../../../lib/api-client";
 import { REPORT_SECTIONS, Report } from "./report";
 import { fakeClient, fixtureAnalysis, fixtureComments } from "./test-fixtures/fixture";
 
@@ -208,7 +208,7 @@ describe("Report", () => {
     client.comments.mockImplementation(async (id, query) => {
       if (query.ids === driver.evidence.join(",") && !failed) {
         failed = true;
-        throw new ApiError("Analysis not found.", 404);
+        throw new ApiError(404, "Analysis not found.");
       }
       return answer?.(id, query) ?? { items: [], next_cursor: null, total: 0 };
     });

@@ -1,7 +1,8 @@
 import type { AnalysisComment, AnalysisCommentsQuery } from "@commentlens/shared";
 import { COMMENTS_PAGE_MAX } from "@commentlens/shared";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type AnalysesClient, ApiError, UNEXPECTED_ERROR } from "../api";
+import { ApiError } from "../../../lib/api-client";
+import { type AnalysesClient, UNEXPECTED_ERROR } from "../api";
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,24 +1,22 @@
 import { CreditCard, Gift, UserRound, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { RequireAuth } from "../../app/require-auth";
 import { Banner } from "../../components/banner";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAuth } from "../auth/auth-context";
-// The cross-feature imports of this page: the Subscription tab belongs to billing, the Team
-// tab to team.
-import { SubscriptionSettings } from "../billing/subscription-settings";
-import { ReferralRewardsNote } from "../referrals/referral-rewards-note";
-import { ReferralsTab } from "../referrals/referrals-tab";
-import { TeamSettings } from "../team/team-settings";
-import { useTeam } from "../team/use-team";
-import { DangerZone } from "./danger-zone";
-import { EmailSettings } from "./email-settings";
-import { ACCOUNT_MESSAGES } from "./messages";
-import { PasswordSettings } from "./password-settings";
+import { DangerZone } from "../../features/account/danger-zone";
+import { EmailSettings } from "../../features/account/email-settings";
+import { ACCOUNT_MESSAGES } from "../../features/account/messages";
+import { PasswordSettings } from "../../features/account/password-settings";
+import { SubscriptionSettings } from "../../features/billing/subscription-settings";
+import { ReferralRewardsNote } from "../../features/referrals/referral-rewards-note";
+import { ReferralsTab } from "../../features/referrals/referrals-tab";
+import { TeamSettings } from "../../features/team/team-settings";
+import { useTeam } from "../../features/team/use-team";
+import { RequireAuth } from "../require-auth";
+import { useAuth } from "../session";
 
-/** How long the deletion message stays before the page goes home (spec-2 §9). */
+/** How long the deletion message stays before the page goes home. */
 export const DELETED_REDIRECT_MS = 3000;
 
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
@@ -26,14 +24,15 @@ const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 const tabListClasses = "max-sm:grid max-sm:w-full max-sm:grid-cols-2";
 
 /**
- * /account (spec-2 §2): Profile Settings and Subscription, and Team for Agency owners and
- * team members, and Referrals. `?success=true` (back from checkout) or `?tab=subscription`
- * opens the Subscription tab, `?tab=team` Team, `?tab=referrals` Referrals.
+ * /account: Profile Settings (the account feature), Subscription (billing), Team for Agency
+ * owners and team members (team), and Referrals (referrals). `?success=true` (back from
+ * checkout) or `?tab=subscription` opens the Subscription tab, `?tab=team` Team,
+ * `?tab=referrals` Referrals.
  */
 export function AccountPage() {
   const { signOut } = useAuth();
   // Kept here, above the guard: once signed out, the guard would replace the page with its
-  // sign-in prompt and hide the message the spec wants shown.
+  // sign-in prompt and hide the deletion message.
   const [deleted, setDeleted] = useState(false);
 
   if (deleted) return <AccountDeleted />;

@@ -1,12 +1,10 @@
-import { NEWSLETTER_MESSAGES } from "@commentlens/shared";
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "../../components/ui/button-variants";
-import { Card, CardContent } from "../../components/ui/card";
-import { NewsletterError } from "./api";
+import { buttonVariants } from "./ui/button-variants";
+import { Card, CardContent } from "./ui/card";
 
-/** The frame of the pages a newsletter email links to: one card, one message, one way on. */
+/** The frame of the pages an email links to: one card, one message, one way on. */
 export function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-12 sm:py-20">
@@ -49,15 +47,3 @@ export function HomeLink({ to = "/", children }: { to?: string; children: ReactN
     </Link>
   );
 }
-
-/** A token the server refused (4xx) is invalid for good; anything else may work on a retry. */
-export function isRefusedToken(error: unknown): boolean {
-  return error instanceof NewsletterError && error.status >= 400 && error.status < 500;
-}
-
-/** The server's words for a refused link, or the catalogue's when it gave none. */
-export function refusedMessage(error: unknown, fallback: string): string {
-  return error instanceof NewsletterError && error.fromServer ? error.message : fallback;
-}
-
-export const RETRY_MESSAGE = NEWSLETTER_MESSAGES.unexpected;

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { UserMenu } from "../auth/user-menu";
+import { UserMenu } from "./user-menu";
 
 describe("ways to the Agency Dashboard", () => {
   it("lists Agency Dashboard in the user menu between Dashboard and Account Settings", async () => {

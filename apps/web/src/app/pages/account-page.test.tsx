@@ -2,19 +2,19 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AuthClient, AuthError } from "../auth/api";
-import { AuthProvider } from "../auth/auth-context";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
-import { BillingClientProvider } from "../billing/client-context";
-import { fakeBillingClient, fakeInfluencer } from "../billing/test-utils";
-import type { ReferralsClient } from "../referrals/api";
-import { ReferralsClientProvider } from "../referrals/client-context";
-import { fakeReferralsClient, fakeStats } from "../referrals/test-utils";
-import type { TeamClient } from "../team/api";
-import { TeamClientProvider } from "../team/client-context";
-import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "../team/test-utils";
+import { ACCOUNT_MESSAGES } from "../../features/account/messages";
+import { BillingClientProvider } from "../../features/billing/client-context";
+import { fakeBillingClient, fakeInfluencer } from "../../features/billing/test-utils";
+import type { ReferralsClient } from "../../features/referrals/api";
+import { ReferralsClientProvider } from "../../features/referrals/client-context";
+import { fakeReferralsClient, fakeStats } from "../../features/referrals/test-utils";
+import type { TeamClient } from "../../features/team/api";
+import { TeamClientProvider } from "../../features/team/client-context";
+import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "../../features/team/test-utils";
+import { ApiError } from "../../lib/api-client";
+import { type AuthClient, AuthProvider } from "../session";
+import { fakeAuthClient, fakeSession } from "../test-utils";
 import { AccountPage, DELETED_REDIRECT_MS } from "./account-page";
-import { ACCOUNT_MESSAGES } from "./messages";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -260,9 +260,9 @@ describe("AccountPage", () => {
 
     it("asks to sign in again when the sign-in is too old, and links there", async () => {
       const changeEmail = vi.fn<AuthClient["changeEmail"]>(async () => {
-        throw new AuthError(
-          "For your security, please sign in again before changing your email address.",
+        throw new ApiError(
           403,
+          "For your security, please sign in again before changing your email address.",
           "SESSION_NOT_FRESH",
         );
       });
@@ -284,8 +284,8 @@ describe("AccountPage", () => {
     it("shows the server's message, else 'Failed to update email'", async () => {
       const changeEmail = vi
         .fn<AuthClient["changeEmail"]>()
-        .mockRejectedValueOnce(new AuthError("This is already your email address.", 400))
-        .mockRejectedValueOnce(new AuthError("An unexpected error occurred", 500, undefined, true))
+        .mockRejectedValueOnce(new ApiError(400, "This is already your email address."))
+        .mockRejectedValueOnce(new ApiError(500))
         .mockRejectedValueOnce(new TypeError("Failed to fetch"));
       const { user } = renderAccount(signedIn({ changeEmail }));
       await ready();
@@ -355,7 +355,7 @@ describe("AccountPage", () => {
     it("shows the server's message, else 'Failed to update password'", async () => {
       const changePassword = vi
         .fn<AuthClient["changePassword"]>()
-        .mockRejectedValueOnce(new AuthError("Too many requests", 429))
+        .mockRejectedValueOnce(new ApiError(429, "Too many requests"))
         .mockRejectedValueOnce(new TypeError("Failed to fetch"));
       const { user } = renderAccount(signedIn({ changePassword }));
       await ready();
@@ -370,7 +370,7 @@ describe("AccountPage", () => {
       const { user } = renderAccount(
         signedIn({
           changePassword: vi.fn(async () => {
-            throw new AuthError(message, 403, "SESSION_NOT_FRESH");
+            throw new ApiError(403, message, "SESSION_NOT_FRESH");
           }),
         }),
       );
@@ -431,7 +431,7 @@ describe("AccountPage", () => {
     it("keeps the dialog open with the server's message, else 'Failed to delete account'", async () => {
       const deleteAccount = vi
         .fn<AuthClient["deleteAccount"]>()
-        .mockRejectedValueOnce(new AuthError("User not authenticated", 401, "NOT_AUTHENTICATED"))
+        .mockRejectedValueOnce(new ApiError(401, "User not authenticated", "NOT_AUTHENTICATED"))
         .mockRejectedValueOnce(new TypeError("Failed to fetch"));
       const { user, client } = renderAccount(signedIn({ deleteAccount }));
       await ready();

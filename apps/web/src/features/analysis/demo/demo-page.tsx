@@ -3,11 +3,10 @@ import { formatCount, formatNumber, PLANS } from "@commentlens/shared";
 import { ArrowRight, ClipboardPaste, FileText, ScanSearch } from "lucide-react";
 import { type MouseEvent, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
-import { badgeVariants } from "../../components/ui/badge-variants";
-import { buttonVariants } from "../../components/ui/button-variants";
-// The one cross-feature import of the site pages (agreed exception): the demo shows the very
-// report component /app shows, not a copy of it.
-import { Report } from "../analysis/report/report";
+import { badgeVariants } from "../../../components/ui/badge-variants";
+import { buttonVariants } from "../../../components/ui/button-variants";
+// The demo shows the very report component /app shows, not a copy of it.
+import { Report } from "../report/report";
 import { createSampleClient, type SampleData } from "./sample-client";
 
 /*

@@ -4,10 +4,9 @@ import type {
   AnalysisCommentsResponse,
 } from "@commentlens/shared";
 import { COMMENTS_PAGE_MAX } from "@commentlens/shared";
-import type { SampleData } from "../../../vite-plugins/demo-report/types";
-// The report's client interface: part of the one cross-feature import the demo makes (see
-// demo-page.tsx), so the demo report runs on the very component /app shows.
-import type { AnalysesClient } from "../analysis/api";
+import type { SampleData } from "../../../../vite-plugins/demo-report/types";
+// The report's client interface, so the demo report runs on the very component /app shows.
+import type { AnalysesClient } from "../api";
 
 export type { SampleData };
 

@@ -11,7 +11,7 @@ import { LocalAnalyzer } from "@commentlens/analysis";
 import { DemoProvider } from "@commentlens/instagram";
 import type { AnalysisResult } from "@commentlens/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { keyFindings } from "../analysis/report/derive";
+import { keyFindings } from "../report/derive";
 
 /** The report without the one figure that differs between two runs: how long it took. */
 function timeless(result: AnalysisResult | undefined) {

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SessionData } from "./api";
-import { AuthProvider, useAuth } from "./auth-context";
+import { AuthProvider, type SessionData, useAuth } from "./session";
 import { fakeAuthClient, fakeSession } from "./test-utils";
 
 function Probe() {

@@ -1,18 +1,11 @@
 import type { ChangeEvent } from "react";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
+import { FormField } from "./ui/form-field";
+import { Input } from "./ui/input";
 
+/** The problems of a new password and its confirmation, each under its field. */
 export interface PasswordErrors {
   password?: string;
   confirm?: string;
-}
-
-/** The spec's checks on a new password and its confirmation, mismatch first. */
-export function checkNewPassword(password: string, confirm: string): PasswordErrors {
-  if (password !== confirm) return { confirm: MESSAGES.mismatch };
-  if (password.length < MIN_PASSWORD_LENGTH) return { password: MESSAGES.tooShort };
-  return {};
 }
 
 /** A labelled, required password input with its inline error. */

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { REPORT_SECTIONS } from "../analysis/report/report";
+import { REPORT_SECTIONS } from "../report/report";
 import { DemoPage } from "./demo-page";
 
 function renderDemo() {

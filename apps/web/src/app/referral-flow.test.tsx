@@ -3,22 +3,20 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthClient, SessionData } from "../auth/api";
-import { AuthProvider } from "../auth/auth-context";
-import { AuthPage } from "../auth/auth-page";
-import { fakeAuthClient, fakeSession } from "../auth/test-utils";
-import { type ReferralsClient, ReferralsError } from "./api";
-import { ReferralsClientProvider } from "./client-context";
-import { ReferralLanding } from "./referral-landing";
+import type { ReferralsClient } from "../features/referrals/api";
+import { ReferralsClientProvider } from "../features/referrals/client-context";
+import { ReferralLanding } from "../features/referrals/referral-landing";
 import {
-  captureReferralCode,
   forgetReferralCode,
-  referralCodeFrom,
   storedReferralCode,
   storeReferralCode,
-  withReferral,
-} from "./storage";
-import { fakeReferralsClient } from "./test-utils";
+} from "../features/referrals/storage";
+import { fakeReferralsClient } from "../features/referrals/test-utils";
+import { ApiError } from "../lib/api-client";
+import { SignInPage } from "./pages/sign-in-page";
+import { ReferralClaim } from "./referral-claim";
+import { type AuthClient, AuthProvider, type SessionData } from "./session";
+import { fakeAuthClient, fakeSession } from "./test-utils";
 
 beforeEach(() => {
   forgetReferralCode();
@@ -36,7 +34,7 @@ function Landed() {
 function renderAt(path: string, auth: AuthClient, referrals: ReferralsClient) {
   const router = createMemoryRouter(
     [
-      { path: "/auth", Component: AuthPage },
+      { path: "/auth", Component: SignInPage },
       { path: "/app", Component: ReferralLanding },
       { path: "*", Component: Landed },
     ],
@@ -45,7 +43,9 @@ function renderAt(path: string, auth: AuthClient, referrals: ReferralsClient) {
   render(
     <ReferralsClientProvider value={referrals}>
       <AuthProvider client={auth}>
-        <RouterProvider router={router} />
+        <ReferralClaim>
+          <RouterProvider router={router} />
+        </ReferralClaim>
       </AuthProvider>
     </ReferralsClientProvider>,
   );
@@ -106,7 +106,7 @@ describe("the referral code on the sign-in page", () => {
       fakeAuthClient(),
       fakeReferralsClient({
         validate: vi.fn(async () => {
-          throw new ReferralsError(0);
+          throw new ApiError(0);
         }),
       }),
     );
@@ -175,7 +175,7 @@ describe("the referral code on the sign-in page", () => {
     storeReferralCode("ABCD2345");
     const referrals = fakeReferralsClient({
       process: vi.fn(async () => {
-        throw new ReferralsError(0);
+        throw new ApiError(0);
       }),
     });
     const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
@@ -194,7 +194,7 @@ describe("the referral code on the sign-in page", () => {
     storeReferralCode("ABCD2345");
     const referrals = fakeReferralsClient({
       process: vi.fn(async () => {
-        throw new ReferralsError(400, REFERRAL_MESSAGES.notNewAccount);
+        throw new ApiError(400, REFERRAL_MESSAGES.notNewAccount);
       }),
     });
     const auth = fakeAuthClient({ getSession: vi.fn(async () => fakeSession("old@example.com")) });
@@ -276,7 +276,7 @@ describe("ReferralLanding (/app?ref=CODE)", () => {
   it("says when the code could not be checked, and keeps it for the sign-up", async () => {
     const referrals = fakeReferralsClient({
       validate: vi.fn(async () => {
-        throw new ReferralsError(0);
+        throw new ApiError(0);
       }),
     });
     renderAt("/app?ref=ABCD2345", fakeAuthClient(), referrals);
@@ -296,30 +296,5 @@ describe("ReferralLanding (/app?ref=CODE)", () => {
     expect(referrals.process).toHaveBeenCalledWith("ABCD2345");
     expect(referrals.validate).not.toHaveBeenCalled();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
-  });
-});
-
-describe("referral code storage", () => {
-  it("reads codes from addresses, upper-cased, and only code-shaped ones", () => {
-    expect(referralCodeFrom("?ref=abcd2345&x=1")).toBe("ABCD2345");
-    expect(referralCodeFrom(new URLSearchParams("ref=%20abcd2345%20"))).toBe("ABCD2345");
-    expect(referralCodeFrom("?ref=abc")).toBeNull();
-    expect(referralCodeFrom("?ref=<script>")).toBeNull();
-    expect(referralCodeFrom("?x=1")).toBeNull();
-    expect(captureReferralCode("?ref=wxyz2345")).toBe("WXYZ2345");
-    expect(storedReferralCode()).toBe("WXYZ2345");
-  });
-
-  it("forgets a code after 30 days", () => {
-    storeReferralCode("ABCD2345", Date.now() - 31 * 24 * 3600 * 1000);
-    expect(storedReferralCode()).toBeNull();
-  });
-
-  it("adds the code to a path, keeping its query", () => {
-    expect(withReferral("/app", "ABCD2345")).toBe("/app?ref=ABCD2345");
-    expect(withReferral("/app?analysis_id=a1", "ABCD2345")).toBe(
-      "/app?analysis_id=a1&ref=ABCD2345",
-    );
-    expect(withReferral("/app", null)).toBe("/app");
   });
 });

@@ -7,20 +7,30 @@ import {
   useMemo,
   useState,
 } from "react";
-import { type ReferralOutcome, useReferralProcessing } from "../referrals/use-referral-processing";
-import { type AuthClient, type AuthSessionInfo, type AuthUser, authClient } from "./api";
+import {
+  type AuthClient,
+  type AuthSessionInfo,
+  type AuthUser,
+  authClient,
+} from "../features/auth/api";
+
+/*
+ * The signed-in session, app-wide: who is signed in (or that nobody is), looked up once and
+ * again when the tab comes back, and the client of the auth endpoints every screen shares.
+ */
+
+// The session's client and shapes, for the screens that talk to it.
+export type { AuthClient, AuthUser, SessionData } from "../features/auth/api";
 
 export interface AuthState {
   user: AuthUser | null;
   session: AuthSessionInfo | null;
-  /** True until the first session lookup has answered (spec §4). */
+  /** True until the first session lookup has answered. */
   loading: boolean;
   /** Looks the session up again, e.g. after signing in. */
   refresh(): Promise<void>;
   /** Ends the session; never rejects, the page shows the visitor signed out either way. */
   signOut(): Promise<void>;
-  /** The referral claimed after a referred user's first sign-in, once processed (spec-1 §4). */
-  referral: ReferralOutcome | null;
 }
 
 /** The client every auth screen talks to; tests provide a fake one instead of stubbing fetch. */
@@ -53,7 +63,7 @@ export function AuthProvider({ client, children }: { client?: AuthClient; childr
       setUser(data?.user ?? null);
       setSession(data?.session ?? null);
     } catch (error) {
-      // Spec §8: a failed session lookup is only logged; the visitor stays signed out.
+      // A failed session lookup is only logged; the visitor stays signed out.
       console.warn("Could not look up the session", error);
     } finally {
       setLoading(false);
@@ -82,13 +92,9 @@ export function AuthProvider({ client, children }: { client?: AuthClient; childr
     setSession(null);
   }, [api]);
 
-  // A referred user's code is claimed once they are signed in with a confirmed email (the
-  // server refuses unconfirmed friends); errors are only logged.
-  const referral = useReferralProcessing(user?.emailVerified ? user.id : null);
-
   const state = useMemo<AuthState>(
-    () => ({ user, session, loading, refresh, signOut, referral }),
-    [user, session, loading, refresh, signOut, referral],
+    () => ({ user, session, loading, refresh, signOut }),
+    [user, session, loading, refresh, signOut],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { AuthClient, SessionData } from "./api";
+import type { AuthClient, SessionData } from "./session";
 
 export function fakeSession(email = "ana@example.com"): SessionData {
   return {
