@@ -2,15 +2,7 @@ import { pino } from "pino";
 import { openDatabase } from "./db/client.js";
 import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
 import { fail, loadConfigOrExit } from "./lib/exit.js";
-import { AnalysisEvents } from "./modules/analyses/events.js";
-import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
-import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
-import { createAnalyzer } from "./modules/analysis/analyzer.js";
-import { createInstagramProvider } from "./modules/instagram/provider.js";
-import { setUpProfileQueues, startProfileWorkers } from "./modules/profiles/jobs.js";
-import { progressTracker } from "./modules/profiles/progress.js";
-import { createUsageService } from "./modules/usage/service.js";
-import { startJobs } from "./plugins/jobs.js";
+import { createServices, startJobWorkers } from "./services.js";
 
 /**
  * `npm run worker`: a process that only works jobs, beside API processes on the same
@@ -35,36 +27,15 @@ async function main(): Promise<void> {
     if (error instanceof DatabaseTooNewError) fail(error.message);
     throw error;
   }
-  const jobs = await startJobs({
+  // The same services as the web app; this process only works their jobs, at least one at a time.
+  const services = await createServices(config, database, log);
+  const concurrency = Math.max(1, config.jobWorkers);
+  await startJobWorkers(services, {
     database,
     log,
-    supervise: true,
-    jobTimeoutSeconds: config.jobTimeoutSeconds,
+    concurrency,
+    profileConcurrency: config.profileJobConcurrency,
   });
-  await setUpAnalysisQueue(jobs);
-  await setUpProfileQueues(jobs);
-  const analyzer = createAnalyzer(config.analyzer);
-  const concurrency = Math.max(1, config.jobWorkers);
-  // Progress streams in the API processes read the database; nothing listens here.
-  const events = new AnalysisEvents();
-  const analyses: AnalysesDeps = {
-    db: database.db,
-    instagram: createInstagramProvider(config.instagram),
-    analyzer,
-    usage: createUsageService(database.db, { visitorDailyLimit: config.visitorDailyLimit }),
-    events,
-    enqueue: async (id: string) => {
-      await jobs.send(ANALYZE_QUEUE, { analysisId: id });
-    },
-    commentMaxPages: config.instagram.commentMaxPages,
-  };
-  await startAnalysisWorkers(jobs, analyses, concurrency, log);
-  await startProfileWorkers(
-    jobs,
-    { analyses, jobs, progress: progressTracker(database.db, events, log), log },
-    config.profileJobConcurrency,
-    log,
-  );
   log.info(
     { concurrency, profileConcurrency: config.profileJobConcurrency },
     "CommentLens worker is running",
@@ -75,7 +46,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("worker shutting down: finishing the jobs in hand");
-    await jobs.stop();
+    await services.close();
     await database.close();
     process.exit(0);
   };

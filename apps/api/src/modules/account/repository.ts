@@ -1,36 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, inArray, like, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { account, session, usageCounter, user, verification } from "../../db/schema.js";
-import { deleteMailTo } from "../mail/repository.js";
-import { deletePendingSubscriber } from "../newsletter/repository.js";
-import { deleteReferralDataOf } from "../referrals/repository.js";
-import { deleteTeamDataOf } from "../team/repository.js";
-import { userUsageSubject } from "../usage/service.js";
+import { account, session, user, verification } from "../../db/schema.js";
 
 /**
- * Deletes a user and everything they own, in one transaction. Sessions and credentials go
- * with the user row (ON DELETE CASCADE); each feature that stores user data adds its own
- * delete here, so an account never leaves data behind.
+ * Deletes the auth server's tokens of a user: the verification rows under their email (sign-up
+ * and reset links) and their email change links.
  */
-export async function deleteUserData(db: Db, userId: string, email: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.delete(verification).where(eq(verification.identifier, email));
-    await deleteEmailChangeTokensOf(tx, userId);
-    // A newsletter sign-up never confirmed is theirs only; a confirmed one is a consent of its
-    // own, ended by its unsubscribe link.
-    await deletePendingSubscriber(tx, email);
-    await deleteMailTo(tx, email);
-    // Analyses and their comments go with the user row (ON DELETE CASCADE); usage counters
-    // are keyed by subject, so they are deleted here.
-    await tx.delete(usageCounter).where(eq(usageCounter.subject, userUsageSubject(userId)));
-    // An owner's team goes with them (members fall back to their own plan); a member leaves.
-    await deleteTeamDataOf(tx, userId);
-    // Their code and the referrals they made; a friend's own account and rewards are untouched.
-    await deleteReferralDataOf(tx, userId);
-    const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-    return deleted.length > 0;
-  });
+export async function deleteTokensOf(db: Db, userId: string, email: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, email));
+  await deleteEmailChangeTokensOf(db, userId);
+}
+
+/** Deletes the user row; sessions and credentials go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  const deleted = await db.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+  return deleted.length > 0;
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Auth } from "../auth/auth.js";
-import { deleteUserData, replacePassword } from "./repository.js";
+import { deleteMailOfAccount } from "../mail/mailer.js";
+import { deleteNewsletterSignUpOfAccount } from "../newsletter/service.js";
+import { deleteReferralDataOfAccount } from "../referrals/service.js";
+import { deleteTeamDataOfAccount } from "../team/service.js";
+import { deleteUsageOfAccount } from "../usage/service.js";
+import { deleteTokensOf, deleteUser, replacePassword } from "./repository.js";
 
 /**
  * How recent a sign-in must be to change the password without the current one, or the email
@@ -67,4 +72,25 @@ export async function deleteAccount(
 ): Promise<void> {
   await deps.billing?.cancelForDeletion(user.id);
   await deleteUserData(deps.db, user.id, user.email);
+}
+
+/**
+ * Deletes a user and everything they own, in one transaction. Sessions and credentials go
+ * with the user row (ON DELETE CASCADE); each module that stores user data deletes its part
+ * through its own service here, so an account never leaves data behind.
+ */
+async function deleteUserData(db: Db, userId: string, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await deleteTokensOf(tx, userId, email);
+    await deleteNewsletterSignUpOfAccount(tx, email);
+    await deleteMailOfAccount(tx, email);
+    // Analyses and their comments go with the user row (ON DELETE CASCADE); usage counters
+    // are keyed by subject, so they are deleted here.
+    await deleteUsageOfAccount(tx, userId);
+    // An owner's team goes with them (members fall back to their own plan); a member leaves.
+    await deleteTeamDataOfAccount(tx, userId);
+    // Their code and the referrals they made; a friend's own account and rewards are untouched.
+    await deleteReferralDataOfAccount(tx, userId);
+    return deleteUser(tx, userId);
+  });
 }

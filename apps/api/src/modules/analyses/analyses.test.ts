@@ -15,7 +15,7 @@ import { analysis, analysisComment, requestLimit, usageCounter } from "../../db/
 import { userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
-import { purgeExpiredSessions } from "../auth/repository.js";
+import { purgeExpiredSessions } from "../auth/session-purge.js";
 import { EXPORTS_PER_HOUR } from "../exports/exporter.js";
 import { purgeExpiredAnalyses } from "./repository.js";
 

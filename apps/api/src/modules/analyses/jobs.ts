@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Jobs } from "../../plugins/jobs.js";
-import { purgeExpiredSessions } from "../auth/repository.js";
 import { purgeExpiredAnalyses } from "./repository.js";
 import { ANALYZE_QUEUE, type AnalysesDeps, runAnalysis } from "./service.js";
 
@@ -22,11 +21,9 @@ export async function startAnalysisWorkers(
   await jobs.work<{ analysisId: string }>(ANALYZE_QUEUE, concurrency, async (data) => {
     await runAnalysis(deps, data.analysisId, log);
   });
-  // Every 10 minutes: visitor reports past their 24 hours, and expired sessions.
+  // Every 10 minutes: visitor reports past their 24 hours.
   await jobs.schedule(PURGE_QUEUE, "*/10 * * * *", async () => {
-    const now = new Date();
-    const analyses = await purgeExpiredAnalyses(deps.db, now);
-    const sessions = await purgeExpiredSessions(deps.db, now);
-    if (analyses || sessions) log.info({ analyses, sessions }, "purged expired data");
+    const analyses = await purgeExpiredAnalyses(deps.db, new Date());
+    if (analyses) log.info({ analyses }, "purged expired data");
   });
 }

@@ -28,7 +28,6 @@ import {
 import type { Db } from "../../db/client.js";
 import { analysis, analysisComment, analysisImport } from "../../db/schema.js";
 import type { Owner } from "./owner.js";
-import { readStoredResult } from "./stored-result.js";
 
 /** SQL of the analyses: every read and delete takes the owner, so another's id is a 404. */
 
@@ -38,19 +37,6 @@ export type NewAnalysisRow = typeof analysis.$inferInsert;
 export type AnalysisRowLite = Omit<AnalysisRow, "commentResults">;
 
 const { commentResults: _results, ...liteColumns } = getTableColumns(analysis);
-
-/** The report with its per-comment results (kept in their own column; inside older reports). */
-export function fullResult(
-  data: AnalysisResult | null,
-  commentResults: string | null,
-): AnalysisResult | null {
-  if (!data) return null;
-  return readStoredResult(
-    commentResults === null
-      ? data
-      : { ...data, comments: JSON.parse(commentResults) as CommentResult[] },
-  );
-}
 
 /**
  * What storing a report writes: its figures, and its per-comment results as JSON text,

@@ -25,16 +25,16 @@ import {
   type AnalysisRowLite,
   deleteImport,
   findAnalysis,
-  fullResult,
   insertAnalysis,
   loadImport,
   previousCompleted,
   reportColumns,
   saveImport,
   storeCompleted,
+  storedComments,
   updateAnalysis,
 } from "./repository.js";
-import { readStoredResult } from "./stored-result.js";
+import { fullResult, readStoredResult } from "./stored-result.js";
 import { buildTimeline } from "./timeline.js";
 
 export const ANALYZE_QUEUE = "analyze-post";
@@ -348,4 +348,21 @@ export async function runAnalysis(
       usagePeriod: null,
     });
   }
+}
+
+// ---- for the profile pipeline, whose post jobs each run one analysis ----------------------
+
+/** An analysis, whoever owns it: jobs work on the owner's behalf. */
+export function analysisForJob(db: Db, id: string): Promise<AnalysisRow | undefined> {
+  return findAnalysis(db, id);
+}
+
+/** Puts a failed analysis back in line for another run of its job, saying so to the reader. */
+export function requeueAnalysis(db: Db, id: string, message: string): Promise<void> {
+  return updateAnalysis(db, id, { status: "queued", progress: 0, message });
+}
+
+/** The analysed comments as the data source gave them, in their stored order. */
+export function analysedComments(db: Db, id: string): Promise<Comment[]> {
+  return storedComments(db, id);
 }

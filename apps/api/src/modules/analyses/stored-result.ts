@@ -1,4 +1,4 @@
-import { type AnalysisResult, analysisResultSchema } from "@commentlens/shared";
+import { type AnalysisResult, analysisResultSchema, type CommentResult } from "@commentlens/shared";
 
 /**
  * A stored result in today's shape. Reports stored before a field or a tag name changed (a
@@ -9,4 +9,17 @@ import { type AnalysisResult, analysisResultSchema } from "@commentlens/shared";
 export function readStoredResult(stored: AnalysisResult): AnalysisResult {
   const parsed = analysisResultSchema.safeParse(stored);
   return parsed.success ? parsed.data : stored;
+}
+
+/** The report with its per-comment results (kept in their own column; inside older reports). */
+export function fullResult(
+  data: AnalysisResult | null,
+  commentResults: string | null,
+): AnalysisResult | null {
+  if (!data) return null;
+  return readStoredResult(
+    commentResults === null
+      ? data
+      : { ...data, comments: JSON.parse(commentResults) as CommentResult[] },
+  );
 }

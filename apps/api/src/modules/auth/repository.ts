@@ -2,8 +2,8 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { session, verification } from "../../db/schema.js";
 
-/** Deletes sessions and verification tokens past their expiry (a scheduled job). */
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
+/** Deletes sessions and verification tokens past their expiry. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   await db.delete(verification).where(lt(verification.expiresAt, now));
   const deleted = await db
     .delete(session)

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error.js";
 import { checkLogo } from "../../lib/logo-image.js";
 import { sendError } from "../../plugins/error-handler.js";
 import { requireUser } from "../auth/session.js";
-import { getBranding, saveBranding } from "./repository.js";
+import { brandingOf, replaceBranding } from "./service.js";
 
 /** The Agency team a user takes part in, and as whom. */
 export interface BrandingTeam {
@@ -68,7 +68,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<BrandingRoutesOptions> = asyn
     { schema: { response: { 200: agencyBrandingResponseSchema } } },
     async (request): Promise<AgencyBrandingResponse> => {
       const team = teamOfRequest(request);
-      const branding = await getBranding(db, team.ownerId);
+      const branding = await brandingOf(db, team.ownerId);
       return {
         agency_name: branding?.agency_name ?? null,
         logo_data_url: branding?.logo_data_url ?? null,
@@ -96,7 +96,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<BrandingRoutesOptions> = asyn
         const checked = checkLogo(logo);
         if (!checked.ok) throw new AppError(400, "INVALID_LOGO", checked.message);
       }
-      await saveBranding(db, ownerId, { agency_name: name, logo_data_url: logo });
+      await replaceBranding(db, ownerId, { agency_name: name, logo_data_url: logo });
       return { agency_name: name, logo_data_url: logo, can_edit: true };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { storeMail } from "./repository.js";
+import { deleteMailTo, storeMail } from "./repository.js";
 import type { MailContent } from "./templates.js";
 
 export interface OutgoingMail extends MailContent {
@@ -46,4 +46,9 @@ export function createMailer(config: MailConfig, db: Db, log: FastifyBaseLogger)
     },
     close: () => {},
   };
+}
+
+/** Deletes the dev mailbox's mails to an address, for account deletion. */
+export function deleteMailOfAccount(db: Db, email: string): Promise<void> {
+  return deleteMailTo(db, email);
 }

@@ -16,6 +16,7 @@ import type { Mailer } from "../mail/mailer.js";
 import {
   claimConfirmationSend,
   confirmSubscriber,
+  deletePendingSubscriber,
   findSubscriber,
   insertPending,
   releaseConfirmationSend,
@@ -153,4 +154,12 @@ export function createNewsletterService(deps: NewsletterDeps): NewsletterService
       return { status: "unsubscribed" };
     },
   };
+}
+
+/**
+ * For account deletion: a sign-up never confirmed is the account's only; a confirmed one is a
+ * consent of its own, ended by its unsubscribe link, so it stays.
+ */
+export function deleteNewsletterSignUpOfAccount(db: Db, email: string): Promise<void> {
+  return deletePendingSubscriber(db, email);
 }

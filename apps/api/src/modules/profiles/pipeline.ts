@@ -4,8 +4,13 @@ import { type Comment, PROFILE_MESSAGES } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
-import { findAnalysis, storedComments, updateAnalysis } from "../analyses/repository.js";
-import { type AnalysesDeps, runAnalysis } from "../analyses/service.js";
+import {
+  type AnalysesDeps,
+  analysedComments,
+  analysisForJob,
+  requeueAnalysis,
+  runAnalysis,
+} from "../analyses/service.js";
 import {
   AGGREGATING_STEP,
   COMPLETED_STEP,
@@ -123,17 +128,13 @@ export async function runProfilePost(deps: ProfileJobDeps, profilePostId: string
     const events = trackingEvents(deps.analyses.events, () => void deps.progress.touch(parent.id));
     // A completed analysis (the job was cut off after it) returns at once, so it is not redone.
     await runAnalysis({ ...deps.analyses, events }, analysisId, deps.log);
-    const row = await findAnalysis(db, analysisId);
+    const row = await analysisForJob(db, analysisId);
     if (!row) return;
     if (row.status === "completed") {
       await finishPost(db, post, { status: "completed" });
     } else if (row.status === "failed") {
       if (row.errorCode && PASSING_FAILURES.has(row.errorCode) && attempts < POST_ATTEMPTS) {
-        await updateAnalysis(db, analysisId, {
-          status: "queued",
-          progress: 0,
-          message: "Trying again in a moment...",
-        });
+        await requeueAnalysis(db, analysisId, "Trying again in a moment...");
         await deps.progress.touch(parent.id);
         throw new RetryLater(`post ${post.shortcode}: ${row.error ?? "failed"}; trying again`);
       }
@@ -187,7 +188,7 @@ export async function runProfileAggregate(
   const input = [];
   for (const p of posts) {
     const comments: Comment[] =
-      p.result && p.analysisId ? await storedComments(db, p.analysisId) : [];
+      p.result && p.analysisId ? await analysedComments(db, p.analysisId) : [];
     input.push({
       post: p.post,
       result: p.result,

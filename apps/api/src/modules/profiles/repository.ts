@@ -8,7 +8,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { analysis, profileAnalysis, profilePost, user } from "../../db/schema.js";
-import { fullResult, type NewAnalysisRow } from "../analyses/repository.js";
+import { fullResult } from "../analyses/stored-result.js";
 
 /**
  * SQL of profile analyses. Reads and deletes for people take the owner (the Agency team's
@@ -21,6 +21,8 @@ export type ProfileAnalysisRow = typeof profileAnalysis.$inferSelect;
 export type NewProfileAnalysisRow = typeof profileAnalysis.$inferInsert;
 export type ProfilePostRow = typeof profilePost.$inferSelect;
 export type NewProfilePostRow = typeof profilePost.$inferInsert;
+/** A post's own analysis, made here with the post's lock held (see `ensurePostAnalysis`). */
+type NewAnalysisRow = typeof analysis.$inferInsert;
 
 const TERMINAL = ["completed", "failed"];
 

@@ -21,7 +21,7 @@ import type { RateLimiter } from "../../lib/rate-limit.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
 import type { SessionUser } from "../auth/session.js";
-import { getBranding } from "../branding/repository.js";
+import { brandingOf } from "../branding/service.js";
 import type { ExportJob } from "../exports/protocol.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
@@ -343,7 +343,7 @@ export async function exportJob(
     throw new AppError(409, "PROFILE_ANALYSIS_NOT_READY");
   }
   const detail = await detailOf(deps, row);
-  const branding = await getBranding(deps.db, team.ownerId);
+  const branding = await brandingOf(deps.db, team.ownerId);
   return {
     job: { kind: "profile", format, detail, branding, generatedAt: now.toISOString() },
     file: profileExportFileInfo(detail, format, now),

@@ -22,6 +22,7 @@ import { clientSubject, createRateLimiter } from "../../lib/rate-limit.js";
 import type { BillingListener } from "../billing/service.js";
 import {
   countReferrals,
+  deleteReferralDataOf,
   expirePending,
   findActiveCode,
   findCodeOfUser,
@@ -377,4 +378,12 @@ export function createReferralService(deps: ReferralServiceDeps) {
     process: processReferral,
     maintenance,
   };
+}
+
+/**
+ * For account deletion: the user's code and the referrals they made; a friend's own account
+ * and rewards are untouched.
+ */
+export function deleteReferralDataOfAccount(db: Db, userId: string): Promise<void> {
+  return deleteReferralDataOf(db, userId);
 }

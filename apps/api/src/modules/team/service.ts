@@ -26,6 +26,7 @@ import {
   countMembers,
   deleteInvitation,
   deleteMembership,
+  deleteTeamDataOf,
   findInvitationByTokenHash,
   findUserEmail,
   getInvitation,
@@ -426,4 +427,9 @@ export function createTeamService(deps: TeamServiceDeps) {
   }
 
   return { teamOf, planOf, view, invite, resend, revoke, removeMember, accept, leave };
+}
+
+/** For account deletion: the team the user owns, their own membership, their mail counter. */
+export function deleteTeamDataOfAccount(db: Db, userId: string): Promise<void> {
+  return deleteTeamDataOf(db, userId);
 }

@@ -2,7 +2,7 @@ import { PLANS, type PlanId, usageLimitMessage } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { freePeriod, freePeriodKey } from "./period.js";
-import { releaseSlot, signedUpAt, takeSlot, usedIn } from "./repository.js";
+import { deleteUsageOf, releaseSlot, signedUpAt, takeSlot, usedIn } from "./repository.js";
 
 /**
  * Who may analyse, and how much: visitors by IP address and day, signed-in users by plan and
@@ -100,5 +100,15 @@ export function createUsageService(
   };
 }
 
-/** The counter subject of a user, for account deletion. */
+/** The counter subject of a user. */
 export const userUsageSubject = (userId: string) => `user:${userId}`;
+
+/** How much the user has used in the period that `periodKey` names (billing shows it). */
+export function usedByUser(db: Db, userId: string, periodKey: string): Promise<number> {
+  return usedIn(db, userUsageSubject(userId), periodKey);
+}
+
+/** Deletes every usage counter of the user, for account deletion. */
+export function deleteUsageOfAccount(db: Db, userId: string): Promise<void> {
+  return deleteUsageOf(db, userUsageSubject(userId));
+}

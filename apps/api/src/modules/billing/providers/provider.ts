@@ -9,7 +9,7 @@ import type { subscription } from "../../../db/schema.js";
 /**
  * The one interface both billing providers implement. Every change of a subscription reaches
  * the app as a `BillingEvent` (Stripe's webhooks, or the events the local provider makes) and
- * goes through the same handlers and state machine in ../service.ts.
+ * goes through the same handlers and state machine in ../events/.
  */
 
 /** The provider events the app acts on (Stripe's names; the local provider uses them too). */

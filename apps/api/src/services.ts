@@ -1,0 +1,224 @@
+import type { Analyzer } from "@commentlens/analysis";
+import type { InstagramProvider } from "@commentlens/instagram";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import {
+  createEmailChangeService,
+  type EmailChangeService,
+} from "./modules/account/email-change.js";
+import { AnalysisEvents } from "./modules/analyses/events.js";
+import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
+import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
+import { createAnalyzer } from "./modules/analysis/analyzer.js";
+import { type Auth, createAuth } from "./modules/auth/auth.js";
+import { loadAuthSecret } from "./modules/auth/secret.js";
+import { scheduleSessionPurge } from "./modules/auth/session-purge.js";
+import { createBillingProvider } from "./modules/billing/providers/index.js";
+import { type BillingService, createBillingService } from "./modules/billing/service.js";
+import { type ContactService, createContactService } from "./modules/contact/service.js";
+import { createExporter, type Exporter } from "./modules/exports/exporter.js";
+import { createInstagramProvider } from "./modules/instagram/provider.js";
+import { createMailer, type Mailer } from "./modules/mail/mailer.js";
+import { createNewsletterService, type NewsletterService } from "./modules/newsletter/service.js";
+import {
+  requeueProfileJobs,
+  setUpProfileQueues,
+  startProfileWorkers,
+} from "./modules/profiles/jobs.js";
+import { progressTracker } from "./modules/profiles/progress.js";
+import type { ProfilesDeps } from "./modules/profiles/service.js";
+import { createReferralService, type ReferralService } from "./modules/referrals/service.js";
+import { createTeamService, type TeamService } from "./modules/team/service.js";
+import { createUsageService, type UsageService } from "./modules/usage/service.js";
+import { type Jobs, startJobs } from "./plugins/jobs.js";
+
+/**
+ * The composition root: every service of the API is built here, once, for both processes
+ * that run it: the web app (app.ts) and `npm run worker` (worker.ts). A module never builds
+ * another module's service; it is handed what it needs from here.
+ */
+
+/** Stand-ins for the services that reach outside the process (tests pass them). */
+export interface ServiceOverrides {
+  /** Comment analyzer; the local engine when omitted. */
+  analyzer?: Analyzer;
+  /** Outgoing mail; SMTP or the dev mailbox from the config when omitted. */
+  mailer?: Mailer;
+  /** Instagram data source; chosen from the config when omitted. */
+  instagram?: InstagramProvider;
+}
+
+export interface Services {
+  instagram: InstagramProvider;
+  analyzer: Analyzer;
+  mailer: Mailer;
+  billing: BillingService;
+  emailChange: EmailChangeService;
+  referrals: ReferralService;
+  team: TeamService;
+  contact: ContactService;
+  usage: UsageService;
+  /** Background jobs in the app's database, started, with the analyses' queues created. */
+  jobs: Jobs;
+  /** Progress notices within this process (streams in other processes read the database). */
+  events: AnalysisEvents;
+  analyses: AnalysesDeps;
+  profiles: ProfilesDeps;
+  /** Renders exports in worker threads, a few at once, for post and profile reports alike. */
+  exporter: Exporter;
+  /** Signs sessions and links: AUTH_SECRET, or one kept in the data dir. Read on first use. */
+  readonly authSecret: string;
+  /** The auth server (sessions, sign-in, mails of its own). Built on first use. */
+  readonly auth: Auth;
+  /** Built on first use: its links are signed with the auth secret. */
+  readonly newsletter: NewsletterService;
+  /** Stops the jobs and closes the mailer; the database stays open (it is the caller's). */
+  close(): Promise<void>;
+}
+
+/** A value made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** Builds every service on the open, migrated database, and starts the job queue. */
+export async function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): Promise<Services> {
+  const { db } = database;
+  const { publicUrl } = config;
+  const instagram = overrides.instagram ?? createInstagramProvider(config.instagram);
+  const analyzer = overrides.analyzer ?? createAnalyzer(config.analyzer);
+  const mailer = overrides.mailer ?? createMailer(config.mail, db, log);
+
+  const billing = createBillingService({
+    db,
+    provider: createBillingProvider(config.billing, { db, publicUrl }),
+    publicUrl,
+    log,
+  });
+  const emailChange = createEmailChangeService({ db, mailer, publicUrl, log });
+  // Listens to billing's checkout and payment events from here on.
+  const referrals = createReferralService({ db, billing, log });
+  const team = createTeamService({ db, billing, mailer, publicUrl, log });
+  const contact = createContactService({
+    db,
+    mailer,
+    supportEmail: config.mail.supportEmail,
+    log,
+  });
+  // Signed-in users are metered by the plan their subscription (or their Agency team) gives them.
+  const usage = createUsageService(db, {
+    visitorDailyLimit: config.visitorDailyLimit,
+    planOf: team.planOf,
+  });
+
+  const jobs = await startJobs({
+    database,
+    log,
+    supervise: true,
+    jobTimeoutSeconds: config.jobTimeoutSeconds,
+  });
+  // Analyses are sent to these queues whether or not this process works them.
+  await setUpAnalysisQueue(jobs);
+  await setUpProfileQueues(jobs);
+  const events = new AnalysisEvents();
+  const analyses: AnalysesDeps = {
+    db,
+    instagram,
+    analyzer,
+    usage,
+    events,
+    enqueue: async (id) => {
+      await jobs.send(ANALYZE_QUEUE, { analysisId: id });
+    },
+    commentMaxPages: config.instagram.commentMaxPages,
+  };
+  // Agency profile analyses: the team's, shared by its members.
+  const profiles: ProfilesDeps = { db, instagram, teamOf: team.teamOf, jobs, events };
+  const exporter = createExporter(db, { threads: config.exportWorkers, log });
+
+  // Without AUTH_SECRET the secret is generated into the data dir on first use. Only the web
+  // app signs anything, so a worker never reads the file, nor writes one of its own.
+  const authSecret = once(() => loadAuthSecret(config.authSecret, config.dataDir));
+  const auth = once(() => createAuth({ config, db, mailer, secret: authSecret() }));
+  const newsletter = once(() =>
+    createNewsletterService({ db, mailer, publicUrl, secret: authSecret(), log }),
+  );
+
+  return {
+    instagram,
+    analyzer,
+    mailer,
+    billing,
+    emailChange,
+    referrals,
+    team,
+    contact,
+    usage,
+    jobs,
+    events,
+    analyses,
+    profiles,
+    exporter,
+    get authSecret() {
+      return authSecret();
+    },
+    get auth() {
+      return auth();
+    },
+    get newsletter() {
+      return newsletter();
+    },
+    async close() {
+      await jobs.stop();
+      mailer.close();
+    },
+  };
+}
+
+/**
+ * Makes this process work the job queues: `concurrency` post analyses at a time and
+ * `profileConcurrency` profile posts (neither when `concurrency` is 0), and the periodic purges.
+ */
+export async function startJobWorkers(
+  services: Services,
+  options: {
+    database: Database;
+    log: FastifyBaseLogger;
+    concurrency: number;
+    profileConcurrency: number;
+  },
+): Promise<void> {
+  const { jobs, analyses, events } = services;
+  const { database, log } = options;
+  if (database.kind === "pglite") {
+    // Only this process opens the embedded database: a job still active was cut off by a crash.
+    const requeued = await jobs.requeueActive(ANALYZE_QUEUE);
+    if (requeued > 0) log.warn({ requeued }, "re-queued analyses interrupted by a restart");
+    const profileJobs = await requeueProfileJobs(jobs);
+    if (profileJobs > 0) {
+      log.warn(
+        { requeued: profileJobs },
+        "re-queued profile analysis jobs interrupted by a restart",
+      );
+    }
+  }
+  if (options.concurrency <= 0) return;
+  await startAnalysisWorkers(jobs, analyses, options.concurrency, log);
+  await scheduleSessionPurge(jobs, database.db, log);
+  await startProfileWorkers(
+    jobs,
+    { analyses, jobs, progress: progressTracker(database.db, events, log), log },
+    options.profileConcurrency,
+    log,
+  );
+}
