@@ -39,8 +39,7 @@ export const RULES = [
     name: "an API module reads no other module's repository",
     root: "apps/api/src/modules",
     target: (pathInUnit) => /^repository\b/.test(pathInUnit),
-    // Not yet enforced: existing offenders are being moved behind the owning module's service.
-    enforced: false,
+    enforced: true,
     advice: "Call the owning module's service instead of its repository.",
   },
 ];
