@@ -179,5 +179,3 @@ export function questionIntents(text: string): QuestionIntent[] {
 export function intentPhrase(intent: QuestionIntent): string {
   return RULES.find((r) => r.intent === intent)?.phrase ?? intent;
 }
-
-export const QUESTION_INTENTS = RULES.map((r) => r.intent);

@@ -133,11 +133,6 @@ function expressions(): Map<string, RegExp> {
   return compiled;
 }
 
-/** Languages with a toxicity lexicon of their own. */
-export function toxicityLanguages(): string[] {
-  return [...expressions().keys()];
-}
-
 /**
  * Whether a comment insults, harasses, threatens or demeans someone: a slur or insulting name,
  * a threat or wish of harm, or a demeaning word aimed at a person. Plain criticism ("this shoe

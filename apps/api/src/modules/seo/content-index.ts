@@ -26,8 +26,6 @@ const contentIndexSchema = z.object({
 });
 
 export type ContentIndex = z.infer<typeof contentIndexSchema>;
-export type BlogEntry = ContentIndex["blog"][number];
-export type HelpEntry = ContentIndex["help"][number];
 
 export const CONTENT_INDEX_FILE = "content-index.json";
 

@@ -2,7 +2,7 @@ import {
   type AgencyAccess,
   type AgencyBranding,
   type AgencyBrandingResponse,
-  PROFILE_EXPORT_FORMATS,
+  type PROFILE_EXPORT_FORMATS,
   PROFILE_PROGRESS_EVENT,
   type ProfileAnalysisDetail,
   type ProfileAnalysisSummary,
@@ -20,7 +20,6 @@ import { attachmentFileName, type DownloadedFile } from "../../lib/download";
  */
 
 export type ProfileExportFormat = (typeof PROFILE_EXPORT_FORMATS)[number];
-export const EXPORT_FORMATS = PROFILE_EXPORT_FORMATS;
 
 export interface ProgressStreamHandlers {
   onProgress(progress: ProfileProgress): void;
