@@ -5,7 +5,7 @@
 // is measured with one post at a time and with the default concurrency, to show what working
 // the posts in parallel buys when the data service is the slow part.
 import { rmSync } from "node:fs";
-import { startRapidApiFixtureServer } from "../packages/instagram/src/test/rapidapi-fixture-server.js";
+import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
 import { browser, exited, median, sleep, startServer } from "./util.js";
 
 /** The seed's figure for a 10-post profile analysis: "about 3-5 minutes". */

@@ -1,7 +1,7 @@
 // Fails when code reaches into a sibling it must stay out of. Each rule names a folder whose
 // subfolders are units (a web feature, an API module); a file of one unit must not import the
-// files of another that the rule's `target` picks. Imports are resolved, so `../x`, `../../x`
-// and aliases are judged by where they land, not by how they are spelled.
+// files of another that the rule's `target` picks. Imports are resolved, so relative paths of
+// any depth and aliases are judged by where they land, not by how they are spelled.
 //
 // A rule with `enforced: false` is reported but does not fail the run: it lists the work left
 // before it can be enforced.

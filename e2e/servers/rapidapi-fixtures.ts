@@ -1,6 +1,6 @@
 // A local stand-in for the RapidAPI Instagram API, serving the recorded fixtures, for the e2e
 // run of the app with INSTAGRAM_PROVIDER=rapidapi.
-import { startRapidApiFixtureServer } from "../../packages/instagram/src/test/rapidapi-fixture-server.js";
+import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
 
 const port = Number(process.argv[2] ?? 4321);
 const server = await startRapidApiFixtureServer({ port, slowMs: 0 });

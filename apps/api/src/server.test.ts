@@ -3,9 +3,9 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { startRapidApiFixtureServer } from "../../../packages/instagram/src/test/rapidapi-fixture-server.js";
 import { testDatabaseUrl } from "./test/database.js";
 import { freePort, run, startServer, waitForHealthy, workerEntry } from "./test/process.js";
 

@@ -36,7 +36,7 @@ export class ProviderError extends Error {
   }
 }
 
-/** The user-facing prefix of each kind of call, as the spec words its failures. */
+/** The user-facing prefix of each kind of call's failures. */
 export type Operation = "comments" | "post" | "posts" | "profile";
 
 export const operationPrefix: Record<Operation, string> = {

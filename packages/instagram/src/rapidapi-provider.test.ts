@@ -337,7 +337,7 @@ describe("RapidAPI provider: faults", () => {
     );
   });
 
-  it("reports a missing, private or closed post's comments with the spec's message", async () => {
+  it("reports a missing, private or closed post's comments with the no-comments message", async () => {
     const provider = await providerFor(() => ({ status: 404, body: { detail: "Not found" } }));
     await expect(collect(provider)).rejects.toThrow(NO_COMMENTS_MESSAGE);
   });

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LOCAL_TEST_CARDS, type ProfileAnalysisDetail } from "@commentlens/shared";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { describe, expect, it } from "vitest";
 import {
   PROFILE_POSTS,
   type RapidApiFixtureOptions,
   startRapidApiFixtureServer,
-} from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
+} from "@commentlens/instagram/testing";
+import { LOCAL_TEST_CARDS, type ProfileAnalysisDetail } from "@commentlens/shared";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
 import { createScratchDatabase, testDatabaseUrl } from "../../test/database.js";
 import {
   freePort,
