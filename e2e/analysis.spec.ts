@@ -81,7 +81,7 @@ test("a visitor analyses a sample post and reads every section, with evidence an
   await expect(page.getByLabel("Instagram post or reel URL")).toHaveValue(SAMPLE);
 });
 
-test("bad links get the spec's messages, and a post outside the demo data says what to do", async ({
+test("bad links get the link error messages, and a post outside the demo data says what to do", async ({
   page,
 }) => {
   await page.goto("/app");

@@ -81,7 +81,7 @@ test("filter the blog by category, keep it in the address, and page honestly", a
   const total = await cards.count();
   expect(total).toBeGreaterThan(0);
   await expect(page.getByText(`Showing ${Math.min(total, 6)} of ${total} articles`)).toBeVisible();
-  // Six or fewer articles: nothing more to load, so no button (PRODUCT.md: honest paging).
+  // Six or fewer articles: nothing more to load, so no button.
   if (total <= 6)
     await expect(page.getByRole("button", { name: "Load More Posts" })).toHaveCount(0);
 

@@ -79,7 +79,7 @@ test("on a phone the menu opens, navigates and closes", async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("hash-style addresses from the spec land on the real path before the first render", async ({
+test("hash-style addresses from old links land on the real path before the first render", async ({
   page,
 }) => {
   await page.goto("/#/app?ref=ABC");

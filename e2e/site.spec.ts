@@ -65,7 +65,7 @@ for (const { path, ready } of PAGES) {
   });
 }
 
-test("the signed-out bar has the spec's links and a Get Started button to /app", async ({
+test("the signed-out bar has Demo, App, Blog, Pricing, Contact, Help and a Get Started button to /app", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

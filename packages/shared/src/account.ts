@@ -6,7 +6,7 @@ import { z } from "./zod.js";
  * answers `{ success: true }` too).
  */
 
-/** Spec-2 §9: minimum password length; the maximum matches the auth server's limit. */
+/** Minimum password length; the maximum matches the auth server's limit. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 

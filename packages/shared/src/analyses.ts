@@ -25,7 +25,7 @@ export const ANALYSIS_STATUSES = [
 export const analysisStatusSchema = z.enum(ANALYSIS_STATUSES);
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 
-/** The steps of an analysis in order; the last four are the spec's progress panel. */
+/** The steps of an analysis in order; the last four are the progress panel's steps. */
 export const ANALYSIS_STEPS = [
   { id: "fetching", title: "Fetching Post Data", message: "Fetching post data..." },
   { id: "sentiment", title: "Sentiment Analysis", message: "Initializing analysis..." },

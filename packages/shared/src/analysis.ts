@@ -2,7 +2,7 @@ import { postSchema } from "./instagram.js";
 import { z } from "./zod.js";
 
 /**
- * The analysis result. Field names follow the spec's public contract (snake_case); every
+ * The analysis result. Field names follow the public API contract (snake_case); every
  * insight carries the ids of the comments it rests on (`evidence`) and how many comments
  * support it (`support`), so no claim in a report is without its comments.
  */
@@ -134,7 +134,7 @@ export const analysisResultSchema = z.object({
   actionable_strategies: z.array(strategySchema),
   post_data: postSchema.nullable(),
 
-  // Extensions beyond the spec.
+  // Extensions to the public contract.
   comments: z.array(commentResultSchema),
   language_breakdown: z.array(
     z.object({ language: z.string(), count: z.number().int().nonnegative(), percentage: percent }),

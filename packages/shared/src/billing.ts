@@ -121,7 +121,7 @@ export const LOCAL_TEST_CARDS = {
   declined: "4000 0000 0000 0002",
 } as const;
 
-/** Checkout and subscription messages (spec-2 §8, §4). */
+/** Checkout and subscription messages. */
 export const BILLING_MESSAGES = {
   checkoutFailed: "Failed to create checkout session",
   noCheckoutUrl: "No checkout URL received",

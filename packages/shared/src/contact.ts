@@ -37,7 +37,7 @@ export const CONTACT_MESSAGES = {
   invalidEmail: "Please enter a valid email address.",
 } as const;
 
-/** Email as the spec validates it: trimmed, then an address pattern (same message for both). */
+/** Email: trimmed, then an address pattern (same message for both). */
 export const emailAddressSchema = z
   .string({ error: CONTACT_MESSAGES.invalidEmail })
   .trim()

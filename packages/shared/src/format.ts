@@ -2,7 +2,7 @@ import type { OverallSentiment } from "./analysis.js";
 
 /**
  * Number and label formatting shared by the pages, the exports and the mails, so a figure
- * reads the same everywhere (spec-1 §9).
+ * reads the same everywhere.
  */
 
 /** 999 → "999", 1,234 → "1.2K", 1,250,000 → "1.3M" (1,000+ as K, 1,000,000+ as M, 1 decimal). */

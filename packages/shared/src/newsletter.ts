@@ -20,11 +20,11 @@ export const NEWSLETTER_MESSAGES = {
   checkInbox:
     "Almost there! Check your inbox and click the link in our email to confirm your subscription.",
   invalidEmail: "Please enter a valid email address.",
-  /** Spec-2 §8: the service failed. */
+  /** The service failed. */
   failed: "Failed to subscribe to newsletter. Please try again.",
-  /** Spec-2 §8: the call threw (network). */
+  /** The call threw (network). */
   unexpected: "An unexpected error occurred. Please try again.",
-  /** Spec-2 §8: fallback. */
+  /** Any other failure. */
   fallback: "Failed to subscribe. Please try again.",
   rateLimited: "Too many sign-up attempts from your network. Please try again in an hour.",
   confirmInvalid: "This confirmation link is invalid or has expired. Please subscribe again.",

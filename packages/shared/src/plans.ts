@@ -1,7 +1,7 @@
 import { PROFILE_POST_LIMIT } from "./profile-analyses.js";
 
 /**
- * The plans, defined once (spec-2 §9, PRODUCT.md): every page, help text and server limit
+ * The plans, defined once: every page, help text and server limit
  * reads them from here, the pricing cards included: a card lists what its plan includes,
  * so it cannot promise what the server does not give, nor sell what a cheaper plan has.
  */
@@ -9,7 +9,7 @@ import { PROFILE_POST_LIMIT } from "./profile-analyses.js";
 export const PLAN_IDS = ["free", "influencer", "agency_monthly"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** `usage_limit` meaning "unlimited" (spec-2 §9). */
+/** `usage_limit` meaning "unlimited". */
 export const UNLIMITED_USAGE = 999_999;
 
 /** What a plan can include besides its analyses, as a pricing card says it. */

@@ -4,7 +4,7 @@ import { z } from "./zod.js";
 
 /**
  * Agency profile analysis: a profile's latest posts, each analysed like a single post, then
- * aggregated into profile insights. Field names of the spec's contract are snake_case; every
+ * aggregated into profile insights. Field names of the public API contract are snake_case; every
  * figure is computed from the fetched posts and comments (null, with a sentence saying why,
  * where the data does not allow it).
  */
@@ -14,7 +14,7 @@ export const PROFILE_POST_LIMIT = 10;
 /** `fetch_posts`: default number of posts. */
 export const FETCH_POSTS_DEFAULT_LIMIT = 12;
 export const FETCH_POSTS_MAX_LIMIT = 50;
-/** `fetch_posts` filters (spec-1 §9). */
+/** `fetch_posts` filters and how many top posts it ranks. */
 export const FETCH_POSTS_MIN_ENGAGEMENT_RATE = 1;
 export const FETCH_POSTS_MEDIA_TYPES = [1, 2, 8] as const;
 export const FETCH_POSTS_TOP_PERFORMING = 5;
@@ -61,7 +61,7 @@ export const PROFILE_PROGRESS_STATUSES = [
 export const profileProgressStatusSchema = z.enum(PROFILE_PROGRESS_STATUSES);
 export type ProfileProgressStatus = z.infer<typeof profileProgressStatusSchema>;
 
-/** The modal's steps (spec-2 §4): fetching comments, AI analysis, generating insights, complete. */
+/** The modal's steps: fetching comments, AI analysis, generating insights, complete. */
 export const PROFILE_PROGRESS_STEPS = [
   { status: "fetching_comments", label: "Fetching comments" },
   { status: "analyzing", label: "AI analysis" },
@@ -124,7 +124,7 @@ export const profilePostMetricSchema = z.object({
   media_type: mediaTypeSchema,
   likes: z.number().int().nonnegative().nullable(),
   comments: z.number().int().nonnegative(),
-  /** Comments per like ×100 (spec-1 §9); null when likes are hidden. */
+  /** Comments per like ×100; null when likes are hidden. */
   engagement_rate: z.number().nonnegative().nullable(),
   sentiment_score: z.number().min(0).max(1).nullable(),
 });
@@ -179,11 +179,11 @@ export const profileMetricsSchema = z.object({
 });
 export type ProfileMetrics = z.infer<typeof profileMetricsSchema>;
 
-/** `profile_insights` (spec-2 §3), every figure computed from the posts and comments. */
+/** `profile_insights`, every figure computed from the posts and comments. */
 export const profileInsightsSchema = z.object({
   summary: z.string().min(1),
   audience_insights: z.object({
-    /** Starts "Average engagement: N" when likes are visible (the spec's text field). */
+    /** Starts "Average engagement: N" when likes are visible (a free-text field). */
     engagement_patterns: profileStatementSchema,
     sentiment_analysis: profileStatementSchema,
     audience_preferences: z.array(profileInsightItemSchema),
@@ -326,7 +326,7 @@ export const analyzeProfileResponseSchema = z.object({
   message: z.string(),
 });
 
-/** `POST /api/instagram-data` (spec-1 §7). */
+/** `POST /api/instagram-data`: a profile's recent posts. */
 export const instagramDataRequestSchema = z.object({
   mode: z.literal("fetch_posts"),
   username_or_url: z.string().max(2_000),
@@ -367,7 +367,7 @@ export const instagramDataResponseSchema = z.object({
 });
 export type InstagramDataResponse = z.infer<typeof instagramDataResponseSchema>;
 
-/** `POST /api/profile-analytics`: the report as a file (spec: json or csv; we add pdf). */
+/** `POST /api/profile-analytics`: the report as a json, csv or pdf file. */
 export const PROFILE_EXPORT_FORMATS = ["json", "csv", "pdf"] as const;
 export const profileAnalyticsRequestSchema = z.object({
   mode: z.literal("export_report"),

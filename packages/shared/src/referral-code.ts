@@ -6,12 +6,12 @@
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I/L. */
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
-/** The shortest code the spec accepts; shorter input is invalid without a lookup. */
+/** The shortest code accepted; shorter input is invalid without a lookup. */
 export const REFERRAL_CODE_MIN_LENGTH = 8;
 /** Longest input looked up (longer is invalid, and keeps the query small). */
 export const REFERRAL_CODE_MAX_LENGTH = 32;
 
-/** Months each side gets for one successful referral (spec-2 §9). */
+/** Months each side gets for one successful referral. */
 export const REFERRAL_REWARD_MONTHS = 1;
 /** A pending referral (friend never bought Influencer) expires after this many days. */
 export const REFERRAL_EXPIRY_DAYS = 90;
@@ -21,11 +21,11 @@ export const REFERRAL_SAME_DEVICE_WINDOW_HOURS = 24;
 export const REFERRAL_REWARD_WITHIN_HOURS = 24;
 /** How long a new account may take to claim the code it signed up with. */
 export const REFERRAL_NEW_ACCOUNT_DAYS = 7;
-/** The last characters of the friend's id shown in the history (spec-2 §9). */
+/** The last characters of the friend's id shown in the history. */
 export const REFERRAL_FRIEND_ID_CHARS = 8;
-/** How long "Copied!" stays on the copy button (spec-2 §9). */
+/** How long "Copied!" stays on the copy button. */
 export const REFERRAL_COPIED_MS = 2000;
-/** Size of the social share popups (spec-2 §9). */
+/** Size of the social share popups. */
 export const REFERRAL_SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** A code as stored and compared: trimmed and upper-cased (matching is case-insensitive). */

@@ -4,7 +4,7 @@ import { z } from "./zod.js";
 export * from "./referral-code.js";
 
 /**
- * The referral programme (spec-1 §3-§7, spec-2 §2, §4, §9): every user has one code; a friend
+ * The referral programme: every user has one code; a friend
  * who signs up through `{origin}/app?ref={CODE}` and buys Influencer earns both of them one
  * month free once the friend's first payment succeeds.
  */
@@ -18,7 +18,7 @@ export const REFERRAL_STATUSES = [
 ] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
-/** Labels of the statuses (spec-2 §4); anything else reads "Unknown". */
+/** Labels of the statuses; anything else reads "Unknown". */
 export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   pending: "Pending",
   subscription_created: "Subscribed",

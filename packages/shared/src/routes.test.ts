@@ -73,7 +73,7 @@ describe("route table", () => {
     expect(matchRoute("/billing/portal")?.nav).toBeUndefined();
   });
 
-  it("orders the bar as spec-1 §2 has it, whatever the order of the table", () => {
+  it("orders the bar Demo, App, Blog, Pricing, Contact, Help, whatever the order of the table", () => {
     const bar = mainNavRoutes().map((r) => r.path);
     const known = MAIN_NAV_ORDER.filter((path) => bar.includes(path));
     expect(bar.slice(0, known.length)).toEqual(known);
@@ -119,7 +119,7 @@ describe("route table", () => {
     }
   });
 
-  it("turns spec hash addresses into real paths", () => {
+  it("turns hash-style addresses into real paths", () => {
     expect(pathFromHashAddress("#/app?ref=ABC")).toBe("/app?ref=ABC");
     expect(pathFromHashAddress("#/")).toBe("/");
     expect(pathFromHashAddress("#section")).toBeUndefined();

@@ -210,7 +210,7 @@ export const routes: readonly RouteMeta[] = [
     nav: { main: "Help", footer: "Help" },
   },
   {
-    // Unknown help articles show the help index (spec-2 §2), so the server answers them too.
+    // Unknown help articles show the help index, so the server answers them too.
     path: "/help/:slug",
     title: "Help article",
     description:
@@ -286,8 +286,8 @@ export function canonicalUrl(origin: string, pathname: string): string {
 }
 
 /**
- * The bar's order (spec-1 §2: Demo, App, Blog, Pricing, Contact, Help), whatever the order of
- * the table: pages are added to the table by different people as they are built.
+ * The bar's order (Demo, App, Blog, Pricing, Contact, Help), whatever the order of the route
+ * table.
  */
 export const MAIN_NAV_ORDER: readonly string[] = [
   "/demo",
@@ -342,7 +342,7 @@ export function footerRoutes(): Array<RouteMeta & { label: string }> {
 }
 
 /**
- * The spec writes addresses in hash style (`/#/app?ref=X`). Returns the real path those
+ * Old links use hash-style addresses (`/#/app?ref=X`). Returns the real path those
  * stand for (`/app?ref=X`), or `undefined` when `hash` is not such an address.
  */
 export function pathFromHashAddress(hash: string): string | undefined {

@@ -1,7 +1,7 @@
 import { z } from "./zod.js";
 
 /**
- * Agency team seats (PRODUCT.md, "Per-seat Agency"): an Agency subscriber owns a team whose
+ * Agency team seats: an Agency subscriber owns a team whose
  * size is the subscription's seats, the owner's own seat included. Members share the owner's
  * Agency plan while they have a seat. Every team call answers the team as it is afterwards.
  */

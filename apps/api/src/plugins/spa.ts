@@ -81,7 +81,7 @@ function normalisePath(pathname: string): string {
 /**
  * The head and status of the page at `pathname`. Blog and help articles take their meta from
  * the build's content index: an unknown blog article is a 404, and any other help address
- * shows the help index (spec-2 §2), so it gets the index's meta with /help as canonical.
+ * shows the help index, so it gets the index's meta with /help as canonical.
  */
 export function resolvePage(
   pathname: string,

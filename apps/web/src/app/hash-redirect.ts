@@ -20,7 +20,7 @@ export function hashAddressTarget(location: LocationLike): string | undefined {
 
 /**
  * Turns a hash-style address into the real path before the router reads the URL, so old
- * links (mails, the spec's `/#/app?ref=CODE`) keep working. Returns the new path, if any.
+ * links (mails, referral links like `/#/app?ref=CODE`) keep working. Returns the new path, if any.
  */
 export function redirectHashAddress(
   location: LocationLike = window.location,

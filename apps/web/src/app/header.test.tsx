@@ -142,7 +142,7 @@ describe("Header", () => {
     for (const link of links) expect(link).toHaveAttribute("href", "/app");
   });
 
-  it("has the spec's signed-out bar: Demo, App, Blog, Pricing, Contact, Help as they exist", () => {
+  it("has the signed-out bar: Demo, App, Blog, Pricing, Contact, Help as they exist", () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const labels = within(nav)
@@ -222,7 +222,7 @@ describe("Header", () => {
     );
     const items = await screen.findAllByRole("menuitem");
     const labels = items.map((item) => item.textContent);
-    // Spec-1 §2's entries in its order (others, e.g. Invite Friends, arrive with their pages).
+    // The user menu's entries, in order (others, e.g. Invite Friends, arrive with their pages).
     const spec = ["Dashboard", "Account Settings", "Upgrade Plan", "Help & Support", "Sign out"];
     expect(labels.filter((label) => spec.includes(label ?? ""))).toEqual(spec);
     expect(labels.at(-1)).toBe("Sign out");

@@ -17,7 +17,7 @@ const UserMenu = lazy(async () => {
 
 const links: ReadonlyArray<{ path: string; label: string }> = mainNavRoutes();
 /**
- * Spec-1 §2: signed in, the bar starts with the user's own pages (Dashboard, then Agency once
+ * Signed in, the bar starts with the user's own pages (Dashboard, then Agency once
  * its page is in the route table), and Pricing reads "Upgrade".
  */
 const signedInLinks: ReadonlyArray<{ path: string; label: string }> = [

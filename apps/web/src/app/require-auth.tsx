@@ -29,7 +29,7 @@ export interface RequireAuthProps {
 }
 
 /**
- * Guards a page that needs a signed-in user (PRODUCT.md, "Protected routes when signed out"):
+ * Guards a page that needs a signed-in user:
  * a skeleton while the session is looked up, a sign-in prompt in place of the page when
  * signed out (its link comes back here, query included), the page itself otherwise.
  *

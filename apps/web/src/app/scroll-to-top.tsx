@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Every navigation starts at the top of the new page (spec §2), unless the address names an
+ * Every navigation starts at the top of the new page, unless the address names an
  * element on it (`/how-it-works#honest-numbers`), which is then scrolled into view.
  */
 export function ScrollToTop() {

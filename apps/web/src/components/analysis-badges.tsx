@@ -38,7 +38,7 @@ const STATUS: Record<AnalysisStatus, { label: string; variant: BadgeVariant }> =
   failed: { label: "Failed", variant: "failed" },
 };
 
-/** Spec-2 status colours: in progress blue, completed green, failed red. */
+/** Status colours: in progress blue, completed green, failed red. */
 export function StatusBadge({ status }: { status: AnalysisStatus }) {
   const { label, variant } = STATUS[status];
   return <Badge variant={variant}>{label}</Badge>;

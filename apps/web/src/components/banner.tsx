@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
 
-/** A page-level message: green for success, red for errors (spec §4), with an icon beside the colour. */
+/** A page-level message: green for success, red for errors, with an icon beside the colour. */
 export function Banner({
   tone,
   children,

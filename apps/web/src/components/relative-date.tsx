@@ -1,7 +1,7 @@
 import { formatDateTime, formatRelative } from "../lib/dates";
 import { Tooltip } from "./ui/tooltip";
 
-/** "3 days ago", with the full date on hover and keyboard focus (DESIGN.md, Numbers). */
+/** "3 days ago", with the full date on hover and keyboard focus. */
 export function RelativeDate({ iso }: { iso: string }) {
   const full = formatDateTime(iso);
   return (

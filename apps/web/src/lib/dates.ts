@@ -1,10 +1,10 @@
-/** Dates as DESIGN.md asks: absolute in reports, relative in lists with the full date on hover. */
+/** Dates: absolute in reports, relative in lists with the full date on hover. */
 
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 
-/** Spec-1 §8: a date that cannot be read shows as "Unknown date". */
+/** A date that cannot be read shows as "Unknown date". */
 export const UNKNOWN_DATE = "Unknown date";
 
 function parse(iso: string): Date | null {

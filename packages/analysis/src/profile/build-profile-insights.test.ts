@@ -237,7 +237,7 @@ describe("profile insights on the demo profile", () => {
     expect(insights.posting_hours_utc).toEqual(hours);
   });
 
-  it("never shows the spec's placeholder figures", () => {
+  it("never shows fixed placeholder figures", () => {
     for (const insights of [full, recent]) {
       const m = insights.metrics;
       expect(m.sentiment_counts).not.toEqual({ positive: 652, neutral: 248, negative: 100 });

@@ -3,7 +3,7 @@ import { formatDateTime } from "../report-format.js";
 import { pdfSentence, pdfText } from "./text.js";
 
 /**
- * The A4 layout the exported PDF reports share (ADR 0007): page geometry, DESIGN.md colours,
+ * The A4 layout the exported PDF reports share (ADR 0007): page geometry, the app's colours,
  * text styles, and blocks measured before they are drawn, so a page break never splits a block
  * and never leaves a heading alone at the bottom of a page.
  */
@@ -16,7 +16,7 @@ export const WIDTH = PAGE_WIDTH - MARGIN.left - MARGIN.right;
 export const TOP = MARGIN.top;
 export const BOTTOM = PAGE_HEIGHT - MARGIN.bottom;
 
-/** DESIGN.md tokens: slate neutrals, one indigo accent, sentiment colours for meaning only. */
+/** Design tokens: slate neutrals, one indigo accent, sentiment colours for meaning only. */
 export const COLOR = {
   ink: "#0f172a",
   body: "#334155",

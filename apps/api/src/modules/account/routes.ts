@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   // Our own endpoint rather than better-auth's /change-password, which wants the current
-  // password: the spec's form asks only for the new one (ADR 0006).
+  // password: the account page's form asks only for the new one (ADR 0006).
   app.post(
     "/account/password",
     {

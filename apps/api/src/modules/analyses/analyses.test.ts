@@ -1,3 +1,4 @@
+import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
 import {
   ANALYZE_MAX_COMMENT_LENGTH,
   type AnalysisState,
@@ -10,7 +11,6 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRapidApiFixtureServer } from "../../../../../packages/instagram/src/test/rapidapi-fixture-server.js";
 import { analysis, analysisComment, requestLimit, usageCounter } from "../../db/schema.js";
 import { userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -178,7 +178,7 @@ describe("post analyses", () => {
     expect(reading.every((c) => c.target === "none")).toBe(true);
   });
 
-  it("streams progress over SSE: monotonic, in the spec's steps, ending at completed", async () => {
+  it("streams progress over SSE: monotonic, through the analysis steps, ending at completed", async () => {
     t = await createTestApp();
     const visitor = browser(t);
     const id = await start(visitor, SAMPLE);
@@ -202,7 +202,7 @@ describe("post analyses", () => {
     expect(states.at(-1)?.result).toBeDefined();
   });
 
-  it("refuses bad links with the spec's words, and fails a post the demo data lacks", async () => {
+  it("refuses bad links with the user-facing link messages, and fails a post the demo data lacks", async () => {
     t = await createTestApp();
     const visitor = browser(t);
     const empty = await visitor.post("/api/analyses", { url: "   " });

@@ -255,7 +255,7 @@ export async function runAnalysis(
         try {
           post = await deps.instagram.getPost(shortcode);
         } catch (error) {
-          // The spec tolerates a post-info failure: the comments may still be readable.
+          // A post-info failure is tolerated: the comments may still be readable.
           if (error instanceof ProviderError && FATAL_POST_ERRORS.has(error.kind)) throw error;
           if (!(error instanceof ProviderError)) throw error;
         }

@@ -1,6 +1,6 @@
+import { startFakeServer } from "@commentlens/instagram/testing";
 import { analysisResultSchema } from "@commentlens/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeServer } from "../../../../../packages/instagram/src/test/fake-server.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { signedUpBrowser } from "../../test/browser.js";
 
@@ -56,7 +56,7 @@ describe("POST /api/analyze-comments", () => {
     expect(report.unanswered_questions.available).toBe(false);
   });
 
-  it("refuses an empty list with the spec's words", async () => {
+  it("refuses an empty list with the no-comments message", async () => {
     const res = await post({ comments: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

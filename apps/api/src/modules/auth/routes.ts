@@ -20,7 +20,7 @@ function normaliseBody(path: string, body: unknown): unknown {
   for (const key of ["email", "newEmail"]) {
     if (typeof next[key] === "string") next[key] = (next[key] as string).trim().toLowerCase();
   }
-  // We ask for no name: derive one from the email, as the spec's form has no name field.
+  // We ask for no name: derive one from the email, as the sign-up form has no name field.
   if (path.endsWith("/sign-up/email") && typeof next.email === "string" && !next.name) {
     next.name = nameFromEmail(next.email);
   }

@@ -28,7 +28,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     billing.subscription((await requireUser(request)).id),
   );
 
-  // The seed's contract (spec-2 §7). `user_id` and client addresses in the body are ignored.
+  // The public contract: one endpoint, the action named by `mode`. `user_id` and client
+  // addresses in the body are ignored.
   app.post(
     "/subscription-management",
     {

@@ -395,7 +395,8 @@ describe("the Stripe billing provider", () => {
       "subscription_data[metadata][plan_id]": "agency_monthly",
     });
 
-    // Influencer is one seat whatever is sent; Stripe failing is the spec's message.
+    // Influencer is one seat whatever is sent; a Stripe failure reads "Failed to create checkout
+    // session".
     await manage(ana, { mode: "create_checkout", plan_type: "influencer", seats: 9 });
     expect(fake.calls("POST", "/v1/checkout/sessions")[1]?.params).toMatchObject({
       "line_items[0][price]": PRICE.influencer,

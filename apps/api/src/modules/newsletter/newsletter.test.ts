@@ -192,7 +192,7 @@ describe("POST /api/newsletter", () => {
     expect(await subscriberRow(t, "n10@example.com")).toBeUndefined();
   });
 
-  it("answers the spec's service error when the mail cannot go out, and retries at once", async () => {
+  it("answers the service-failure message when the mail cannot go out, and retries at once", async () => {
     t = await createTestApp();
     const send = t.app.mailer.send;
     t.app.mailer.send = async () => {

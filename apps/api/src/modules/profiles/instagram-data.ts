@@ -14,7 +14,10 @@ import {
 import { AppError } from "../../lib/app-error.js";
 import { toAppError } from "../instagram/provider-errors.js";
 
-/** `POST /api/instagram-data` `fetch_posts` (spec-1 §7, §9): a profile's recent posts, ranked. */
+/**
+ * `POST /api/instagram-data` `fetch_posts`: a profile's recent posts, filtered by engagement rate
+ * and media type, ranked.
+ */
 
 /** Instagram's own media_type numbers; "media" (anything else) has none. */
 const MEDIA_TYPE_NUMBER: Record<MediaType, number> = { photo: 1, video: 2, carousel: 8, media: 0 };
@@ -41,7 +44,7 @@ export function toFetchedPost(post: Post): FetchedPost {
   };
 }
 
-/** A username from what a person typed, or a 400 with the spec's words. */
+/** A username from what a person typed, or a 400 with the message users see. */
 export function usernameOf(input: string): string {
   if (!input.trim()) throw new AppError(400, "EMPTY_PROFILE_URL");
   const parsed = parseProfileUrl(input);

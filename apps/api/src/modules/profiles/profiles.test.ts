@@ -243,7 +243,7 @@ describe("POST /api/instagram-data fetch_posts", () => {
     expect(limited.json().data.total_fetched).toBe(3);
   });
 
-  it("words failures as the spec does", async () => {
+  it("words failures with the profile-URL and fetch-posts messages", async () => {
     const provider = await scriptedApp();
     const ana = await signedUpBrowser(t, "ana@example.com");
     const ask = (name = "ovenbird.bakehouse") =>
@@ -303,7 +303,7 @@ describe("POST /api/instagram-data fetch_posts", () => {
 });
 
 describe("fetch_profile", () => {
-  it("refuses what cannot be analysed, with the spec's words, before creating anything", async () => {
+  it("refuses what cannot be analysed, with the user-facing message, before creating anything", async () => {
     const provider = await scriptedApp();
     const olga = await agencyOwner(t, "olga@example.com");
     const refused = async (url: string, status: number, error: string | RegExp) => {
@@ -517,7 +517,7 @@ describe("a profile analysis", () => {
     expect(row?.attempts).toBe(2);
   });
 
-  it("fails with the spec's message when no post can be analysed", async () => {
+  it("fails with the no-comments message when no post can be analysed", async () => {
     const provider = await scriptedApp();
     provider.failAllComments = true;
     const olga = await agencyOwner(t, "olga@example.com");

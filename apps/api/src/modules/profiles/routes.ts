@@ -39,7 +39,7 @@ import {
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
- * Agency profile analyses under the spec's paths (`/api/profile-processing`, `/api/progress`,
+ * Agency profile analyses under the public API paths (`/api/profile-processing`, `/api/progress`,
  * `/api/profile-analytics`, `/api/instagram-data`) and resource paths for the rest; the logic
  * is in service.ts. Every call needs a session; all but `instagram-data` need the Agency plan.
  */

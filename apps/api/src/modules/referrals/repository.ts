@@ -118,7 +118,7 @@ export async function insertReferral(
   return inserted ?? null;
 }
 
-/** Referrals the user made, newest first (spec-1 §7). */
+/** Referrals the user made, newest first. */
 export async function listReferrals(db: Db, referrerId: string): Promise<ReferralRow[]> {
   return db
     .select()

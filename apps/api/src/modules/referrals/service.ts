@@ -109,7 +109,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`
 
 const invalidCode = () => new AppError(400, "VALIDATION_FAILED", REFERRAL_MESSAGES.invalidCode);
 
-/** What the friend is told about their referral (spec-1 §4 for the one that counts). */
+/** What the friend is told about their referral; one that counts promises both a reward. */
 function resultOf(row: ReferralRow): ReferralProcessResult {
   const status = row.status as ReferralStatus;
   if (status === "fraud_detected") {

@@ -13,7 +13,7 @@ import {
 } from "./dialog";
 
 /**
- * A destructive action behind a confirmation that names what is lost (DESIGN.md: red button,
+ * A destructive action behind a confirmation that names what is lost (red button,
  * focus on the safe choice so Enter cannot confirm by accident). `onConfirm` answers an error
  * text to show in the dialog, or null once done (the dialog then closes).
  */

@@ -5,8 +5,8 @@ import { serverMessageOr } from "../../lib/api-client";
 import { ACCOUNT_MESSAGES } from "./messages";
 
 /**
- * Account deletion behind a confirmation that names what is lost (DESIGN.md, destructive
- * actions: red button, focus on Cancel). `onDeleted` runs once the server has deleted it.
+ * Account deletion behind a confirmation that names what is lost (red button,
+ * focus on Cancel). `onDeleted` runs once the server has deleted it.
  */
 export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const client = useAuthClient();

@@ -16,7 +16,7 @@ type Result =
   | { kind: "stale"; text: string };
 
 /**
- * The current email (read-only) and a form to change it (spec-2 §2). The server asks for a
+ * The current email (read-only) and a form to change it. The server asks for a
  * recent sign-in and mails the approval to the current address first (ADR 0015).
  */
 export function EmailSettings({ email }: { email: string }) {

@@ -22,7 +22,7 @@ export const ACCOUNT_MESSAGES = {
   passwordFailed: "Failed to update password",
   mismatch: "New passwords do not match",
   tooShort: "Password must be at least 6 characters long",
-  // Not in the spec: the server's limit, said before the server has to.
+  // The server's upper limit, said before the server has to.
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   deleted: "Account deleted successfully. Redirecting to home page...",
   deleteFailed: "Failed to delete account",

@@ -15,7 +15,7 @@ type Result =
   | { kind: "stale"; text: string };
 
 /**
- * New password and its confirmation only (spec-2 §2): the server accepts that from a recent
+ * New password and its confirmation only: the server accepts that from a recent
  * sign-in and signs every other device out (ADR 0006).
  */
 export function PasswordSettings({ email }: { email: string }) {

@@ -43,7 +43,7 @@ function AgencySkeleton() {
   );
 }
 
-/** The spec's yellow banner for users without the Agency plan. */
+/** A yellow banner for users without the Agency plan, with a link to upgrade. */
 function UpgradeBanner() {
   return (
     <div
@@ -81,7 +81,7 @@ function EmptyState({ allowed, onStart }: { allowed: boolean; onStart(): void })
   );
 }
 
-/** The Agency Dashboard (spec-2 §2): the team's profile analyses as cards. */
+/** The Agency Dashboard: the team's profile analyses as cards. */
 export function AgencyDashboard() {
   const { access, list } = useAgencyData();
   const { user } = useAuth();

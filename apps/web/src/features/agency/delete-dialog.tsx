@@ -12,7 +12,7 @@ export interface DeleteTarget {
   totalPosts: number;
 }
 
-/** The spec's delete confirmation for a profile analysis. */
+/** The delete confirmation for a profile analysis, naming what is removed for good. */
 export function DeleteProfileDialog({
   target,
   onCancel,

@@ -1,12 +1,12 @@
 import { formatNumber, type MediaType } from "@commentlens/shared";
 
-/** Card and detail percent: rounded completed / total, 0 when there are no posts (spec-2 §4). */
+/** Card and detail percent: rounded completed / total, 0 when there are no posts. */
 export function postsPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((completed / total) * 100)));
 }
 
-/** "3 of 10 posts analyzed" (spec-2 §2). */
+/** "3 of 10 posts analyzed". */
 export function postsAnalyzedText(completed: number, total: number): string {
   return `${formatNumber(completed)} of ${formatNumber(total)} posts analyzed`;
 }

@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<string, string> = {
   failed: "Failed",
 };
 
-/** Spec-2 status colours (in progress blue, completed green, failed red, other gray), with the word. */
+/** Status colours (in progress blue, completed green, failed red, other gray), with the word. */
 export function ProfileStatusBadge({ status }: { status: string }) {
   const label = STATUS_LABELS[status] ?? status.replace(/_/g, " ");
   return <Badge variant={statusBadgeVariant(status)}>{label}</Badge>;
@@ -27,7 +27,7 @@ export interface ProfileCardActions {
   onDelete(analysis: ProfileAnalysisSummary): void;
 }
 
-/** One profile analysis on /agency (spec-2 §2). */
+/** One profile analysis on /agency. */
 export function ProfileCard({
   analysis,
   showCreator,

@@ -19,7 +19,7 @@ import { AGENCY_TEXT } from "./messages";
 import { ProgressSteps } from "./progress-steps";
 import { useProfileProgress } from "./use-profile-progress";
 
-/** Delay between completion and the completion handler (spec-2 §4, §9). */
+/** Delay between completion and the completion handler. */
 export const COMPLETE_DELAY_MS = 2_000;
 
 export interface ProgressTarget {

@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn";
 
 type StepState = "done" | "current" | "pending";
 
-/** Where each of the four steps stands for a progress status (spec-2 §4). */
+/** Where each of the four steps stands for a progress status. */
 export function stepStates(status: ProfileProgressStatus | null): StepState[] {
   if (status === "completed") return PROFILE_PROGRESS_STEPS.map(() => "done");
   const current = PROFILE_PROGRESS_STEPS.findIndex((step) => step.status === status);

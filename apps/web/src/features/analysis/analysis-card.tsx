@@ -6,7 +6,7 @@ import { RelativeDate } from "../../components/relative-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 
-/** What a card is called: the shortcode (spec-2: taken from the /p/ or /reel/ link), or the file. */
+/** What a card is called: the shortcode (taken from the /p/ or /reel/ link), or the file. */
 export function analysisTitle(summary: AnalysisSummary): string {
   if (summary.source === "import") return summary.file_name ?? "Imported file";
   if (summary.shortcode) return summary.shortcode;

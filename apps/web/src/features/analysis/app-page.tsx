@@ -31,7 +31,7 @@ function LoadingAnalysis() {
   );
 }
 
-/** The analysis screen (spec-1 §2 and §4): link in, live progress, report out. */
+/** The analysis screen: link in, live progress, report out. */
 export function AppPage() {
   const client = useAnalysesClient();
   const flow = useAnalysis(client);
@@ -42,7 +42,7 @@ export function AppPage() {
   const lastFile = useRef<{ file: File; owner: string } | null>(null);
   const { state, id } = flow;
 
-  // The field shows the link of whatever analysis is loaded (spec: "with its URL"), and
+  // The field shows the link of whatever analysis is loaded, and
   // leaving an analysis (e.g. the header's App link) starts from a clean field. Adjusted
   // while rendering so the old link never flashes.
   const shownUrl = state && state.source !== "import" ? state.post_url : null;

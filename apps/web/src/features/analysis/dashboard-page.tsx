@@ -62,7 +62,7 @@ function EmptyState({ query, onClear }: { query: string; onClear(): void }) {
   );
 }
 
-/** My Analyses (spec-2 §2): the signed-in user's post analyses as cards. */
+/** My Analyses: the signed-in user's post analyses as cards. */
 export function MyAnalyses() {
   const client = useAnalysesClient();
   const [search, setSearch] = useState("");

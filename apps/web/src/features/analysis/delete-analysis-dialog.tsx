@@ -16,7 +16,7 @@ export interface DeleteAnalysisDialogProps {
   focusAfterDelete(): void;
 }
 
-/** DESIGN.md destructive actions: names what is lost, focus on Cancel, red button. */
+/** A destructive action: names what is lost, focus on Cancel, red button. */
 export function DeleteAnalysisDialog({ target, ...actions }: DeleteAnalysisDialogProps) {
   return (
     <DeleteDialog

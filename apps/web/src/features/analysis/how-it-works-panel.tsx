@@ -24,7 +24,7 @@ const STEPS = [
   },
 ] as const;
 
-/** What the page does, shown while nothing is loaded (spec-1 §2). */
+/** What the page does, shown while nothing is loaded. */
 export function HowItWorksPanel() {
   return (
     <section aria-labelledby="how-it-works-title" className="flex flex-col gap-4">

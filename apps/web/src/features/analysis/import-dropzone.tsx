@@ -55,7 +55,7 @@ export interface ImportDropzoneProps {
 }
 
 /**
- * Import of a comments export (PRODUCT.md: Apify, ExportComments or plain
+ * Import of a comments export (Apify, ExportComments or plain
  * username,text,likes,timestamp), picked or dropped; checked here so a 200 MB file never
  * starts uploading.
  */

@@ -1,4 +1,4 @@
-/** Texts of the analysis screens that tests and several components share (spec-1 §8, spec-2 §8). */
+/** Texts of the analysis screens that tests and several components share. */
 export const ANALYSIS_MESSAGES = {
   notFound: "Analysis not found.",
   loadFailed: "Failed to load analysis.",

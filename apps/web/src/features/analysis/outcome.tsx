@@ -55,7 +55,7 @@ export function FailedNotice({
   );
 }
 
-/** Visitor reports live in this browser only (PRODUCT.md), so invite them to keep it. */
+/** Visitor reports live in this browser only, so invite them to keep it. */
 export function VisitorCta({ state }: { state: AnalysisState }) {
   const back = `/app?analysis_id=${state.id}`;
   const until = state.expires_at ? ` (until ${formatDateTime(state.expires_at)})` : "";

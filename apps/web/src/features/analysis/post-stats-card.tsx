@@ -65,7 +65,10 @@ function Caption({ text }: { text: string }) {
   );
 }
 
-/** The spec's Post Statistics card, shown as soon as the server has the post's details. */
+/**
+ * The Post Statistics card (author, likes, comments, type, date, caption, engagement rate),
+ * shown as soon as the server has the post's details.
+ */
 export function PostStatsCard({ post }: { post: Post }) {
   const rate = engagementRate(post.commentCount, post.likeCount);
   return (

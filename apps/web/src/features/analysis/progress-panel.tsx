@@ -71,7 +71,7 @@ function FetchDetail({ fetched }: { fetched: AnalysisState["fetched"] }) {
 }
 
 /**
- * Real progress from the server (PRODUCT.md): the fetch phase, then the spec's four steps,
+ * Real progress from the server, never simulated: the fetch phase, then the four steps,
  * driven by `step`, `progress` and `message` of each state the server sends. Once completed
  * the panel folds to one line; the message element stays the same node throughout, so
  * screen readers announce "Analysis complete!" like every step before it.

@@ -33,7 +33,7 @@ function languageName(code: string): string {
   }
 }
 
-/** "Try a sample" (PRODUCT.md): one click fills the field and starts the analysis. */
+/** "Try a sample": one click fills the field and starts the analysis. */
 export function SampleLinks({
   samples,
   onPick,

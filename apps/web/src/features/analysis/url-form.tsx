@@ -10,7 +10,7 @@ export const URL_PLACEHOLDER = "https://www.instagram.com/p/DeuGrzTl6DY/";
 export interface UrlFormProps {
   value: string;
   onChange(value: string): void;
-  /** Called with the trimmed link once it passes the spec's check. */
+  /** Called with the trimmed link once it passes the post/reel link check. */
   onSubmit(url: string): void;
   busy: boolean;
   /** An error about the link that the server gave (same wording as the inline check). */
@@ -19,7 +19,7 @@ export interface UrlFormProps {
   onAttempt?(): void;
 }
 
-/** The one URL field and Analyze Post button (spec-1 §2), checked before any request (§5). */
+/** The one URL field and Analyze Post button; the link is checked before any request. */
 export function UrlForm({ value, onChange, onSubmit, busy, serverError, onAttempt }: UrlFormProps) {
   const [error, setError] = useState<string | null>(null);
 
@@ -62,7 +62,7 @@ export function UrlForm({ value, onChange, onSubmit, busy, serverError, onAttemp
         <Button
           type="submit"
           loading={busy}
-          // Only a truly empty field disables it, so blanks still get the spec's message.
+          // Only a truly empty field disables it, so blanks still get the empty-link message.
           disabled={value.length === 0}
           className="sm:mt-6.5 sm:min-w-36"
         >

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 
 // clsx, not cn: the header puts this on the landing chunk, which skips tailwind-merge.
 
-/** The first letter of the email in a circle (spec: the user menu's avatar). */
+/** The first letter of the email in a circle (the user menu's avatar). */
 export function Avatar({ email, className }: { email: string; className?: string }) {
   return (
     <span

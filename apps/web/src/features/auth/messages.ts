@@ -1,4 +1,4 @@
-/** The spec's texts for the auth screens (spec-1 §4/§5/§8, spec-2 §4/§8), shared with tests. */
+/** The exact texts users see on the auth screens, shared with tests. */
 
 export const MIN_PASSWORD_LENGTH = 6;
 

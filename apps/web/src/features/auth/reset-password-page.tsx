@@ -11,7 +11,7 @@ import { isInvalidTokenError } from "./api";
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
 import { checkNewPassword } from "./new-password";
 
-/** How long the success message stays before the page goes home (spec-2 §4). */
+/** How long the success message stays before the page goes home. */
 export const REDIRECT_DELAY_MS = 3000;
 
 type Status = "verifying" | "form" | "invalid" | "done";

@@ -21,7 +21,7 @@ import { Avatar } from "./avatar";
 
 /*
  * Loaded lazily by the header: Radix's menu is only needed once someone is signed in, so it
- * stays out of the landing chunk. Spec-1 §2 lists Dashboard, Agency Dashboard, Account
+ * stays out of the landing chunk. The menu offers Dashboard, Agency Dashboard, Account
  * Settings, Upgrade Plan, Help & Support and Sign out; an entry arrives with its page.
  */
 export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {

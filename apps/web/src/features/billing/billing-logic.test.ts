@@ -31,8 +31,8 @@ describe("statusView", () => {
   });
 });
 
-describe("checkout messages (spec-2 §8)", () => {
-  it("prefers the server's text, then the spec's fallbacks", () => {
+describe("checkout messages", () => {
+  it("prefers the server's text, then the fixed fallback messages", () => {
     expect(checkoutErrorMessage(new ApiError(400, "Unknown plan"))).toBe("Unknown plan");
     expect(checkoutErrorMessage(new ApiError(500))).toBe(BILLING_MESSAGES.checkoutFailed);
     expect(checkoutErrorMessage(new ApiError(0))).toBe(BILLING_MESSAGES.checkoutStartFailed);

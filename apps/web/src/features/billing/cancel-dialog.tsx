@@ -4,8 +4,8 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { formatDate } from "./format";
 
 /**
- * Cancel Subscription behind a confirmation that says access lasts to the period end
- * (spec-2 §5). `onConfirm` answers an error text, or null once cancellation is scheduled.
+ * Cancel Subscription behind a confirmation that says access lasts to the period end.
+ * `onConfirm` answers an error text, or null once cancellation is scheduled.
  */
 export function CancelDialog({
   planName,

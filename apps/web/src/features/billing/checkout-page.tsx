@@ -18,7 +18,7 @@ import { sitePath, useGoTo } from "./use-go-to";
 
 const pageClasses = "mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14";
 
-/** /billing/checkout/:id: the local provider's test checkout (ARCHITECTURE.md, billing). */
+/** /billing/checkout/:id: the local provider's test checkout, simulating card payment. */
 export function CheckoutPage() {
   return (
     <RequireAuth

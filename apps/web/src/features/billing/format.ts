@@ -19,7 +19,7 @@ export function formatAmount(cents: number, currency = "usd"): string {
   }).format(cents / 100);
 }
 
-/** "March 5, 2026" in the viewer's time zone (DESIGN.md: absolute dates for billing). */
+/** "March 5, 2026" in the viewer's time zone: billing dates are absolute, never relative. */
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
 }

@@ -68,7 +68,7 @@ function InvoicesBody({
     );
   }
   return (
-    // Scrolls inside itself on a phone, never the page (DESIGN.md).
+    // Scrolls inside itself on a phone, never the page.
     <div className="relative overflow-x-auto rounded-card border border-border">
       <table className="w-full text-left text-sm">
         <thead className="bg-surface-muted text-muted-foreground">

@@ -15,7 +15,7 @@ const TONES: Record<NoticeTone, { icon: typeof CircleCheck; classes: string }> =
   },
 };
 
-/** A page-level banner (DESIGN.md): an icon beside the colour, `actions` for what to do next. */
+/** A page-level banner: an icon beside the colour, `actions` for what to do next. */
 export function Notice({
   tone,
   children,

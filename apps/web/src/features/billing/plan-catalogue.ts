@@ -7,7 +7,7 @@ import type { CheckoutPlanType } from "./api";
  * sell a plan live here.
  */
 
-/** The Early Bird's struck-through price (spec-2 §9): $10, shown beside Influencer's $4.99. */
+/** The Early Bird's struck-through price: $10, shown beside Influencer's $4.99. */
 export const INFLUENCER_ORIGINAL_PRICE_CENTS = 1000;
 
 export interface PlanCopy {

@@ -16,7 +16,7 @@ function monthly(plan: CheckoutPlanType, seats: number): number {
 
 /**
  * Whether a change costs more (an upgrade, effective now) or less (a downgrade, effective at
- * the period end), as the billing help says (spec-2 §2).
+ * the period end), as the billing help says.
  */
 export function changeKind(
   from: { plan: CheckoutPlanType; seats: number },

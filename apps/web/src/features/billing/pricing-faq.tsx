@@ -1,7 +1,10 @@
 import { PLANS } from "@commentlens/shared";
 import { formatAmount } from "./format";
 
-/** Spec-2 §2's FAQ topics, answered with what the product really does (no invented figures). */
+/**
+ * The FAQ topics (cancelling, payment security, accepted methods, billing date), answered with
+ * what the product really does (no invented figures).
+ */
 const FAQ: Array<{ question: string; answer: string }> = [
   {
     question: "Can I cancel anytime?",

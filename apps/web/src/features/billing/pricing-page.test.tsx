@@ -20,7 +20,7 @@ function renderPricing(
 }
 
 beforeEach(() => {
-  // The spec logs checkout failures; keep the test output quiet.
+  // Checkout failures are logged; keep the test output quiet.
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => {

@@ -23,7 +23,7 @@ export function pricingPathFor(plan: CheckoutPlanType, seats: number): string {
   return plan === "agency" ? `/pricing?plan=agency&seats=${seats}` : `/pricing?plan=${plan}`;
 }
 
-/** /pricing (spec-2 §2, §4): the three plans, their checkout, banners and the FAQ. */
+/** /pricing: the three plans, their checkout, banners and the FAQ. */
 export function PricingPage() {
   const { user, loading: authLoading } = useAuth();
   const client = useBillingClient();

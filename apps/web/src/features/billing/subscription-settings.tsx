@@ -21,7 +21,7 @@ import { useGoTo } from "./use-go-to";
 type Message = { tone: NoticeTone; text: string };
 
 /**
- * The account page's Subscription tab (spec-2 §2, §4): plan, status, usage, billing date,
+ * The account page's Subscription tab: plan, status, usage, billing date,
  * and the actions of the plan (upgrade, Manage Billing, cancel, reactivate), then invoices.
  * The status is loaded again after every action.
  */
@@ -183,7 +183,7 @@ export function SubscriptionSettings() {
   );
 }
 
-/** Free users: what upgrading gives, with the plans one click away (spec-2 §2). */
+/** Free users: what upgrading gives, with the plans one click away. */
 function UpgradeCard() {
   return (
     <Card className="border-primary/40 bg-primary-subtle/40">

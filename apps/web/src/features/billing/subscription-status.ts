@@ -9,7 +9,7 @@ export interface StatusView {
 }
 
 /**
- * The status badge (spec-2 §4): a subscription ending at its period end, or already marked
+ * The status badge: a subscription ending at its period end, or already marked
  * canceled while the period still runs, reads "Active (Cancels at period end)".
  */
 export function statusView(sub: Subscription, now = Date.now()): StatusView {

@@ -9,7 +9,7 @@ export interface PlanAction {
   pending: CheckoutPlanType | null;
   error: string | null;
   /**
-   * Creates a checkout session and goes to it (spec-2 §4). For a paid subscriber the server
+   * Creates a checkout session and goes to it. For a paid subscriber the server
    * answers the provider's plan-change page instead, so nobody pays twice.
    */
   checkout(plan: CheckoutPlanType, seats?: number): Promise<void>;
@@ -55,7 +55,7 @@ export function usePlanAction(): PlanAction {
         goTo(target.url);
         return;
       }
-      // Spec-2 §8: shown in red and logged.
+      // Shown in red and logged.
       console.error("Checkout failed:", target.error);
       setError(target.error);
       busy.current = false;

@@ -17,7 +17,7 @@ function backTo(state: unknown): string {
   return typeof search === "string" && search.startsWith("?") ? `/blog${search}` : "/blog";
 }
 
-/** One blog article at reading width (spec-1 §2: opens in place with a Back to Blog button). */
+/** One blog article at reading width (opens in place with a Back to Blog button). */
 export function ArticleView({ article, body }: { article: BlogArticleMeta; body: DocumentBody }) {
   const location = useLocation();
   const back = backTo(location.state);

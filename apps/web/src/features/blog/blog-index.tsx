@@ -27,7 +27,7 @@ export interface BlogIndexProps {
 
 /**
  * The blog list: category filter kept in `?category=`, six articles at a time with a "Load
- * More Posts" button only while there are more (PRODUCT.md: paging is honest), and the
+ * More Posts" button only while there are more, and the
  * newsletter sign-up.
  */
 export function BlogIndex({ articles, categories }: BlogIndexProps) {

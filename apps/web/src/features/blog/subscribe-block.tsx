@@ -7,7 +7,7 @@ import { isEmailAddress, SUBSCRIBE_MESSAGES, useNewsletterClient } from "./newsl
 
 type Outcome = { tone: "success" | "error"; text: string } | undefined;
 
-/** The blog's newsletter sign-up (spec-1 §2), posting to `POST /api/newsletter` as source "blog". */
+/** The blog's newsletter sign-up, posting to `POST /api/newsletter` as source "blog". */
 export function SubscribeBlock() {
   const client = useNewsletterClient();
   const [email, setEmail] = useState("");

@@ -29,7 +29,7 @@ export interface HelpSearchProps {
 }
 
 /**
- * Search as you type over every help article and FAQ entry (PRODUCT.md: help search works).
+ * Search as you type over every help article and FAQ entry.
  * A combobox: arrow keys move through the results, Enter opens one, Escape clears the box.
  */
 export function HelpSearch({ loadSearch, onOpenFaq }: HelpSearchProps) {

@@ -9,7 +9,7 @@ declare const __COMMENTLENS_EVAL__: EvalFigures | null | undefined;
 export const measuredFigures: EvalFigures | null =
   typeof __COMMENTLENS_EVAL__ === "undefined" ? null : __COMMENTLENS_EVAL__;
 
-/** 0.7199 → "72%": whole percent, as the spec shows scores. */
+/** 0.7199 → "72%": whole percent, as the report shows scores. */
 export function wholePercentOf(share: number): string {
   return `${Math.round(share * 100)}%`;
 }

@@ -86,7 +86,7 @@ describe("NewsletterPage", () => {
       new ApiError(429, NEWSLETTER_MESSAGES.rateLimited, "RATE_LIMITED"),
       NEWSLETTER_MESSAGES.rateLimited,
     ],
-  ])("shows spec-2 §8's message when %s", async (_name, error, message) => {
+  ])("shows the matching error message when %s", async (_name, error, message) => {
     const user = userEvent.setup();
     renderAt(
       "/newsletter",

@@ -49,7 +49,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** Opens a share dialog in a 600×400 popup (spec-2 §9). */
+/** Opens a share dialog in a 600×400 popup. */
 export function openSharePopup(url: string): void {
   const { width, height } = REFERRAL_SHARE_POPUP;
   const left = Math.max(0, Math.round((window.screen.width - width) / 2));
@@ -67,7 +67,7 @@ export interface InvitePageProps {
   share?: (url: string) => void;
 }
 
-/** /invite (spec-2 §2): 'Invite Friends & Earn Rewards', for signed-in users only. */
+/** /invite: 'Invite Friends & Earn Rewards', for signed-in users only. */
 export function InvitePage(props: InvitePageProps) {
   return (
     <RequireAuth

@@ -15,7 +15,7 @@ import { useReferralsClient } from "./client-context";
 import { useLoad } from "./use-load";
 
 /**
- * The account page's Referrals tab (spec-2 §2): what the programme gives, the way to /invite,
+ * The account page's Referrals tab: what the programme gives, the way to /invite,
  * the user's figures (loaded when the tab opens: the tab's content mounts then) and the terms.
  */
 export function ReferralsTab() {

@@ -6,7 +6,7 @@ import { forgetReferralCode, storedReferralCode, storeReferralCode } from "./sto
 export type ReferralCheck = "checking" | "valid" | "invalid" | "error";
 
 /**
- * Checks a referral code with the server before anything is promised (spec-1 §4). A valid
+ * Checks a referral code with the server before anything is promised. A valid
  * code is kept for the sign-up; an invalid one is forgotten; on an error it is kept too, since
  * the server decides again when the code is claimed.
  */
@@ -38,7 +38,7 @@ export function useReferralCheck(code: string | null): ReferralCheck | null {
 }
 
 /**
- * What is wrong with the referral code of an address, in the spec's words, or null: a `ref`
+ * What is wrong with the referral code of an address, as the user is told it, or null: a `ref`
  * value not even shaped like a code is invalid without asking the server.
  */
 export function referralProblem(

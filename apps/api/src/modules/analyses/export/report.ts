@@ -13,7 +13,7 @@ import { formatDate, plural } from "../../../lib/report-format.js";
 
 /**
  * What every export format shares: the completed analysis, the comment order, the report's
- * sections in the spec's order, and the wording of figures, so a PDF and a spreadsheet of the
+ * sections in the page's order, and the wording of figures, so a PDF and a spreadsheet of the
  * same analysis never disagree.
  */
 
@@ -90,8 +90,8 @@ export interface ReportSection {
 }
 
 /**
- * The spec's report sections ("Results report", spec-1 §2) with the unanswered questions, in
- * the page's order and with the page's wording for empty parts, so the PDF reads as the page.
+ * The report's sections with the unanswered questions, in the page's order and with the page's
+ * wording for empty parts, so the PDF reads as the page.
  */
 export function reportSections(result: AnalysisResult): ReportSection[] {
   const audience = result.audience_insights;
@@ -219,7 +219,7 @@ export function supportText(support: number): string {
   return `(${plural(support, "comment")})`;
 }
 
-/** The spec's honest count line. */
+/** The honest count line: how many of the available comments were analysed. */
 export function analyzedLine(result: AnalysisResult): string {
   return `Analyzed ${formatNumber(result.analyzed)} of ${formatNumber(result.available)} comments`;
 }

@@ -6,7 +6,7 @@ import { renderProfileJson } from "./json.js";
 import { renderProfilePdf } from "./pdf.js";
 
 /**
- * Exports of a profile analysis (spec-2 §7 "Export report"): pure renderers, no HTTP and no
+ * Exports of a profile analysis (JSON, CSV or PDF): pure renderers, no HTTP and no
  * database. Whatever the analysis holds is rendered (insights may still be missing); the
  * route decides who may export and when. With `branding`, the PDF carries the agency's name
  * and logo instead of CommentLens's, and the CSV names the agency.

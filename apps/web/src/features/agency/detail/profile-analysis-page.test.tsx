@@ -47,7 +47,7 @@ function insightsOf(detail: ProfileAnalysisDetail) {
 
 const panel = (name: string) => within(screen.getByRole("region", { name }));
 const rate = (x: number) => `${x.toFixed(1)}%`;
-/** The spec's placeholder figures (spec-2 §9): none may ever show up. */
+/** Fixed placeholder figures: none may ever show up, every figure is computed. */
 const PLACEHOLDERS = ["652", "248", "65.2", "24.8", "0.72", "0.176", "1,203", "145 commenters"];
 
 describe("the fixture", () => {

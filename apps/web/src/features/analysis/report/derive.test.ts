@@ -99,7 +99,7 @@ describe("report figures", () => {
     expect(calm.some((f) => f.kind === "abuse")).toBe(false);
   });
 
-  it("chooses persona icons by keywords, in the spec's order", () => {
+  it("chooses persona icons by keywords: fan, new, engaged, professional, in that order", () => {
     expect(personaKind("Loyal Fans")).toBe("fan");
     expect(personaKind("Casual Fans")).toBe("fan");
     expect(personaKind("New & Casual Viewers")).toBe("new");

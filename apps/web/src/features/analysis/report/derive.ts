@@ -53,7 +53,7 @@ export function sentimentBreakdown(
   };
 }
 
-/** Spec-1 §9: a count per sentiment is the rounded percentage of the total. */
+/** A count per sentiment is the rounded percentage of the total. */
 export function approximateCount(percentage: number, total: number): number {
   return Math.round((percentage * total) / 100);
 }
@@ -199,7 +199,10 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
 
 export type PersonaKind = "fan" | "new" | "engaged" | "professional" | "generic";
 
-/** The persona's icon by keywords in its type, in the spec's order of precedence. */
+/**
+ * The persona's icon by keywords in its type; the first match wins (fan, new, engaged,
+ * professional), else generic.
+ */
 export function personaKind(type: string): PersonaKind {
   const t = type.toLowerCase();
   if (/loyal|fan/.test(t)) return "fan";

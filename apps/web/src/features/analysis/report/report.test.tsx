@@ -56,7 +56,7 @@ describe("Report", () => {
     expect(within(header).getByText("Imported file: comments-export.csv")).toBeInTheDocument();
   });
 
-  it("shows every section, open, in the spec's order with the extensions", () => {
+  it("shows every section, open, in reading order with the extensions", () => {
     renderReport();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([

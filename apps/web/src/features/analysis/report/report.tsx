@@ -64,7 +64,7 @@ const TimelineSection = memo(sections.TimelineSection);
 const UnansweredSection = memo(sections.UnansweredSection);
 const MemoReportHeader = memo(ReportHeader);
 
-/** The report's sections in reading order (the spec's, plus the extensions). */
+/** The report's sections in reading order, extensions included. */
 export const REPORT_SECTIONS = [
   { id: "sentiment-breakdown", title: "Comment Sentiment Breakdown", icon: ChartPie },
   { id: "sentiment-over-time", title: "Sentiment over time", icon: ChartColumn },
@@ -102,7 +102,7 @@ function scrollToSection(id: string) {
 
 /**
  * The audience report of a completed analysis: the answer first (overall sentiment and the
- * findings that matter), then each section of the spec with the comments behind every claim.
+ * findings that matter), then each section with the comments behind every claim.
  */
 export function Report({ analysis, client }: ReportProps): JSX.Element {
   const result = analysis.result;
