@@ -34,6 +34,16 @@ describe("the report's reading of the thread", () => {
     expect(ctx.unanswered).toEqual([]);
   });
 
+  it("leaves a question put to tagged friends to them, unless it names the creator too", () => {
+    const toFriends = say("@sam @kai we all getting a pair?", {
+      tags: ["question", "friend_tag"],
+    });
+    const toShop = say("@shop @sam is there a size 15?", { tags: ["question", "friend_tag"] });
+    const ctx = contextOf([toFriends, toShop], shop);
+    expect(ctx.questions).toHaveLength(2);
+    expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop));
+  });
+
   it("keeps a complaint open until the creator answers, whoever else commiserates", () => {
     const late = say("my order is three weeks late", { label: "negative", tags: ["complaint"] });
     const same = say("@fan1 mine too, still nothing", {

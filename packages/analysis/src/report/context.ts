@@ -129,7 +129,13 @@ export function buildContext(input: ReportInput): ReportContext {
   const answered = answeredTest(ownerReplies, usernames, rows);
   // A question in a reply fight is asked of the other commenter, not of the creator.
   const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");
-  const unanswered = input.repliesIncluded ? questions.filter((q) => !answered(q)) : [];
+  // A question put to tagged friends ("@sam we all getting a pair?") waits on them, not on the
+  // creator, unless it names the creator too.
+  const toFriends = (q: Row) =>
+    has(q, "friend_tag") && !q.mentions.some((m) => post.isOwnerFamily(m));
+  const unanswered = input.repliesIncluded
+    ? questions.filter((q) => !answered(q) && !toFriends(q))
+    : [];
   const openTail = (rs: Row[], what = "still unanswered") => {
     if (!input.repliesIncluded) return "";
     const open = peopleIn(rs.filter((r) => !answered(r)));

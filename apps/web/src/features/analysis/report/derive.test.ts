@@ -60,7 +60,10 @@ describe("report figures", () => {
     const findings = keyFindings(result);
     expect(findings).toHaveLength(3);
     expect(new Set(findings.map((f) => f.kind)).size).toBe(3);
-    expect(findings[0]?.text).toBe(result.what_users_loved.at(-1)?.text); // 13 emoji-only reactions
+    // A named topic, not the 13 emoji-only reactions that have more comments.
+    expect(findings.find((f) => f.kind === "loved")?.text).toBe(
+      "“Moss”: praised by 5 people (“Moss clour 😍”)",
+    );
     const unanswered = findings.find((f) => f.kind === "unanswered");
     expect(unanswered?.evidence).toEqual(result.unanswered_questions.comment_ids);
     expect(unanswered?.text).toBe("4 questions are still waiting for your reply");
@@ -74,7 +77,15 @@ describe("report figures", () => {
     });
     const findings = keyFindings(result);
     expect(findings.map((f) => f.kind)).toEqual(["loved", "loved", "loved"]);
-    expect(findings.map((f) => f.support)).toEqual([13, 5, 3]);
+    expect(findings.map((f) => f.support)).toEqual([5, 3, 3]);
+  });
+
+  it("takes emoji-only love as the loved finding only when no topic was named", () => {
+    const { result } = fixtureAnalysis((a) => {
+      a.result.what_users_loved = a.result.what_users_loved.filter((i) => !i.text.startsWith("“"));
+    });
+    const loved = keyFindings(result).find((f) => f.kind === "loved");
+    expect(loved?.text).toMatch(/^13 comments react with emoji alone/);
   });
 
   it("always leads with abuse in the thread, taking the moderation advice as the finding", () => {

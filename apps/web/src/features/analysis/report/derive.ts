@@ -148,11 +148,16 @@ function plural(n: number, one: string, many: string): string {
 /**
  * The three findings that matter most: the best supported of each kind first (what was
  * loved, what to improve, what hurts, what is left unanswered), so the answer is not three
- * variations of one theme; any places left go to the next best supported.
+ * variations of one theme; any places left go to the next best supported. What was loved is
+ * a named topic when there is one.
  */
 export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
+  // What was loved is told by what people named (“crust”: praised by …) when they named
+  // anything; emoji-only reactions and the like say less, however many there are.
+  const named = result.what_users_loved.filter((i) => i.text.startsWith("“"));
+  const loved = named.length > 0 ? named : result.what_users_loved;
   const candidates: Finding[] = [
-    ...result.what_users_loved.map((i) => ({ ...i, kind: "loved" as const })),
+    ...loved.map((i) => ({ ...i, kind: "loved" as const })),
     ...result.areas_for_improvement.map((i) => ({ ...i, kind: "improve" as const })),
     ...result.audience_insights.pain_points.map((i) => ({ ...i, kind: "pain" as const })),
   ];

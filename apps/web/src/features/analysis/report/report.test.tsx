@@ -101,9 +101,9 @@ describe("Report", () => {
     renderReport();
     const findings = within(section("Key findings")).getAllByRole("listitem");
     expect(findings).toHaveLength(3);
-    expect(findings[0]).toHaveTextContent("13 comments react with emoji alone");
+    expect(findings[0]).toHaveTextContent("“Moss”: praised by 5 people");
     expect(
-      within(findings[0] as HTMLElement).getByRole("button", { name: /^13 comments/ }),
+      within(findings[0] as HTMLElement).getByRole("button", { name: /^5 comments/ }),
     ).toBeInTheDocument();
     expect(section("Key findings")).toHaveTextContent(
       "4 questions are still waiting for your reply",
