@@ -92,6 +92,17 @@ describe("analyzeThread", () => {
     expect(r.get("these shoes fall apart")?.tags).toContain("complaint");
   });
 
+  it("knows a person the commenters tag by the name in their handle, with no caption", () => {
+    const tagging = ["@dax.rhymes king", "@dax.rhymes legend", "@dax.rhymes 🔥", "@dax.rhymes yes"];
+    const r = read([
+      ...tagging.map((t) => c(t)),
+      c("rhymes fell off, sad to see"),
+      c("daxrhymes is overrated"),
+    ]);
+    expect(r.get("rhymes fell off, sad to see")?.target).toBe("subject");
+    expect(r.get("daxrhymes is overrated")?.target).toBe("subject");
+  });
+
   it("reads prayers and tears under a post that mourns someone as grief", () => {
     const post = {
       caption: "Rest in peace, coach. Our condolences to the family.",

@@ -191,8 +191,6 @@ export function readPost(
       continue;
     for (const part of parts) if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
   }
-  for (const h of subjectHandles)
-    for (const part of h.split(/[._\d]+/)) if (part.length >= 4) subjectNames.add(part);
 
   // Handles that many different commenters mention are what the post is about (an athlete
   // tagged by fans), not friends: friends differ from one commenter to the next.
@@ -242,6 +240,14 @@ export function readPost(
   }
 
   for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
+  // The featured people's handles name them too ("ben.fero": "fero", "benfero"), whether the
+  // caption tags them or the commenters do.
+  for (const h of subjectHandles) {
+    for (const part of h.split(/[._\d]+/))
+      if (part.length >= 4 && !isOwnerFamily(part)) subjectNames.add(part);
+    const joined = h.replace(/[._\d]+/g, "");
+    if (joined.length >= 4 && !isOwnerFamily(joined)) subjectNames.add(joined);
+  }
 
   const giveaway =
     GIVEAWAY_CAPTION.test(caption) ||
