@@ -59,7 +59,7 @@ const GENERIC = new Set(
   favourite goals queen king girl guys bro sis babe dude ever never always today tomorrow
   post video pic picture photo reel content account page follow followed people person
   thing things stuff someone everyone anyone time times way lot gotta gonna wanna damn dang
-  yo ya yeah ok okay bruh coming come comes came getting going
+  yo ya yeah ok okay bruh coming come comes came getting going lan ulan
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
   lindo lindos perfeito perfeita maravilhoso maravilhosa incrível obrigado obrigada adoro
