@@ -2,7 +2,7 @@
 // alone, beside AFINN (`sentiment`), VADER and wink-sentiment.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { analyzeComment, pearson, type Scores, scoreLabels } from "@commentlens/analysis";
+import { analyzeComment, pearson, type Scores, scoreLabels } from "@commentlens/analysis/internal";
 import Sentiment from "sentiment";
 
 const require = createRequire(import.meta.url);

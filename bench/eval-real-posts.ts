@@ -14,7 +14,7 @@ import {
   type Scores,
   scoreLabels,
   shortcodeOf,
-} from "@commentlens/analysis";
+} from "@commentlens/analysis/internal";
 import {
   COMMENT_TAGS,
   COMMENT_TARGETS,

@@ -17,7 +17,7 @@ import {
   TAGS,
   tagComment,
   tokenize,
-} from "@commentlens/analysis";
+} from "@commentlens/analysis/internal";
 import { eld } from "eld/small";
 import { franc } from "franc";
 import { detect as tinyld } from "tinyld";

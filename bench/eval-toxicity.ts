@@ -4,7 +4,7 @@
 // when that folder is missing. (The real comments' toxic tag is in the real-posts part.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { detectLanguage, isToxic, tokenize } from "@commentlens/analysis";
+import { detectLanguage, isToxic, tokenize } from "@commentlens/analysis/internal";
 import { type BinaryScores, binaryScores } from "./eval-scores.js";
 import { f3 } from "./eval-table.js";
 

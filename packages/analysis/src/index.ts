@@ -1,23 +1,25 @@
-export * from "./analyze.js";
-export * from "./analyzer.js";
-export * from "./cli/post-file.js";
-export * from "./language/detect.js";
-export * from "./language/scripts.js";
-export * from "./llm/llm-analyzer.js";
-export * from "./metrics.js";
-export { MODEL_DIR } from "./model-files.js";
+/**
+ * The analysis engine as the apps use it: analyzers that turn a post's comments into a report,
+ * and the insights across the posts of a profile. Everything else (the per-comment readers,
+ * the sentiment model and its training, metrics) is internal: evaluation, benchmarks and
+ * training reach it through `@commentlens/analysis/internal`.
+ */
+export {
+  type AnalyzeRequest,
+  type Analyzer,
+  type AnalyzeStep,
+  LOCAL_MODEL,
+  LocalAnalyzer,
+} from "./analyzer.js";
+export {
+  INCOMPLETE_RESPONSE,
+  INVALID_RESPONSE,
+  LlmAnalyzer,
+  type LlmAnalyzerOptions,
+  LlmResponseError,
+} from "./llm/llm-analyzer.js";
 export {
   buildProfileInsights,
   type ProfileInsightsInput,
   type ProfilePostInput,
 } from "./profile/build-profile-insights.js";
-export { buildReport, EVIDENCE_LIMIT, type ReportInput } from "./report/build-report.js";
-export * from "./sentiment/emoji-table.js";
-export * from "./sentiment/features.js";
-export * from "./sentiment/model.js";
-export * from "./sentiment/train.js";
-export * from "./sentiment-band.js";
-export * from "./tags/tagger.js";
-export * from "./text/index.js";
-export * from "./thread/analyze-thread.js";
-export { isToxic } from "./toxicity/toxicity.js";
