@@ -10,7 +10,7 @@ import {
   shortcodeToMediaId,
 } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-import type { DemoDataset, DemoFactsFile } from "./dataset.js";
+import type { DemoDataset, DemoFactsFile } from "../../src/demo/dataset.js";
 import { DEMO_DATA_DIR } from "./generate.js";
 
 const read = <T>(name: string) =>

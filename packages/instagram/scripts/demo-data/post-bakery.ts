@@ -1,4 +1,5 @@
 import type { MediaType } from "@commentlens/shared";
+import type { DemoBand, DemoSentiment, DemoTag } from "../../src/demo/dataset.js";
 import {
   type Answers,
   answer,
@@ -9,7 +10,6 @@ import {
   sameQuestion,
   spam,
 } from "./bank-common.js";
-import type { DemoBand, DemoSentiment, DemoTag } from "./dataset.js";
 import { Audience, type Bank, type Category, cat, e, type Node, PostBuilder } from "./engine.js";
 import { Random } from "./random.js";
 

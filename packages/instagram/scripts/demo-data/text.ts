@@ -1,4 +1,4 @@
-import type { DemoLanguage, DemoSentiment } from "./dataset.js";
+import type { DemoLanguage, DemoSentiment } from "../../src/demo/dataset.js";
 import type { Random } from "./random.js";
 
 /** Invented handles and the small irregularities that make hand-written comments read as typed. */

@@ -1,4 +1,4 @@
-import type { DemoLanguage } from "./dataset.js";
+import type { DemoLanguage } from "../../src/demo/dataset.js";
 import { cat, draw, e, type Node, type PostBuilder } from "./engine.js";
 
 /** Phrases that fit under almost any post. Niche banks add the specific ones. */

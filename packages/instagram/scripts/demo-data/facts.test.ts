@@ -8,7 +8,7 @@ import {
   type DemoFact,
   type DemoFactsFile,
   type DemoLabelsFile,
-} from "./dataset.js";
+} from "../../src/demo/dataset.js";
 import { mentionCount } from "./engine.js";
 import { DEMO_DATA_DIR } from "./generate.js";
 

@@ -11,8 +11,8 @@ import type {
   DemoPostRecord,
   DemoSentiment,
   DemoTag,
-} from "./dataset.js";
-import { DEMO_TAGS } from "./dataset.js";
+} from "../../src/demo/dataset.js";
+import { DEMO_TAGS } from "../../src/demo/dataset.js";
 import { Random } from "./random.js";
 import { botHandle, decorate, personHandle, vary } from "./text.js";
 
