@@ -4,7 +4,8 @@ import type { Row } from "./rows.js";
 /**
  * What people ask the creator to make, bring back or release, read from the request itself
  * ("please make more", "bring back the old logo", "release these"): the verb and the first
- * words of its object, so requests group by what is asked for rather than by topic words.
+ * words of its object, grouped by the head of the object (the thing asked for) rather than by
+ * topic words.
  */
 
 /**
