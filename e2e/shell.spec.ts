@@ -39,6 +39,8 @@ test("the landing page loads with its title, hero and three steps, without error
 test("desktop navigation moves between pages, updates the title and scrolls to the top", async ({
   page,
 }) => {
+  // It renders and scans the sample report, the longest page of the site.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await page.mouse.wheel(0, 2000);
