@@ -52,18 +52,14 @@ describe("the boundary check", () => {
   it("finds an API module reading another module's repository, not its service", () => {
     root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
     write(
-      "apps/api/src/modules/profiles/service.ts",
+      "apps/api/src/modules/agency/service.ts",
       importOf("..", "analyses", "repository.js") +
         importOf("..", "analyses", "service.js") +
         importOf(".", "repository.js"),
     );
     const api = rules.find((r) => r.name.startsWith("an API module")) as Rule;
     expect(check(api, root).map((o) => [o.file, o.line, o.specifier])).toEqual([
-      [
-        "apps/api/src/modules/profiles/service.ts",
-        1,
-        ["..", "analyses", "repository.js"].join("/"),
-      ],
+      ["apps/api/src/modules/agency/service.ts", 1, ["..", "analyses", "repository.js"].join("/")],
     ]);
   });
 });

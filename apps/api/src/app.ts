@@ -8,20 +8,20 @@ import {
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { accountRoutes } from "./modules/account/routes.js";
+import { brandingRoutes } from "./modules/agency/branding-routes.js";
+import { agencyRoutes } from "./modules/agency/routes.js";
+import { demoPostsRoutes } from "./modules/analyses/demo-posts-routes.js";
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
-import { analysisRoutes } from "./modules/analysis/routes.js";
+import { analyzeCommentsRoutes } from "./modules/analyze-comments/routes.js";
 import { type Auth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
 import { billingRoutes } from "./modules/billing/routes.js";
-import { brandingRoutes } from "./modules/branding/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
-import { instagramRoutes } from "./modules/instagram/routes.js";
 import type { Mailer } from "./modules/mail/mailer.js";
 import { devMailboxRoutes } from "./modules/mail/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
-import { profilesRoutes } from "./modules/profiles/routes.js";
 import { deviceCookie } from "./modules/referrals/device.js";
 import { scheduleReferralJobs } from "./modules/referrals/jobs.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
@@ -107,8 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mailer.kind === "dev-mailbox" && config.env !== "production") {
     await app.register(devMailboxRoutes, { db });
   }
-  await app.register(instagramRoutes, { prefix: "/api", provider: services.instagram });
-  await app.register(analysisRoutes, {
+  await app.register(demoPostsRoutes, { prefix: "/api", provider: services.instagram });
+  await app.register(analyzeCommentsRoutes, {
     prefix: "/api",
     analyzer: services.analyzer,
     usage: services.usage,
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cookies: visitorCookies(services.authSecret, https),
     teamOf: team.teamOf,
   });
-  await app.register(profilesRoutes, { prefix: "/api", deps: services.profiles, exporter });
+  await app.register(agencyRoutes, { prefix: "/api", deps: services.agency, exporter });
   await app.register(brandingRoutes, { prefix: "/api", db, teamOf: team.teamOf });
   await app.register(seoRoutes, {
     staticDir: config.staticDir ?? defaultStaticDir,

@@ -7,10 +7,17 @@ import {
   createEmailChangeService,
   type EmailChangeService,
 } from "./modules/account/email-change.js";
+import {
+  requeueProfileJobs,
+  setUpProfileQueues,
+  startProfileWorkers,
+} from "./modules/agency/jobs.js";
+import { progressTracker } from "./modules/agency/progress.js";
+import type { AgencyDeps } from "./modules/agency/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
 import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
-import { createAnalyzer } from "./modules/analysis/analyzer.js";
+import { createAnalyzer } from "./modules/analyze-comments/analyzer.js";
 import { type Auth, createAuth } from "./modules/auth/auth.js";
 import { loadAuthSecret } from "./modules/auth/secret.js";
 import { scheduleSessionPurge } from "./modules/auth/session-purge.js";
@@ -21,13 +28,6 @@ import { createExporter, type Exporter } from "./modules/exports/exporter.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createNewsletterService, type NewsletterService } from "./modules/newsletter/service.js";
-import {
-  requeueProfileJobs,
-  setUpProfileQueues,
-  startProfileWorkers,
-} from "./modules/profiles/jobs.js";
-import { progressTracker } from "./modules/profiles/progress.js";
-import type { ProfilesDeps } from "./modules/profiles/service.js";
 import { createReferralService, type ReferralService } from "./modules/referrals/service.js";
 import { createTeamService, type TeamService } from "./modules/team/service.js";
 import { createUsageService, type UsageService } from "./modules/usage/service.js";
@@ -64,7 +64,7 @@ export interface Services {
   /** Progress notices within this process (streams in other processes read the database). */
   events: AnalysisEvents;
   analyses: AnalysesDeps;
-  profiles: ProfilesDeps;
+  agency: AgencyDeps;
   /** Renders exports in worker threads, a few at once, for post and profile reports alike. */
   exporter: Exporter;
   /** Signs sessions and links: AUTH_SECRET, or one kept in the data dir. Read on first use. */
@@ -143,7 +143,7 @@ export async function createServices(
     commentMaxPages: config.instagram.commentMaxPages,
   };
   // Agency profile analyses: the team's, shared by its members.
-  const profiles: ProfilesDeps = { db, instagram, teamOf: team.teamOf, jobs, events };
+  const agency: AgencyDeps = { db, instagram, teamOf: team.teamOf, jobs, events };
   const exporter = createExporter(db, { threads: config.exportWorkers, log });
 
   // Without AUTH_SECRET the secret is generated into the data dir on first use. Only the web
@@ -167,7 +167,7 @@ export async function createServices(
     jobs,
     events,
     analyses,
-    profiles,
+    agency,
     exporter,
     get authSecret() {
       return authSecret();

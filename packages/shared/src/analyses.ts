@@ -7,7 +7,7 @@ import {
   overallSentimentSchema,
   SENTIMENT_LABELS,
   sentimentLabelSchema,
-} from "./analysis.js";
+} from "./analysis-result.js";
 import { postSchema } from "./instagram.js";
 import { z } from "./zod.js";
 

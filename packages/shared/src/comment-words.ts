@@ -1,4 +1,4 @@
-import type { CommentTag, CommentTarget } from "./analysis.js";
+import type { CommentTag, CommentTarget } from "./analysis-result.js";
 
 /**
  * How the product names a comment's tags and target, the same in the report, the comment

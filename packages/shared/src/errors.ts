@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MESSAGES } from "./account.js";
+import { PROFILE_MESSAGES } from "./agency.js";
 import { BILLING_MESSAGES } from "./billing.js";
 import { PROFILE_URL_MESSAGES } from "./instagram-url.js";
-import { PROFILE_MESSAGES } from "./profile-analyses.js";
 import { z } from "./zod.js";
 
 /** Stable error codes of the API, with the message users see for each. */

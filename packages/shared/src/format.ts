@@ -1,4 +1,4 @@
-import type { OverallSentiment } from "./analysis.js";
+import type { OverallSentiment } from "./analysis-result.js";
 
 /**
  * Number and label formatting shared by the pages, the exports and the mails, so a figure

@@ -1,6 +1,8 @@
 export * from "./account.js";
+export * from "./agency.js";
 export * from "./analyses.js";
-export * from "./analysis.js";
+export * from "./analysis-result.js";
+export * from "./analyze-comments.js";
 export * from "./billing.js";
 export * from "./comment-words.js";
 export * from "./contact.js";
@@ -12,7 +14,6 @@ export * from "./instagram-url.js";
 export * from "./newsletter.js";
 export * from "./plans.js";
 export * from "./post-file.js";
-export * from "./profile-analyses.js";
 export * from "./referrals.js";
 export * from "./routes.js";
 export * from "./team.js";

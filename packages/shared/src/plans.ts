@@ -1,4 +1,4 @@
-import { PROFILE_POST_LIMIT } from "./profile-analyses.js";
+import { PROFILE_POST_LIMIT } from "./agency.js";
 
 /**
  * The plans, defined once: every page, help text and server limit

@@ -498,7 +498,7 @@ export const referralReward = pgTable(
 );
 
 /**
- * Agency profile analyses (modules/profiles). `owner_id` is the Agency account the analysis
+ * Agency profile analyses (modules/agency). `owner_id` is the Agency account the analysis
  * belongs to (a team member's analyses belong to the team's owner, so the whole team shares
  * them); `created_by` is who started it. Progress only moves forward (see the repository).
  */

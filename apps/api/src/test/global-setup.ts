@@ -6,8 +6,8 @@ import { pino } from "pino";
 import type { TestProject } from "vitest/node";
 import { fromPglite } from "../db/client.js";
 import { migrateDatabase } from "../db/migrate.js";
+import { setUpProfileQueues } from "../modules/agency/jobs.js";
 import { setUpAnalysisQueue } from "../modules/analyses/jobs.js";
-import { setUpProfileQueues } from "../modules/profiles/jobs.js";
 import { startJobs } from "../plugins/jobs.js";
 
 declare module "vitest" {

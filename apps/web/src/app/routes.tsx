@@ -13,7 +13,7 @@ const HowItWorksPage = lazyPage(
   async () => (await import("../features/marketing/how-it-works-page")).HowItWorksPage,
 );
 const DemoPage = lazyPage(
-  async () => (await import("../features/analysis/demo/demo-page")).DemoPage,
+  async () => (await import("../features/analyses/demo/demo-page")).DemoPage,
 );
 const AboutPage = lazyPage(async () => (await import("../features/about/about-page")).AboutPage);
 const ContactPage = lazyPage(
@@ -30,7 +30,7 @@ const UnsubscribePage = lazyPage(
 );
 const AppPage = lazyPage(async () => {
   const [{ AppPage }, { ReferralLanding }] = await Promise.all([
-    import("../features/analysis/app-page"),
+    import("../features/analyses/app-page"),
     import("../features/referrals/referral-landing"),
   ]);
   // Referral links land here (`/app?ref=CODE`): the invitation shows above the page.
@@ -54,7 +54,7 @@ const AcceptInvitePage = lazyPage(
   async () => (await import("../features/team/accept-invite-page")).AcceptInvitePage,
 );
 const DashboardPage = lazyPage(
-  async () => (await import("../features/analysis/dashboard-page")).DashboardPage,
+  async () => (await import("../features/analyses/dashboard-page")).DashboardPage,
 );
 const AgencyPage = lazyPage(
   async () => (await import("../features/agency/agency-page")).AgencyPage,

@@ -12,7 +12,7 @@ import {
 // The server's own timeline builder, so the chart shows what a real analysis would store.
 import { buildTimeline } from "../../../api/src/modules/analyses/timeline.js";
 // The report's own choice of key findings, so the landing excerpt is the top of the report.
-import { keyFindings } from "../../src/features/analysis/report/derive.js";
+import { keyFindings } from "../../src/features/analyses/report/derive.js";
 import type { DemoReport, SampleExcerpt } from "./types.js";
 
 /** "Sourdough drop: which loaf next?": 471 comments, English, questions and votes. */

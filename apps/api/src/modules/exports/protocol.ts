@@ -4,8 +4,8 @@ import type {
   ExportFormat,
   ProfileAnalysisDetail,
 } from "@commentlens/shared";
+import type { ProfileExportFormat } from "../agency/export/index.js";
 import type { CompletedAnalysis } from "../analyses/export/report.js";
-import type { ProfileExportFormat } from "../profiles/export/index.js";
 
 /** What an export worker thread renders, and the messages it trades with the API. */
 

@@ -3,8 +3,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { AnalysisComment } from "@commentlens/shared";
 import { writeBody } from "../../lib/export-file.js";
 import { lowerThreadPriority } from "../../lib/worker-thread.js";
+import { renderProfileExport } from "../agency/export/index.js";
 import { writeExport } from "../analyses/export/index.js";
-import { renderProfileExport } from "../profiles/export/index.js";
 import type { ExportJob, FromWorker, ToWorker } from "./protocol.js";
 
 /**

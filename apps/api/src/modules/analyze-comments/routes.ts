@@ -9,7 +9,7 @@ import { analyzeSubmittedComments } from "./service.js";
 /** 20,000 comments of 2,200 characters, most of them emoji (4 bytes), fit with room. */
 export const ANALYZE_BODY_LIMIT = 45 * 1024 * 1024;
 
-export const analysisRoutes: FastifyPluginAsyncZod<{
+export const analyzeCommentsRoutes: FastifyPluginAsyncZod<{
   analyzer: Analyzer;
   usage: UsageService;
 }> = async (app, { analyzer, usage }) => {

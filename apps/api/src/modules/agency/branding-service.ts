@@ -1,6 +1,6 @@
 import type { AgencyBranding } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
-import { getBranding, saveBranding } from "./repository.js";
+import { getBranding, saveBranding } from "./branding-repository.js";
 
 /** An Agency owner's white-label branding: what other modules and the routes go through. */
 

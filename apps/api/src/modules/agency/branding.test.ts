@@ -10,8 +10,8 @@ import { agencyOwner, subscribe, teamMember, userIdOf } from "../../test/agency.
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
 import { dataUrl, JPEG_BASE64, JPEG_DATA_URL, pngBytes, pngDataUrl } from "../../test/images.js";
-import { getBranding } from "./repository.js";
-import { BRANDING_BODY_LIMIT } from "./routes.js";
+import { getBranding } from "./branding-repository.js";
+import { BRANDING_BODY_LIMIT } from "./branding-routes.js";
 
 type Browser = ReturnType<typeof browser>;
 

@@ -3,7 +3,7 @@
  * shaped as the API answers it, so the report tests read what users will see.
  *
  *   node_modules/.bin/tsx --conditions=source \
- *     apps/web/src/features/analysis/report/test-fixtures/generate-fixture.mjs
+ *     apps/web/src/features/analyses/report/test-fixtures/generate-fixture.mjs
  *
  * Plain JavaScript so the web typecheck (browser types only) leaves it alone.
  */

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error.js";
 import { checkLogo } from "../../lib/logo-image.js";
 import { sendError } from "../../plugins/error-handler.js";
 import { requireUser } from "../auth/session.js";
-import { brandingOf, replaceBranding } from "./service.js";
+import { brandingOf, replaceBranding } from "./branding-service.js";
 
 /** The Agency team a user takes part in, and as whom. */
 export interface BrandingTeam {

@@ -22,6 +22,7 @@ import { requireUser, type SessionUser } from "../auth/session.js";
 import { admitExport, type Exporter } from "../exports/exporter.js";
 import { profileEventKey, toProgress } from "./progress.js";
 import {
+  type AgencyDeps,
   agencyAccess,
   analysisDetail,
   analyzeProfile,
@@ -31,7 +32,6 @@ import {
   FETCH_PROFILES_PER_HOUR,
   fetchProfile,
   listAnalyses,
-  type ProfilesDeps,
   progressOf,
   recentPosts,
 } from "./service.js";
@@ -43,8 +43,8 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
  * `/api/profile-analytics`, `/api/instagram-data`) and resource paths for the rest; the logic
  * is in service.ts. Every call needs a session; all but `instagram-data` need the Agency plan.
  */
-export const profilesRoutes: FastifyPluginAsyncZod<{
-  deps: ProfilesDeps;
+export const agencyRoutes: FastifyPluginAsyncZod<{
+  deps: AgencyDeps;
   exporter: Exporter;
 }> = async (app, { deps, exporter }) => {
   // The session is checked before the body, so a signed-out caller always gets the 401.

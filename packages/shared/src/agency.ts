@@ -1,4 +1,4 @@
-import { overallSentimentSchema } from "./analysis.js";
+import { overallSentimentSchema } from "./analysis-result.js";
 import { mediaTypeSchema } from "./instagram.js";
 import { z } from "./zod.js";
 

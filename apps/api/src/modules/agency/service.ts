@@ -21,10 +21,10 @@ import type { RateLimiter } from "../../lib/rate-limit.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
 import type { SessionUser } from "../auth/session.js";
-import { brandingOf } from "../branding/service.js";
 import type { ExportJob } from "../exports/protocol.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
+import { brandingOf } from "./branding-service.js";
 import { type ProfileExportFormat, profileExportFileInfo } from "./export/index.js";
 import { engagementRate, fetchPosts, usernameOf } from "./instagram-data.js";
 import { sendAggregationIfDone, sendPostJob } from "./pipeline.js";
@@ -48,7 +48,7 @@ import {
  * the team loses access at once.
  */
 
-export interface ProfilesDeps {
+export interface AgencyDeps {
   db: Db;
   instagram: InstagramProvider;
   /** The Agency team a user takes part in now, or null (modules/team). */
@@ -57,7 +57,7 @@ export interface ProfilesDeps {
   events: ProgressEvents;
 }
 
-export async function agencyAccess(deps: ProfilesDeps, user: SessionUser): Promise<AgencyAccess> {
+export async function agencyAccess(deps: AgencyDeps, user: SessionUser): Promise<AgencyAccess> {
   const team = await deps.teamOf(user.id);
   if (!team) return { allowed: false, role: null, team_owner_email: null };
   return {
@@ -74,7 +74,7 @@ export const FETCH_PROFILES_PER_HOUR = 20;
 
 /** `POST /api/instagram-data` `fetch_posts`: any plan, within the hourly allowance. */
 export async function recentPosts(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   limiter: RateLimiter,
   user: SessionUser,
   input: { usernameOrUrl: string; limit: number },
@@ -85,7 +85,7 @@ export async function recentPosts(
 
 /** The user's Agency team, or 403 with the upgrade banner's words. */
 export async function requireTeam(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
 ): Promise<TeamMembershipInfo> {
   const team = await deps.teamOf(user.id);
@@ -95,7 +95,7 @@ export async function requireTeam(
 
 /** The team's analysis, or 404 (also for another team's id). */
 async function ownedAnalysis(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   ownerId: string,
   id: string,
 ): Promise<ProfileAnalysisRow> {
@@ -120,7 +120,7 @@ function profileError(error: unknown): unknown {
  * started yet). Everything that would make it fail for sure is refused before it is created.
  */
 export async function fetchProfile(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   limiter: RateLimiter,
   user: SessionUser,
   profileUrl: string,
@@ -192,7 +192,7 @@ export async function fetchProfile(
  * twice (each post's job has the post's id) and picks up whatever a crash left unsent.
  */
 export async function analyzeProfile(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
   id: string,
 ): Promise<{ success: true; profile_analysis_id: string; message: string }> {
@@ -261,7 +261,7 @@ function toPost(view: ProfilePostView): ProfilePost {
 
 /** The team's analyses, newest first. */
 export async function listAnalyses(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
 ): Promise<{ analyses: ProfileAnalysisSummary[] }> {
   const team = await requireTeam(deps, user);
@@ -269,10 +269,7 @@ export async function listAnalyses(
   return { analyses: rows.map((r) => toSummary(r, r.createdByEmail, r.metrics)) };
 }
 
-async function detailOf(
-  deps: ProfilesDeps,
-  row: ProfileAnalysisRow,
-): Promise<ProfileAnalysisDetail> {
+async function detailOf(deps: AgencyDeps, row: ProfileAnalysisRow): Promise<ProfileAnalysisDetail> {
   const [posts, createdBy] = await Promise.all([
     listProfilePosts(deps.db, row.id),
     emailOf(deps.db, row.createdBy),
@@ -287,7 +284,7 @@ async function detailOf(
 }
 
 export async function analysisDetail(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
   id: string,
 ): Promise<ProfileAnalysisDetail> {
@@ -296,7 +293,7 @@ export async function analysisDetail(
 }
 
 export async function deleteAnalysis(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
   id: string,
 ): Promise<void> {
@@ -309,7 +306,7 @@ export async function deleteAnalysis(
 
 /** The progress now, and how to read it again (for the stream). */
 export async function progressOf(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
   id: string,
 ): Promise<{
@@ -331,7 +328,7 @@ export async function progressOf(
  * agency's white-label branding) and the download's name and type.
  */
 export async function exportJob(
-  deps: ProfilesDeps,
+  deps: AgencyDeps,
   user: SessionUser,
   id: string,
   format: ProfileExportFormat,

@@ -3,7 +3,7 @@ import { demoSamplesResponseSchema } from "@commentlens/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
 
-export const instagramRoutes: FastifyPluginAsyncZod<{ provider: InstagramProvider }> = async (
+export const demoPostsRoutes: FastifyPluginAsyncZod<{ provider: InstagramProvider }> = async (
   app,
   { provider },
 ) => {
