@@ -10,6 +10,10 @@ describe("reading a finding for the evaluation", () => {
       readFinding("3 people raise concerns about “the strap”, 2 without a reply").themes,
     ).toEqual(["the strap"]);
     expect(readFinding("Also praised: “colour” (3), “fit” (2)").themes).toEqual(["colour", "fit"]);
+    expect(
+      readFinding("3 people raise concerns about quality (they mention “ripped”, “tear”) (“ugh”)")
+        .themes,
+    ).toEqual(["ripped", "tear"]);
     expect(readFinding("Reply to the 3 concerns about sizing, e.g. “runs small”").themes).toEqual(
       [],
     );

@@ -97,6 +97,7 @@ export function readFinding(text: string): { themes: string[]; prose: string } {
       /\babout $/.test(before) ||
       /\bmost: $/.test(before) ||
       /\bmost mention $/.test(before) ||
+      /\bthey mention $/.test(before) ||
       // The next name in a list of names: “UK”, “restock”.
       (previousTheme && before.endsWith(`${previousTheme}, `)) ||
       (/(?:: |, )$/.test(before) && /^ \(\d+\)/.test(after));

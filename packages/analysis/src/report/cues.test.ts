@@ -31,4 +31,19 @@ describe("the words a group of comments used", () => {
       " (most mention “ripped”, “strap”)",
     );
   });
+
+  it("lists each person's own words in a small group where nobody shares them", () => {
+    const ctx = contextOf([
+      say("the seam ripped after a week", { by: "ana" }),
+      say("mine fell apart in the rain", { by: "ben" }),
+      say("sole started to tear already", { by: "cai" }),
+      say("great bag", { by: "dee" }),
+    ]);
+    const worn = /\b(ripped|fell apart|tear)\b/i;
+    expect(cueTail(ctx.real.slice(0, 3), worn, ctx.scope)).toBe(
+      " (they mention “ripped”, “fell apart”, “tear”)",
+    );
+    // One word alone is one comment's wording, not the group's.
+    expect(cueTail(ctx.real.slice(0, 1), worn, ctx.scope)).not.toContain("they mention");
+  });
 });

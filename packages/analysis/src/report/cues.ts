@@ -35,12 +35,23 @@ function globalOf(pattern: RegExp): RegExp {
   return g;
 }
 
+interface CueOptions {
+  limit?: number;
+  minPeople?: number;
+  /** Keep cues made of function words: for patterns whose every match names the thing. */
+  anyWord?: boolean;
+}
+
 /**
  * The words a group of comments uses for what `pattern` detects ("ripped", "fall apart",
- * "$270"), as whole words, most people first. A cue needs two people, so one comment's
- * wording does not name the group.
+ * "$270"), as whole words, most people first. A cue needs two people (`minPeople`), so one
+ * comment's wording does not name the group.
  */
-export function topCues(rows: readonly Row[], pattern: RegExp, limit = 3): string[] {
+export function topCues(
+  rows: readonly Row[],
+  pattern: RegExp,
+  { limit = 3, minPeople = 2, anyWord = false }: CueOptions = {},
+): string[] {
   const g = globalOf(pattern);
   const people = new Map<string, { written: Map<string, number>; who: Set<number> }>();
   for (const r of rows) {
@@ -78,7 +89,7 @@ export function topCues(rows: readonly Row[], pattern: RegExp, limit = 3): strin
   return (
     [...people.entries()]
       // A cue of function words alone ("available") names nothing the theme does not.
-      .filter(([key, e]) => e.who.size >= 2 && !isFunctionPhrase(key, lang))
+      .filter(([key, e]) => e.who.size >= minPeople && (anyWord || !isFunctionPhrase(key, lang)))
       .sort((a, b) => b[1].who.size - a[1].who.size || (a[0] < b[0] ? -1 : 1))
       .slice(0, limit)
       .map(([key, e]) => {
@@ -95,15 +106,20 @@ export function topCues(rows: readonly Row[], pattern: RegExp, limit = 3): strin
   );
 }
 
+/** A group this small names its people's words even when nobody shares them. */
+const FEW_PEOPLE = { min: 3, max: 5 };
+
 /**
  * " (most mention “ripped”, “fall apart”, “sole”)": the words that raised the group first,
- * then (`withTerms`) the words that set it apart from the rest of the post.
+ * then (`withTerms`) the words that set it apart from the rest of the post. In a small group
+ * where each person put it their own way, one word of each is listed: " (they mention
+ * “ripped”, “tear”)".
  */
 export function cueTail(
   rows: readonly Row[],
   pattern: RegExp,
   scope: TermScope,
-  withTerms = true,
+  { withTerms = true, anyWord = false }: { withTerms?: boolean; anyWord?: boolean } = {},
 ): string {
   const picked: string[] = [];
   const taken = (t: string) => {
@@ -113,9 +129,34 @@ export function cueTail(
       return q.includes(low) || low.includes(q);
     });
   };
-  for (const t of [...topCues(rows, pattern), ...(withTerms ? groupTerms(rows, scope) : [])]) {
+  const shared = topCues(rows, pattern, { anyWord });
+  const people = new Set(rows.map((r) => r.user)).size;
+  if (shared.length === 0 && people >= FEW_PEOPLE.min && people <= FEW_PEOPLE.max) {
+    const own = ownWords(rows, pattern, anyWord);
+    if (own.length >= 2) return ` (they mention ${own.map((t) => `“${t}”`).join(", ")})`;
+  }
+  for (const t of [...shared, ...(withTerms ? groupTerms(rows, scope) : [])]) {
     if (picked.length >= 3) break;
     if (!taken(t)) picked.push(t);
   }
   return picked.length === 0 ? "" : ` (most mention ${picked.map((t) => `“${t}”`).join(", ")})`;
+}
+
+/** One cue per person, each person's own (first) wording, when no two people share one. */
+function ownWords(rows: readonly Row[], pattern: RegExp, anyWord: boolean): string[] {
+  const words: string[] = [];
+  const seen = new Set<number>();
+  for (const r of rows) {
+    if (seen.has(r.user)) continue;
+    const [first] = topCues([r], pattern, { limit: 1, minPeople: 1, anyWord });
+    if (
+      first === undefined ||
+      words.some((w) => w.toLocaleLowerCase() === first.toLocaleLowerCase())
+    )
+      continue;
+    seen.add(r.user);
+    words.push(first);
+    if (words.length === 3) break;
+  }
+  return words;
 }

@@ -49,6 +49,45 @@ describe("content gaps", () => {
     ]);
   });
 
+  it("groups suggestions by what they are about, then counts them all", () => {
+    const rye = [
+      say("you should bake a rye version", { tags: ["suggestion"] }),
+      say("please add rye bread to the menu", { tags: ["suggestion"], likes: 4 }),
+      say("a rye loaf on saturdays would be amazing", { tags: ["suggestion"] }),
+    ];
+    const other = say("maybe open earlier on weekdays", { tags: ["suggestion"] });
+    const gaps = gapsOf([...rye, other]);
+    expect(gaps.map((i) => i.text)).toEqual([
+      "3 people suggest something about “rye” (“please add rye bread to the menu”)",
+    ]);
+    expect(gaps[0]?.support).toBe(3);
+  });
+
+  it("names what people ask you to make, grouped by the thing asked for", () => {
+    const asks = [
+      say("please make the linen shirt in navy", { tags: ["suggestion"], likes: 3 }),
+      say("bring back the linen shirts!", { label: "positive" }),
+      say("you should make shirts for kids too"),
+    ];
+    const gaps = gapsOf([...asks, say("make sure you wash it cold"), say("love the fit")]);
+    expect(gaps.map((i) => i.text)).toEqual([
+      "3 people ask you to make shirts (“please make the linen shirt in navy”)",
+    ]);
+    expect(gaps[0]?.evidence).toEqual(ids(asks[0] as never, asks[1] as never, asks[2] as never));
+  });
+
+  it("puts what people ask you to make before their questions", () => {
+    const asks = [
+      say("please make the linen shirt in navy", { tags: ["suggestion"] }),
+      say("make more linen shirts", { tags: ["suggestion"] }),
+    ];
+    const price = say("how much is the linen shirt?", { tags: ["question"] });
+    expect(gapsOf([...asks, price]).map((g) => g.text)).toEqual([
+      "2 people ask you to make the linen shirt (“please make the linen shirt in navy”)",
+      "1 person asked about the price, 1 still unanswered",
+    ]);
+  });
+
   it("orders intent groups by size", () => {
     const ctx = contextOf([
       say("is it vegan?", { tags: ["question"] }),

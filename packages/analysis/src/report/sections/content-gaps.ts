@@ -1,10 +1,11 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { plural } from "../format.js";
+import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { intentPhrase, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
-import type { Row } from "../rows.js";
+import { requestGroups } from "../requests.js";
+import { has, type Row } from "../rows.js";
 import { findTopics, mentionTail } from "../topics.js";
 
 /** Questions grouped by what they ask ("price", "recipe"), biggest group first. */
@@ -16,18 +17,24 @@ export function questionIntentGroups(ctx: ReportContext): IntentGroups {
   return [...byIntent.entries()].sort((a, b) => b[1].length - a[1].length);
 }
 
-/** Content gaps: what people ask, by intent and then by topic. */
+/**
+ * Content gaps: what people ask for. First what they ask the creator to make or change, then
+ * their questions by intent and then by topic.
+ */
 export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Insight[] {
   const { questions, peopleIn, openTail } = ctx;
-  const gaps = compact(
-    intentGroups
-      .slice(0, 6)
-      .map(([intent, qs]) =>
-        insight(
-          `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
-          qs,
+  const gaps = requestedGaps(ctx);
+  gaps.push(
+    ...compact(
+      intentGroups
+        .slice(0, 6)
+        .map(([intent, qs]) =>
+          insight(
+            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
+            qs,
+          ),
         ),
-      ),
+    ),
   );
 
   // Topics people ask about beyond the usual intents ("is it worth upgrading from the Buds 1?").
@@ -38,7 +45,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
     questionSet.has(r),
   );
   for (const t of topics.slice(0, 4)) {
-    if (ctx.scope.isOwnName(t.term) || peopleIn(t.rows) < minAskers || gaps.length >= 8) continue;
+    if (ctx.scope.isOwnName(t.term) || peopleIn(t.rows) < minAskers || gaps.length >= 10) continue;
     gaps.push(
       insight(
         `${plural(peopleIn(t.rows), "person", "people")} asked about “${t.label}”${openTail(t.rows)}${example(t.rows)}`,
@@ -46,5 +53,46 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
       ) as Insight,
     );
   }
-  return gaps;
+  return gaps.slice(0, 10);
+}
+
+/**
+ * What people ask the creator to make, bring back or release ("make more", "bring back the
+ * clubs"), by what they ask for; then other suggestions by topic.
+ */
+function requestedGaps(ctx: ReportContext): Insight[] {
+  const { peopleIn } = ctx;
+  const minimum = ctx.smallPost ? 2 : 3;
+  // Advice traded between commenters is theirs; only what is asked of the creator is a gap.
+  const toCreator = ctx.real.filter(
+    (r) => r.analysis.target !== "commenter" && !has(r, "toxic") && !has(r, "spam"),
+  );
+  const asked = requestGroups(toCreator, peopleIn)
+    .filter((g) => peopleIn(g.rows) >= minimum)
+    .slice(0, 3);
+  const askedRows = new Set(asked.flatMap((g) => g.rows));
+  const requests = asked.map((g) => {
+    const n = peopleIn(g.rows);
+    return insight(
+      `${plural(n, "person", "people")} ${verb(n, "asks", "ask")} you to ${g.phrase}${example(g.rows)}`,
+      g.rows,
+    ) as Insight;
+  });
+  const suggestions = ctx.suggestions.filter(
+    (r) => r.analysis.target !== "commenter" && !askedRows.has(r),
+  );
+  const suggestionSet = new Set(suggestions);
+  const byTopic = findTopics(suggestions, ctx.termIndex, ctx.labels, ctx.people, (r) =>
+    suggestionSet.has(r),
+  )
+    .filter((t) => !ctx.scope.isOwnName(t.term) && peopleIn(t.rows) >= minimum)
+    .slice(0, 5 - requests.length)
+    .map((t) => {
+      const n = peopleIn(t.rows);
+      return insight(
+        `${plural(n, "person", "people")} ${verb(n, "suggests", "suggest")} something about “${t.label}”${example(t.rows)}`,
+        t.rows,
+      ) as Insight;
+    });
+  return [...requests, ...byTopic];
 }

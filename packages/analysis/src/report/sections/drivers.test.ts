@@ -54,9 +54,25 @@ describe("engagement drivers", () => {
       ]),
     );
     expect(drivers.map((d) => d.text).filter((t) => /bought|will buy/.test(t))).toEqual([
-      "2 people say they already bought it (“got mine this morning!”)",
+      "2 people say they already bought it (most mention “got mine”) (“got mine this morning!”)",
       "1 person says they will buy (“buying two for my brother”)",
     ]);
+  });
+  it("names the words of a purchase done, not what was bought", () => {
+    const drivers = engagementDrivers(
+      contextOf([
+        say("i ordered two pairs!", { label: "positive", tags: ["purchase_intent"], by: "ana" }),
+        say("just ordered mine", { label: "positive", tags: ["purchase_intent"], by: "ben" }),
+        say("ordered them this morning", {
+          label: "positive",
+          tags: ["purchase_intent"],
+          by: "cai",
+        }),
+      ]),
+    );
+    expect(drivers.map((d) => d.text).find((t) => t.includes("already bought"))).toMatch(
+      /^3 people say they already bought it \(most mention “ordered”/,
+    );
   });
   it("reports tributes under a post that mourns someone, with a worded example", () => {
     const drivers = engagementDrivers(

@@ -19,6 +19,10 @@ const SAVED =
 const BOUGHT =
   /\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|cop(ped)? (a pair|mine|them|these|two|2)|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
 
+/** The words of a purchase done, without what was bought: "ordered" for "i ordered two". */
+const BOUGHT_CUE =
+  /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|cop|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
+
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
@@ -58,7 +62,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     bought.length > 0
       ? insight(
-          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, BOUGHT, ctx.scope)}${example(bought)}`,
+          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, BOUGHT_CUE, ctx.scope, { anyWord: true })}${example(bought)}`,
           bought,
         )
       : undefined,

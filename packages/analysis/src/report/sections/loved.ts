@@ -91,7 +91,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     const n = peopleIn(moved);
     loved.push(
       insight(
-        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, MOVED, ctx.scope, false)}${example(moved)}`,
+        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, MOVED, ctx.scope, { withTerms: false })}${example(moved)}`,
         moved,
       ) as Insight,
     );

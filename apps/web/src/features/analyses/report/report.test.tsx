@@ -358,7 +358,7 @@ describe("Report", () => {
       "No theme of praise came up in more than one comment.",
     );
     expect(section("User Feedback Analysis")).toHaveTextContent(
-      "No criticism or suggestion came up in more than one comment.",
+      "No criticism of you or what you make came up in more than one comment.",
     );
     expect(section("Engagement & Pain Points")).toHaveTextContent(
       "Nothing in these comments stands out as driving engagement.",

@@ -500,7 +500,7 @@ export function FeedbackSection({ result }: { result: AnalysisResult }) {
         <InsightList
           items={result.areas_for_improvement}
           context="Areas for growth"
-          empty="No criticism or suggestion came up in more than one comment."
+          empty="No criticism of you or what you make came up in more than one comment."
         />
       </SubSection>
     </div>
