@@ -35,6 +35,21 @@ describe("analyzeThread", () => {
     expect(r.get("@mila_r look at these 😍")?.tags).not.toContain("giveaway_entry");
   });
 
+  it("takes a question put to a tagged friend as the friend's to answer, not the creator's", () => {
+    const r = read([
+      c("@mila_r are these the trail ones?"),
+      c("@trailco @mila_r are these the trail ones?"),
+    ]);
+    expect(r.get("@mila_r are these the trail ones?")?.tags).toEqual(["friend_tag"]);
+    expect(r.get("@trailco @mila_r are these the trail ones?")?.tags).toContain("question");
+    // Under a giveaway, it is still a question rather than an entry.
+    const g = read([c("@mila_r is this legit?")], {
+      caption: "GIVEAWAY 🎁 Tag two friends to win a pair!",
+      owner: "trailco",
+    });
+    expect(g.get("@mila_r is this legit?")?.tags).not.toContain("giveaway_entry");
+  });
+
   it("reads tags and 'done' as giveaway entries only under a giveaway", () => {
     const caption = "GIVEAWAY 🎁 Tag two friends to win a pair!";
     const r = read([c("@mila_r @jonas.k"), c("done ✅"), c("Participo! @lucia")], {

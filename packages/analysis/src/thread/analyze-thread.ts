@@ -112,15 +112,19 @@ function inThread(
   // Tagging friends to show them the post: a top-level comment that mentions accounts other
   // than the owner and the people the post features. A reply's mention answers someone.
   const friendTag = !parent && friends.length > 0 && !addressesOwner;
-  if (friendTag) tags.add("friend_tag");
-  else tags.delete("friend_tag");
+  const asks = tags.has("question");
+  if (friendTag) {
+    tags.add("friend_tag");
+    // "@sam are these the lifting ones?": asked of the friend tagged, not of the creator.
+    tags.delete("question");
+  } else tags.delete("friend_tag");
 
   const opinion =
     tags.has("praise") ||
     tags.has("complaint") ||
     tags.has("purchase_intent") ||
     tags.has("suggestion") ||
-    tags.has("question");
+    asks;
   const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
 
@@ -144,7 +148,7 @@ function inThread(
   }
 
   // Under a giveaway post, tagging friends or saying one takes part is an entry.
-  if (ctx.giveaway && !tags.has("question") && (friendTag || ENTRY_WORDS.test(c.text))) {
+  if (ctx.giveaway && !asks && (friendTag || ENTRY_WORDS.test(c.text))) {
     tags.add("giveaway_entry");
     tags.delete("friend_tag");
   }
