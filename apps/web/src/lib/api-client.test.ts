@@ -7,7 +7,8 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient, followLive, serverMessageOr } from "./api-client";
+import { ApiError, createApiClient, serverMessageOr } from "./api-client";
+import { followLive } from "./live-updates";
 
 interface Received {
   method: string | undefined;

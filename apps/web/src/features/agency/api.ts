@@ -10,8 +10,9 @@ import {
   profileExportFileName,
 } from "@commentlens/shared";
 
-import { createApiClient, openEventStream } from "../../lib/api-client";
+import { createApiClient } from "../../lib/api-client";
 import { attachmentFileName, type DownloadedFile } from "../../lib/download";
+import { openEventStream } from "../../lib/live-updates";
 
 /**
  * The typed client of the agency calls (profile analyses, their progress and exports, the

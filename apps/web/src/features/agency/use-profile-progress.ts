@@ -1,6 +1,7 @@
 import type { ProfileProgress, ProfileProgressStatus } from "@commentlens/shared";
 import { useEffect, useState } from "react";
-import { ApiError, followLive } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-client";
+import { followLive } from "../../lib/live-updates";
 import { useAgencyClient } from "./client-context";
 
 /** Polling interval when the stream is unavailable. */

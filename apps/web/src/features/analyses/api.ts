@@ -7,13 +7,8 @@ import type {
   ExportFormat,
 } from "@commentlens/shared";
 
-import {
-  ApiError,
-  createApiClient,
-  followLive,
-  NETWORK_ERROR_MESSAGE,
-  openEventStream,
-} from "../../lib/api-client";
+import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from "../../lib/api-client";
+import { followLive, openEventStream } from "../../lib/live-updates";
 
 /**
  * The typed client of `/api/analyses` and the demo samples. Components take an
