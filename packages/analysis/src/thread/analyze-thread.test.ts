@@ -123,9 +123,15 @@ describe("analyzeThread", () => {
       caption: "Rest in peace, coach. Our condolences to the family.",
       owner: "trailco",
     };
-    const r = read([c("🙏🙏"), c("💔"), c("legend forever")], post);
+    const r = read(
+      [c("🙏🙏"), c("💔"), c("legend forever"), c("RIP coach, a true legend, gone too soon 🙏")],
+      post,
+    );
     expect(r.get("🙏🙏")?.label).toBe("negative");
     expect(r.get("💔")?.label).toBe("negative");
+    // A worded tribute is sorrow too, and still praises the one mourned.
+    expect(r.get("RIP coach, a true legend, gone too soon 🙏")?.label).toBe("negative");
+    expect(r.get("legend forever")?.label).not.toBe("negative");
     const elsewhere = read([c("🙏🙏")], { caption: "New colours out now", owner: "trailco" });
     expect(elsewhere.get("🙏🙏")?.label).not.toBe("negative");
   });

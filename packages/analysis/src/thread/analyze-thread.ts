@@ -5,6 +5,7 @@ import { TAGS } from "../tags/tagger.js";
 import {
   ENTRY_WORDS,
   handleKey,
+  isMourning,
   mentionsIn,
   type PostContext,
   personCue,
@@ -170,16 +171,16 @@ function inThread(
     tags.delete("praise");
   }
 
-  // Under a post that mourns someone, prayers and tears are grief, not praise.
-  if (
-    ctx.grief &&
-    label !== "negative" &&
-    MOURNING_EMOJI.test(c.text) &&
-    EMOJI_ONLY.test(c.text.replace(/@[\p{L}\p{N}._]+/gu, ""))
-  ) {
-    label = "negative";
-    score = -Math.max(0.4, Math.abs(score));
-    tags.delete("praise");
+  // Under a post that mourns someone, a tribute ("RIP legend 🙏", "gone too soon") expresses
+  // grief, however warm its words: its feeling is sorrow. Prayers and tears alone are not
+  // praise either.
+  if (ctx.grief && label !== "negative") {
+    const emojiOnly = EMOJI_ONLY.test(c.text.replace(/@[\p{L}\p{N}._]+/gu, ""));
+    if (emojiOnly ? MOURNING_EMOJI.test(c.text) : isMourning(c.text)) {
+      label = "negative";
+      score = -Math.max(0.4, Math.abs(score));
+      if (emojiOnly) tags.delete("praise");
+    }
   }
 
   // Praise is about the creator, its content or the people it features; kind words to another
