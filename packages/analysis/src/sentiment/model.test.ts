@@ -84,6 +84,13 @@ describe("sentiment model", () => {
     expect(scoreComment("this price is ridiculous 😭").label).toBe("negative");
   });
 
+  it("lets the emoji decide when the words only point at them", () => {
+    expect(scoreComment("these are 🔥🔥🔥").label).toBe("positive");
+    expect(scoreComment("this is 😡").label).toBe("negative");
+    // Words with an opinion of their own still count.
+    expect(scoreComment("these are so ugly 🔥").label).toBe("negative");
+  });
+
   it("reads stretched words like the plain word", () => {
     expect(scoreComment("soooo gooood").label).toBe("positive");
     expect(scoreComment("amoooo").label).toBe("positive");

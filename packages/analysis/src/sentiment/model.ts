@@ -94,9 +94,9 @@ export class SentimentModel {
       l2 += x * (w[k * 3 + 2] as number);
     }
     let ironic = false;
-    if (extraction.words === 0 && extraction.emojiCount > 0) {
-      // No words: the text model has little to go on (few training tweets are emoji only),
-      // so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
+    if (extraction.emojiCount > 0 && (extraction.words === 0 || onlyFrameWords(extraction))) {
+      // No words, or only words that frame the emoji ("these are 🔥🔥"): the text model has
+      // little to go on (few training tweets are emoji only), so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
       // (🤔, 👀) stays neutral.
       const n = extraction.emojiCount;
       const s = Math.max(
@@ -151,6 +151,21 @@ export class SentimentModel {
     const { score, label, probabilities } = this.scoreWithTokens(text);
     return { score, label, probabilities };
   }
+}
+
+/**
+ * Words that only point at what the emoji judge ("these are", "this is so", "looks"): with
+ * nothing else said, the emoji carry the whole opinion.
+ */
+const FRAME_WORDS = new Set(
+  "these this that those it its it's they them he she his her is are was were be been so soo too very really just all a the and look looks looking lookin lookn".split(
+    " ",
+  ),
+);
+
+function onlyFrameWords(x: Extraction): boolean {
+  if (x.lexPos > 0 || x.lexNeg > 0) return false;
+  return x.tokens.every((t) => t.kind !== "word" || FRAME_WORDS.has(t.text.replace(/’/g, "'")));
 }
 
 /** Summed negative emoji polarity that turns praise words into sarcasm (one 🙄 is -0.4). */
