@@ -50,6 +50,15 @@ describe("analyzeThread", () => {
     expect(g.get("@mila_r is this legit?")?.tags).not.toContain("giveaway_entry");
   });
 
+  it("does not read a gloomy note to tagged friends as a complaint to the creator", () => {
+    const note = "@mila_r you would like this but she wouldn't";
+    const r = read([c(note), c("you would like this but she wouldn't @trailco")]);
+    expect(r.get(note)?.label).toBe("negative");
+    expect(r.get(note)?.tags).toEqual(["friend_tag"]);
+    // Said to the creator, the same words are criticism.
+    expect(r.get("you would like this but she wouldn't @trailco")?.tags).toContain("complaint");
+  });
+
   it("reads tags and 'done' as giveaway entries only under a giveaway", () => {
     const caption = "GIVEAWAY 🎁 Tag two friends to win a pair!";
     const r = read([c("@mila_r @jonas.k"), c("done ✅"), c("Participo! @lucia")], {

@@ -165,8 +165,16 @@ function inThread(
   const toCreator = target === "creator" || addressesOwner;
   if (!toCreator) {
     tags.delete("complaint");
-  } else if (label === "negative" && score < -0.15 && !ctx.grief && !tags.has("question")) {
-    // Criticism of the creator's post or product is a complaint, in whatever words.
+  } else if (
+    label === "negative" &&
+    score < -0.15 &&
+    !ctx.grief &&
+    !tags.has("question") &&
+    !friendTag
+  ) {
+    // Criticism of the creator's post or product is a complaint, in whatever words. A note to
+    // tagged friends ("@sam you'd like this but she wouldn't") is banter with them: only its
+    // own words of complaint count.
     tags.add("complaint");
     tags.delete("praise");
   }
