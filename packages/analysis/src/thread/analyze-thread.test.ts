@@ -145,6 +145,33 @@ describe("analyzeThread", () => {
     expect(elsewhere.get("🙏🙏")?.label).not.toBe("negative");
   });
 
+  it("knows a mourning post from its comments when the caption is unknown", () => {
+    const mourning = [
+      "RIP coach 💔",
+      "gone too soon",
+      "fly high 🕊",
+      "💔💔",
+      "🙏🙏",
+      "thank you for everything",
+      "legend",
+      "can't believe it 😢",
+      "so sad",
+      "what a player he was",
+    ].map((t) => c(t));
+    const r = read(mourning, { caption: "", owner: "trailco" });
+    expect(r.get("🙏🙏")?.label).toBe("negative");
+    // A few "let it rip" under a launch do not make it a mourning post.
+    const launch = ["let it rip 🔥", "rip it!", "need these", "fire", "so clean", "sick", "wow"];
+    const l = read(
+      [...launch, "🙏🙏", "love it", "cop"].map((t) => c(t)),
+      {
+        caption: "",
+        owner: "trailco",
+      },
+    );
+    expect(l.get("🙏🙏")?.label).not.toBe("negative");
+  });
+
   it("keeps spam out of the sentiment and aims it elsewhere", () => {
     const r = read([c("follow me for free followers 💰💰")]);
     expect(r.get("follow me for free followers 💰💰")).toMatchObject({
