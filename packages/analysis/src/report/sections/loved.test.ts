@@ -115,4 +115,22 @@ describe("what users loved", () => {
     );
     expect(loved.some((i) => i.text.includes("emotionally"))).toBe(false);
   });
+
+  it("does not call sorrow under a post that mourns someone criticism of what was loved", () => {
+    const loved = whatUsersLoved(
+      contextOf(
+        [
+          say("his sourdough forever ❤️", { label: "positive" }),
+          say("his sourdough was the best", { label: "positive" }),
+          say("his sourdough, gone too soon 💔", { label: "negative" }),
+          say("rip, his sourdough lives on", { label: "negative" }),
+        ],
+        { post: { ...postBy("coachbakery"), caption: "Rest in peace, coach Mo." } },
+      ),
+      0.5,
+    );
+    expect(loved.map((i) => i.text)).toContain(
+      "“sourdough”: praised by 2 people (“his sourdough forever ❤️”)",
+    );
+  });
 });

@@ -47,7 +47,9 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const loved = topicInsights(topics, warm, 0.4, (t, m) => {
     const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
     if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
-    const critics = peopleIn(t.rows.filter(isNegativeRow));
+    // Sorrow under a post that mourns someone is not criticism: only complaints count there.
+    const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
+    const critics = peopleIn(t.rows.filter(critical));
     return critics > 0
       ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
       : `${praised}${praiseExample(m)}`;

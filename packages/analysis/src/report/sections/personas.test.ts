@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportContext } from "../context.js";
-import { contextOf, say } from "../test-helpers.js";
+import { contextOf, postBy, say } from "../test-helpers.js";
 import { groupCommenters } from "./commenters.js";
 import { audiencePersonas } from "./personas.js";
 
@@ -74,5 +74,20 @@ describe("audience personas", () => {
       "2.0 likes per comment on average",
       "100% of their comments are positive",
     ]);
+  });
+
+  it("groups those who mourn under a post that mourns someone, not with brand critics", () => {
+    const ctx = contextOf(
+      [
+        say("rip coach, gone too soon 💔", { by: "ana", label: "negative" }),
+        say("rest in peace", { by: "ben", label: "negative" }),
+        say("your shop is a disgrace", { by: "cai", label: "negative", tags: ["complaint"] }),
+      ],
+      { post: { ...postBy("coachbakery"), caption: "Rest in peace, coach." } },
+    );
+    expect(Object.fromEntries(personasOf(ctx).map((p) => [p.type, p.support]))).toEqual({
+      Mourners: 2,
+      "Brand Critics": 1,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Persona } from "@commentlens/shared";
+import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { languageName, percentOf, plural } from "../format.js";
 import { EVIDENCE_LIMIT } from "../insight.js";
@@ -14,7 +15,7 @@ const PROFESSIONAL =
  * The persona of one commenter, from what they did across all their comments (the first rule
  * that fits): not a renamed sentiment bucket.
  */
-function personaOf(list: Row[]): string {
+function personaOf(list: Row[], grief: boolean): string {
   let sum = 0;
   let bits = 0;
   let allGiveaway = true;
@@ -22,6 +23,7 @@ function personaOf(list: Row[]): string {
   let asksToBuy = false;
   let atCommenters = 0;
   let criticOfCreator = false;
+  let mourns = false;
   for (const r of list) {
     sum += r.analysis.score;
     bits |= r.tags;
@@ -30,7 +32,12 @@ function personaOf(list: Row[]): string {
       expert = PROFESSIONAL.test(r.comment.text);
     for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
     if (r.comment.parentId !== null && r.analysis.target === "commenter") atCommenters++;
-    if (r.analysis.target === "creator" && (has(r, "complaint") || r.analysis.score < -0.3))
+    // Under a post that mourns someone, sorrow is not criticism: only a complaint is.
+    if (grief && isMourning(r.comment.text)) mourns = true;
+    else if (
+      r.analysis.target === "creator" &&
+      (has(r, "complaint") || (!grief && r.analysis.score < -0.3))
+    )
       criticOfCreator = true;
   }
   const avg = sum / list.length;
@@ -39,6 +46,7 @@ function personaOf(list: Row[]): string {
   if (expert) return "Professionals & Experts";
   // Most of what they wrote answers other commenters, with some heat.
   if (atCommenters >= 2 && atCommenters * 2 >= list.length && avg < 0.15) return "Debaters";
+  if (mourns) return "Mourners";
   if (list.length >= 2 && avg > 0.15) return "Superfans";
   if (criticOfCreator) return "Brand Critics";
   if ((bits & TAG_BIT.purchase_intent) !== 0 || asksToBuy) return "Shoppers";
@@ -51,7 +59,7 @@ function personaOf(list: Row[]): string {
 /** Personas: each active commenter in one group, by what they did; shares add up to 100. */
 export function audiencePersonas(ctx: ReportContext, active: Row[][]): Persona[] {
   const groups = new Map<string, Row[][]>();
-  for (const list of active) pushTo(groups, personaOf(list), list);
+  for (const list of active) pushTo(groups, personaOf(list, ctx.post.grief), list);
   const personas: Persona[] = [...groups.entries()]
     .map(([type, lists]) => {
       const members = lists.flat();
