@@ -141,6 +141,12 @@ describe("analyzeThread", () => {
     // A worded tribute is sorrow too, and still praises the one mourned.
     expect(r.get("RIP coach, a true legend, gone too soon 🙏")?.label).toBe("negative");
     expect(r.get("legend forever")?.label).not.toBe("negative");
+    const words = read(
+      [c("tragic, no words"), c("@trailco you should have honoured him sooner")],
+      post,
+    );
+    expect(words.get("tragic, no words")?.tags).not.toContain("complaint");
+    expect(words.get("@trailco you should have honoured him sooner")?.target).toBe("creator");
     const elsewhere = read([c("🙏🙏")], { caption: "New colours out now", owner: "trailco" });
     expect(elsewhere.get("🙏🙏")?.label).not.toBe("negative");
   });

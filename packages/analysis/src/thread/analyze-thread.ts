@@ -163,7 +163,9 @@ function inThread(
     tags.delete("suggestion");
   }
   const toCreator = target === "creator" || addressesOwner;
-  if (!toCreator) {
+  // Under a post that mourns someone, sorrow ("no words", "tragic") is not a complaint; one
+  // that speaks to the creator ("@brand should have…") still is.
+  if (!toCreator || (ctx.grief && !aboutCreator)) {
     tags.delete("complaint");
   } else if (
     label === "negative" &&
