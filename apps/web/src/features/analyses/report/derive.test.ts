@@ -88,6 +88,21 @@ describe("report figures", () => {
     expect(loved?.text).toMatch(/^13 comments react with emoji alone/);
   });
 
+  it("says first, under a post that mourns someone, that the comments are tributes", () => {
+    const tributes = {
+      text: "93 people pay tribute or send condolences (“gone too soon”)",
+      evidence: ["m1", "m2"],
+      support: 93,
+    };
+    const { result } = fixtureAnalysis((a) => {
+      a.result.audience_insights.engagement_drivers.push(tributes);
+    });
+    const findings = keyFindings(result);
+    expect(findings[0]).toEqual({ ...tributes, kind: "mourning" });
+    // On top of the usual three, not in place of one.
+    expect(findings).toHaveLength(4);
+  });
+
   it("always leads with abuse in the thread, taking the moderation advice as the finding", () => {
     const abuse = {
       text: "Hide or report the 4 abusive comments (3 aimed at the people in the post, 1 at other commenters), most liked first in the evidence: insults, slurs or threats left standing tell others they are welcome",

@@ -134,7 +134,14 @@ export function targetCounts(comments: readonly CommentResult[]): TargetCount[] 
   });
 }
 
-export const FINDING_KINDS = ["abuse", "loved", "improve", "pain", "unanswered"] as const;
+export const FINDING_KINDS = [
+  "abuse",
+  "mourning",
+  "loved",
+  "improve",
+  "pain",
+  "unanswered",
+] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 export interface Finding extends Insight {
@@ -178,15 +185,24 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
           .find((s) => s.category === "Moderation")
           ?.recommendations.find((r) => /abusive comment/.test(r.text))
       : undefined;
+  // Under a post that mourns someone, the tributes are what the comments are: said first, so
+  // a negative sentiment reads as the sorrow it is.
+  const mourning = result.audience_insights.engagement_drivers.find((i) =>
+    /pay tribute or send condolences/.test(i.text),
+  );
   // Stable order within equal support: the analyzer lists the stronger insight first.
   const ranked = candidates
     .map((f, i) => ({ f, i }))
     .sort((a, b) => b.f.support - a.f.support || a.i - b.i)
     .map(({ f }) => f);
-  // Abuse comes on top of the usual three, so it never pushes a pain point out.
-  const picked: Finding[] = abuse ? [{ ...abuse, kind: "abuse" }] : [];
-  const kinds = new Set<FindingKind>(abuse ? ["abuse"] : []);
-  if (abuse) limit += 1;
+  // Abuse and mourning come on top of the usual three, so they never push a pain point out.
+  const pinned: Finding[] = [
+    ...(abuse ? [{ ...abuse, kind: "abuse" as const }] : []),
+    ...(mourning ? [{ ...mourning, kind: "mourning" as const }] : []),
+  ];
+  const picked: Finding[] = [...pinned];
+  const kinds = new Set<FindingKind>(pinned.map((f) => f.kind));
+  limit += pinned.length;
   for (const f of ranked) {
     if (picked.length >= limit) break;
     if (kinds.has(f.kind)) continue;
@@ -197,9 +213,8 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     if (picked.length >= limit) break;
     if (!picked.includes(f)) picked.push(f);
   }
-  return picked.sort(
-    (a, b) => Number(b.kind === "abuse") - Number(a.kind === "abuse") || b.support - a.support,
-  );
+  const rank = (f: Finding) => (f.kind === "abuse" ? 2 : f.kind === "mourning" ? 1 : 0);
+  return picked.sort((a, b) => rank(b) - rank(a) || b.support - a.support);
 }
 
 export type PersonaKind = "fan" | "new" | "engaged" | "professional" | "generic";

@@ -2,6 +2,7 @@ import type { AnalysisResult, CommentTag, Timeline } from "@commentlens/shared";
 import { formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
 import {
   Briefcase,
+  Flower2,
   Gift,
   Handshake,
   Heart,
@@ -55,6 +56,7 @@ const TimelineChart = lazy(async () => ({ default: (await import("./charts")).Ti
 
 const FINDING_LOOKS: Record<FindingKind, { label: string; icon: LucideIcon; className: string }> = {
   abuse: { label: "Abuse", icon: ShieldAlert, className: "text-negative-text" },
+  mourning: { label: "Mourning", icon: Flower2, className: "text-muted-foreground" },
   loved: { label: "Loved", icon: Heart, className: "text-positive-text" },
   improve: { label: "To improve", icon: Sprout, className: "text-amber-700 dark:text-amber-300" },
   pain: { label: "Pain point", icon: TriangleAlert, className: "text-negative-text" },
