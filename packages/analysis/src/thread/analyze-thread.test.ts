@@ -151,6 +151,18 @@ describe("analyzeThread", () => {
     expect(elsewhere.get("🙏🙏")?.label).not.toBe("negative");
   });
 
+  it("reads what is said under a post that mourns someone as about the one mourned", () => {
+    const r = read(
+      [c("good riddance honestly, so fake"), c("@trailco shame on you for this post")],
+      {
+        caption: "Rest in peace, Mo Diallo. Our condolences to the family.",
+        owner: "trailco",
+      },
+    );
+    expect(r.get("good riddance honestly, so fake")?.target).toBe("subject");
+    expect(r.get("@trailco shame on you for this post")?.target).toBe("creator");
+  });
+
   it("knows a mourning post from its comments when the caption is unknown", () => {
     const mourning = [
       "RIP coach 💔",

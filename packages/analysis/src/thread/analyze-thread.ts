@@ -144,6 +144,10 @@ function inThread(
     target = "subject";
   } else if (!opinion && !aboutCreator && words.length <= 2 && label !== "negative") {
     target = "none";
+  } else if (ctx.grief && featuresSomeone && !aboutCreator) {
+    // Under a post that mourns someone, what is said is about the one mourned unless it
+    // speaks to the creator.
+    target = "subject";
   } else {
     target = "creator";
   }
