@@ -25,7 +25,7 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(pin));
   });
 
-  it("never pins a reply in an argument, mockery read as praise-less, abuse or a question", () => {
+  it("never pins a reply in an argument, mockery read as praise-less, abuse, a question or praise with a reservation", () => {
     const parent = say("best bakery in town", { label: "positive", tags: ["praise"], likes: 1 });
     const items = engagementStrategy(
       contextOf([
@@ -45,6 +45,11 @@ describe("engagement strategy", () => {
           label: "positive",
           tags: ["praise", "question"],
           likes: 50,
+        }),
+        say("great bread but I wish you opened earlier", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 40,
         }),
       ]),
     );

@@ -16,9 +16,13 @@ const PIN_MIN_SCORE = 0.5;
  * note to a tagged friend, a question, a complaint, mockery (read as not positive), abuse or
  * spam.
  */
+/** Praise with a reservation ("great release but I wish…"): mixed, not a tone to set. */
+const RESERVATION = /\b(but|though|although|however|except|wish|if only)\b/i;
+
 function pinnable(r: Row): boolean {
   return (
     r.comment.parentId === null &&
+    !RESERVATION.test(r.comment.text) &&
     r.analysis.label === "positive" &&
     r.analysis.score >= PIN_MIN_SCORE &&
     has(r, "praise") &&
