@@ -193,7 +193,7 @@ export const PURCHASE = cues([
   "back in stock",
   "restock\\p{L}*",
   "sold out",
-  "take my money",
+  "take (?:all )?my money",
   "add(?:ing|ed)? (?:it |this )?to (?:my )?cart",
   "(?:need|want|getting) (?:this|these|it|one|that|them)",
   "want want",
@@ -338,7 +338,7 @@ export const PURCHASE = cues([
  * my money", "sold", "need this for commuting"): such a comment is not a complaint.
  */
 export const WANT = cues([
-  "take my money",
+  "take (?:all )?my money",
   "(?:need|want|getting) (?:this|these|it|one|that|them)",
   "need it",
   "want want",

@@ -127,14 +127,19 @@ describe("tags", () => {
     expect(tagsOf("recipe pls")).not.toContain("suggestion");
   });
 
-  it.each(["take my money", "ok I'm buying two", "instant buy", "me lo compro ya", "vou comprar"])(
-    "purchase intent, not a complaint: %s",
-    (text) => {
-      const tags = tagsOf(text);
-      expect(tags).toContain("purchase_intent");
-      expect(tags).not.toContain("complaint");
-    },
-  );
+  it.each([
+    "take my money",
+    "ok I'm buying two",
+    "instant buy",
+    "me lo compro ya",
+    "vou comprar",
+    "just take all my money please 😫😫",
+  ])("purchase intent, not a complaint or a suggestion: %s", (text) => {
+    const tags = tagsOf(text);
+    expect(tags).toContain("purchase_intent");
+    expect(tags).not.toContain("complaint");
+    expect(tags).not.toContain("suggestion");
+  });
 
   it.each([
     "mi pedido lleva 25 días y nadie responde",

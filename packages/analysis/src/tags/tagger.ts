@@ -106,7 +106,8 @@ export function tagComment(input: TagInput): Tag[] {
   if (friendTag) tags.add("friend_tag");
   const entering = GIVEAWAY.test(lower) || DONE_START.test(stripped);
   if (isQuestion) tags.add("question");
-  if (SUGGESTION.test(lower) || asksFor(stripped)) tags.add("suggestion");
+  // "Take my money, please" asks to buy, not for something to be made.
+  if (SUGGESTION.test(lower) || (asksFor(stripped) && !WANT.test(lower))) tags.add("suggestion");
 
   // Cheap conditions first: each cue list is a long regular expression.
   const cuedComplaint = score < 0.3 && COMPLAINT.test(lower);
