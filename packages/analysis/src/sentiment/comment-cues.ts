@@ -1,3 +1,4 @@
+import { lexiconScore } from "../text/lexicon.js";
 import { wholeWords } from "../text/whole-words.js";
 
 /**
@@ -19,6 +20,8 @@ const SLANG_PRAISE = cues([
   // en: "sick" is praise when it describes something, not when someone is ill or fed up.
   "(?<!(?:i'?m|i am|im|feel|feeling|got|get|getting|so|is|was|makes? me|made me) )sii?c?kk*(?! (?:of|and tired|to my stomach|days?|leave|kid|people|child))",
   "(?:so|these|those|this|that|they|it|is|are|look|looks|lookin'?|looking) sii?c?kk*",
+  // "got sick gear" is praise for the gear; "got sick" alone is being ill.
+  "sii?c?kk* (?:everything|stuff|gear|kicks|shoes|fits?|drip|designs?|colou?rways?|collection|line ?up)",
   "sii?ckly",
   "fire",
   "🔥 ?fire",
@@ -68,6 +71,7 @@ const SLANG_PRAISE = cues([
   "let'?s go+",
   "lets go+",
   "lfg",
+  "shee+sh",
   "yess+",
   // es / pt / fr / de / it
   "(?:eres|es|sos|un|que|qu[eé]) crack",
@@ -228,6 +232,56 @@ const POLITE = cues([
   "entschuldigung,? falls",
 ]);
 
+/**
+ * Encouragement and being moved: "never give up", "keep pushing", "I'm not crying, you're
+ * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
+ */
+const ENCOURAGEMENT = cues([
+  "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
+  "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
+  "keep (?:going|pushing|grinding|it up|shining|inspiring|believing|climbing|rising|killing it|doing (?:your|ur) thing)",
+  "let'?s get it",
+  "lets get it",
+  "not crying,? (?:you'?re|youre|your|ur|u'?re) crying",
+]);
+
+/**
+ * "What a day!", "what an absolute journey": an exclamation about the moment, praise unless
+ * the noun is a verdict ("what a joke", "what a waste"), which is mockery.
+ */
+const WHAT_A_PRAISE =
+  /(?:^|[^\p{L}])what an? (?:\p{L}+ )?(?:day|night|journey|moment|shot|game|goal|player|legend|win|comeback|story|career|performance|run|finish|round|swing|athlete|man|guy|woman|champ(?:ion)?|inspiration|view|design|drop|collab|colou?rway|look|vibe|beauty|masterpiece|time to be alive|return|ride|week(?:end)?|year|season|team|voice|talent|battle|match|race|effort|feeling|privilege|honou?r)(?![\p{L}])/u;
+const WHAT_A_VERDICT =
+  /(?:^|[^\p{L}])what an? (?:\p{L}+ )?(?:joke|shame|waste|disgrace|mess|disaster|embarrassment|clown|fraud|scam|rip-?off|letdown|let down|fail|flop|con)(?![\p{L}])/u;
+/** Dots and commas between words ("What. A. Day.") do not break an exclamation. */
+const SPACED_PUNCT = /\s*[.,!]+\s*/g;
+
+/**
+ * "Damn", "daaamn bro", "Damn Nike": a bare exclamation under a post is amazement. With more
+ * to say ("damn it", "damn this sucks") the other words decide.
+ */
+const EXCLAMATION = /^(?:da+y?u?mn+|da+ng+|dayu+m+)$/u;
+const EXCLAMATION_COMPANIONS = new Set(
+  "bro bruh bros son man dude boy boys girl sis yo ok okay lol wow sheesh nike".split(" "),
+);
+const NOT_NAMES = new Set("you u it this that these those they he she i".split(" "));
+const NOT_WORD = /[^\p{L}\p{N}'’\s]+/gu;
+const MENTIONS = /@[\p{L}\p{N}._]+/gu;
+
+function bareExclamation(text: string): boolean {
+  const words = text.replace(MENTIONS, " ").replace(NOT_WORD, " ").trim().split(/\s+/u);
+  if (words.length === 0 || words.length > 3) return false;
+  let exclaimed = false;
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (EXCLAMATION.test(lower)) exclaimed = true;
+    // Another word may be a companion ("bro") or a name ("Damn Nike"), nothing more.
+    else if (!EXCLAMATION_COMPANIONS.has(lower) && (!/^\p{Lu}/u.test(w) || NOT_NAMES.has(lower)))
+      return false;
+  }
+  return exclaimed;
+}
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -305,6 +359,22 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neg += 1.2;
     pos -= 0.8;
   }
+  if (bareExclamation(text)) {
+    pos += 2.4;
+    neg -= 2.4;
+  }
+  if (!critical && ENCOURAGEMENT.test(t)) {
+    pos += 2.2;
+    neg -= 1.8;
+  }
+  const phrase = t.replace(SPACED_PUNCT, " ");
+  if (WHAT_A_VERDICT.test(phrase)) {
+    neg += 1.8;
+    pos -= 1.8;
+  } else if (!critical && WHAT_A_PRAISE.test(phrase)) {
+    pos += 1.8;
+    neg -= 1;
+  }
   if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
     neg += 1.6;
     pos -= 1.6;
@@ -314,10 +384,13 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos += 2;
     neu -= 0.5;
   }
-  if (SPACED.test(text)) {
-    // A chanted line or name, spelt out: hype, unless the words say otherwise.
-    pos += 1.4;
+  const spaced = SPACED.exec(text);
+  if (spaced && lexiconScore(spaced[0].replace(/\s+/gu, "").toLowerCase()) >= 0) {
+    // A chanted line or name, spelt out ("K I N G"): hype, unless the word spelt is a
+    // criticism ("F A K E") or the other words say otherwise.
+    pos += 1.8;
     neg -= 1;
+    neu -= 0.8;
   }
   if (neg === 0 && neu === 0 && pos === 0) return NO_SHIFT;
   return { shift: [neg, neu, pos], grief, slangPraise };

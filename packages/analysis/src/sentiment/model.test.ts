@@ -95,4 +95,26 @@ describe("sentiment model", () => {
     expect(scoreComment("soooo gooood").label).toBe("positive");
     expect(scoreComment("amoooo").label).toBe("positive");
   });
+
+  it.each([
+    ["never give up, keep pushing", "positive"],
+    ["don't ever stop dreaming", "positive"],
+    ["ok I'm not crying, you're crying", "positive"],
+    ["What. A. Comeback.", "positive"],
+    ["what an incredible journey", "positive"],
+    ["what a joke", "negative"],
+    ["what a total waste of money", "negative"],
+    ["Daaamn 🔥", "positive"],
+    ["Damn Adidas", "positive"],
+    ["damn this sucks", "negative"],
+    ["you guys got sick gear", "positive"],
+    ["B O S S", "positive"],
+  ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
+    expect(scoreComment(text).label).toBe(label);
+  });
+
+  it("keeps the words' verdict when encouragement words come with criticism", () => {
+    expect(scoreComment("I will never stop hating this").label).toBe("negative");
+    expect(scoreComment("got sick after eating it").label).toBe("negative");
+  });
 });

@@ -141,6 +141,10 @@ describe("analyzeThread", () => {
     // A worded tribute is sorrow too, and still praises the one mourned.
     expect(r.get("RIP coach, a true legend, gone too soon 🙏")?.label).toBe("negative");
     expect(r.get("legend forever")?.label).not.toBe("negative");
+    // Celebrating the life with a black heart is warm; a black heart with sorrow is grief.
+    const hearts = read([c("Coach forever 🖤"), c("gone too soon 🖤")], post);
+    expect(hearts.get("Coach forever 🖤")?.label).not.toBe("negative");
+    expect(hearts.get("gone too soon 🖤")?.label).toBe("negative");
     const words = read(
       [c("tragic, no words"), c("@trailco you should have honoured him sooner")],
       post,

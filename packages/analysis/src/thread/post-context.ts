@@ -102,9 +102,18 @@ const MOURNING_EMOJI = /🙏|💔|😢|😔|😞|🕊|🖤|😪|🥀/u;
 /** Sorrow alone, without the prayer and black heart that also mean thanks or style. */
 const SORROW_EMOJI = /💔|😢|😔|😞|🕊|😪|🥀/u;
 
-/** A comment that mourns: a tribute or a condolence, not praise of the post. */
+/** Celebrating a life ("Mamba forever", "legends never die", 🐐): a tribute that is warm. */
+const CELEBRATES_LIFE = /(?<![\p{L}])(?:forever|never die|never dies|legacy)(?![\p{L}])|🐐/iu;
+
+/**
+ * A comment that mourns: a condolence or a tribute in sorrow, not praise of the post. A
+ * tribute that celebrates the life without a word or emoji of sorrow ("Legend forever 🖤")
+ * is warm, not mourning.
+ */
 export function isMourning(text: string): boolean {
-  return GRIEF_CAPTION.test(text) || MOURNING_WORDS.test(text) || MOURNING_EMOJI.test(text);
+  const sorrow = GRIEF_CAPTION.test(text) || MOURNING_WORDS.test(text) || SORROW_EMOJI.test(text);
+  if (sorrow) return true;
+  return MOURNING_EMOJI.test(text) && !CELEBRATES_LIFE.test(text);
 }
 
 /**
