@@ -65,8 +65,10 @@ export interface ReportContext {
   labels: TermLabels;
   /** Terms of the real comments. */
   termIndex: TermIndex;
-  /** Topics of the real comments. */
+  /** Topics of the real comments: things talked about, never a word of opinion alone. */
   topics: Topic[];
+  /** Words of opinion used by several people ("sick", "GOAT", "ugly"): how, not what. */
+  opinionWords: Topic[];
   /** The post's terms, for naming what a group of comments is about (see `groupTerms`). */
   scope: TermScope;
   /** Questions for the creator: not those asked of another commenter in a reply. */
@@ -160,8 +162,7 @@ export function buildContext(input: ReportInput): ReportContext {
     peopleIn,
     labels,
     termIndex,
-    // The brand's own name is no topic of its own post.
-    topics: findTopics(real, termIndex, labels, people).filter((t) => !isOwnName(t.term)),
+    ...splitTopics(findTopics(real, termIndex, labels, people).filter((t) => !isOwnName(t.term))),
     scope: { labels, termIndex, total: real.length, isOwnName },
     questions,
     complaints: real.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
@@ -235,4 +236,16 @@ function answeredTest(ownerReplies: Row[], usernames: string[], rows: Row[]): (r
     repliedTo.has(r.comment.id) ||
     (lastMention.get(usernames[r.user] as string) ?? "") >= r.comment.timestamp ||
     (has(r, "question") && !has(r, "complaint") && answeredByOthers.has(r.comment.id));
+}
+
+/**
+ * Topics apart from words of opinion: "“sick”: praised by 8 people" names no thing that was
+ * praised, so such words are reported as how people praise or criticise, not as topics. The
+ * brand's own name is filtered before: it is no topic of its own post.
+ */
+function splitTopics(all: Topic[]): { topics: Topic[]; opinionWords: Topic[] } {
+  const topics: Topic[] = [];
+  const opinionWords: Topic[] = [];
+  for (const t of all) (t.opinion ? opinionWords : topics).push(t);
+  return { topics, opinionWords };
 }

@@ -4,7 +4,8 @@ import { createRequire } from "node:module";
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
  * "no UK release", "size 15", "out of stock"), never function words alone: no stopword of
  * English (mixed in everywhere), of the comment's language or, when short, of any language,
- * and no generic praise or filler word that says how people feel rather than about what. Variants share one key: case, accents, a plural "s" and
+ * and no generic praise, congratulation, swear or filler word that says how people feel
+ * rather than about what. Variants share one key: case, accents, a plural "s" and
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
@@ -60,6 +61,9 @@ const GENERIC = new Set(
   post video pic picture photo reel content account page follow followed people person
   thing things stuff someone everyone anyone time times way lot gotta gonna wanna damn dang
   yo ya yeah ok okay bruh coming come comes came getting going lan ulan
+  fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
+  ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
+  af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
   lindo lindos perfeito perfeita maravilhoso maravilhosa incrível obrigado obrigada adoro

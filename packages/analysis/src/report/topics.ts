@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { insight } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import type { PeopleCounter, Row } from "./rows.js";
@@ -9,6 +10,8 @@ export interface Topic {
   term: string;
   label: string;
   rows: Row[];
+  /** A word of opinion ("sick", "GOAT", "ugly"): how people feel, not what about. */
+  opinion: boolean;
 }
 
 /** Terms and the rows that use them; built once for all audience comments. */
@@ -89,7 +92,11 @@ export function findTopics(
   const chosen: Array<Topic & { words: string[]; members: Set<Row> }> = [];
   for (const c of candidates) {
     const words = c.term.split(" ");
+    const label = labelOf(c.term, c.rows.length, labels);
+    const opinion = isOpinionWord(c.term) || isOpinionWord(label);
     const covered = chosen.some((t) => {
+      // A word of opinion ("sick") never stands for the thing it praises ("jackets").
+      if (t.opinion !== opinion) return false;
       // A word inside a chosen phrase, or a phrase made of a chosen word: the same topic.
       const related =
         words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
@@ -98,16 +105,10 @@ export function findTopics(
       return count(c.rows, (r) => t.members.has(r)) >= c.rows.length * 0.6;
     });
     if (covered) continue;
-    chosen.push({
-      term: c.term,
-      label: labelOf(c.term, c.rows.length, labels),
-      rows: c.rows,
-      words,
-      members: new Set(c.rows),
-    });
+    chosen.push({ term: c.term, label, rows: c.rows, opinion, words, members: new Set(c.rows) });
     if (chosen.length >= 25) break;
   }
-  return chosen.map(({ term, label, rows }) => ({ term, label, rows }));
+  return chosen.map(({ term, label, rows, opinion }) => ({ term, label, rows, opinion }));
 }
 
 /** The most common way a term is written; `labels` counts only forms other than lower case. */
@@ -151,7 +152,8 @@ export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): s
   }
   ranked.sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
   const picked: string[] = [];
-  for (const { term } of ranked) {
+  for (const candidate of ranked) {
+    const term = phraseAround(candidate.term, users);
     // A word already inside a picked phrase (or a phrase around a picked word) says nothing new.
     const words = term.split(" ");
     const overlaps = picked.some((p) => {
@@ -163,6 +165,25 @@ export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): s
     if (picked.length >= limit) break;
   }
   return picked.map((term) => labelOf(term, users.get(term)?.size ?? 0, scope.labels));
+}
+
+/**
+ * A word's phrase when most who use the word use the phrase ("sold" → "sold out"): the
+ * phrase says what the word alone cannot.
+ */
+function phraseAround(term: string, users: Map<string, Set<number>>): string {
+  if (term.includes(" ")) return term;
+  const n = users.get(term)?.size ?? 0;
+  let best = term;
+  let bestN = 0;
+  for (const [other, who] of users) {
+    if (!other.includes(" ") || who.size < 0.7 * n || who.size <= bestN) continue;
+    if (other.split(" ").includes(term)) {
+      best = other;
+      bestN = who.size;
+    }
+  }
+  return best;
 }
 
 /** " (most mention “UK”, “restock”)" for a sentence about a group, or "". */

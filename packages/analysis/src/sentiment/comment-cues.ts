@@ -68,8 +68,9 @@ const SLANG_PRAISE = cues([
   "best (?:\\p{L}+ ){0,2}(?:i'?ve|ive|i have) (?:ever )?(?:owned|had|used|tried|worn|seen|bought)",
   "(?:way |so much |much )?better than (?:i )?expected",
   "respect",
-  "let'?s go+",
-  "lets go+",
+  // "let's go", also with a swear or "freaking" in the middle: cheering.
+  "let'?s (?:f\\p{L}*in[g']? |fkn |effing )?go+",
+  "lets (?:f\\p{L}*in[g']? |fkn |effing )?go+",
   "lfg",
   "shee+sh",
   "yess+",
@@ -124,6 +125,16 @@ const SLANG_PRAISE = cues([
   "cakep",
   "bangga",
 ]);
+
+/**
+ * A single word that says how people feel rather than about what ("sick", "GOAT", "ugly"): a
+ * word of the sentiment lexicon or of the slang praise above. Phrases are never one.
+ */
+export function isOpinionWord(term: string): boolean {
+  if (term.includes(" ")) return false;
+  const word = term.toLowerCase();
+  return lexiconScore(word) !== 0 || SLANG_PRAISE.test(word);
+}
 
 /** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */
 const WANTING = cues([

@@ -104,6 +104,15 @@ describe("analyzeThread", () => {
     expect(back?.tags).not.toContain("complaint");
   });
 
+  it("reads a reply that opens with the owner's handle as spoken to the creator", () => {
+    const q = c("where can I buy these?");
+    const answer = c("@fan sold out for now, sorry!", { username: "trailco", parentId: q.id });
+    const back = c("@trailco why make so few of them? this is a joke", { parentId: q.id });
+    const r = read([q, answer, back]);
+    expect(r.get(back.text)?.target).toBe("creator");
+    expect(r.get(back.text)?.tags).toContain("complaint");
+  });
+
   it("tells criticism of a featured athlete from a complaint about the brand", () => {
     const post = { caption: "Ready for Sunday with @mara.sprint", owner: "trailco" };
     const r = read(

@@ -37,6 +37,7 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+const OPENING_MENTION = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 
 /**
  * Reads every comment of a post with its thread in mind: each comment alone first, then
@@ -129,7 +130,18 @@ function inThread(
   const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
 
-  if (parent && !parentIsOwner) {
+  // Replies hang under the first comment of a thread, so one that opens with the owner's
+  // handle ("@brand what's going on?") answers the owner's reply in that thread: it speaks to
+  // the creator, not to the commenter who started the thread.
+  const opensWithOwner = OPENING_MENTION.exec(c.text);
+  if (
+    parent &&
+    !parentIsOwner &&
+    opensWithOwner &&
+    ctx.isOwnerFamily(handleKey(opensWithOwner[1] as string))
+  ) {
+    target = "creator";
+  } else if (parent && !parentIsOwner) {
     target = namesSubject && !aboutCreator ? "subject" : "commenter";
   } else if (parentIsOwner) {
     target = "creator";

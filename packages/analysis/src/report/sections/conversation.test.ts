@@ -43,6 +43,23 @@ describe("conversation between commenters", () => {
     expect(new Set(found[0]?.evidence)).toEqual(new Set(ids(start, ...replies)));
   });
 
+  it("sees no debate when many people each answer one comment once", () => {
+    const q = say("where do I get these?", { tags: ["question"] });
+    const answers = ["sold out already", "gone in a minute, sadly", "nowhere, bots got them"].map(
+      (text, i) =>
+        say(text, { by: `answer${i}`, label: "negative", target: "commenter", replyTo: q }),
+    );
+    expect(debates(contextOf([q, ...answers]))).toEqual([]);
+    // The same replies with one person answering back are an exchange.
+    const back = say("@answer0 you are wrong, the site still has them", {
+      by: "fan1",
+      label: "negative",
+      target: "commenter",
+      replyTo: q,
+    });
+    expect(debates(contextOf([q, ...answers, back]))).toHaveLength(1);
+  });
+
   it("sees no debate in friendly replies or in the creator's own answers", () => {
     const q = say("is the blue one back?", { tags: ["question"] });
     const calm = [

@@ -1,9 +1,9 @@
 import type { Insight } from "@commentlens/shared";
-import { isMourning } from "../../thread/post-context.js";
+import { handleKey, isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { plural, quote } from "../format.js";
 import { insight } from "../insight.js";
-import { pushTo } from "../lists.js";
+import { count, pushTo } from "../lists.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { groupTerms, mentionTail } from "../topics.js";
 
@@ -24,29 +24,59 @@ export function debates(ctx: ReportContext): Insight[] {
       pushTo(byParent, r.comment.parentId, r);
   }
   const parents = new Map(ctx.rows.map((r) => [r.comment.id, r]));
-  return [...byParent.entries()]
-    .filter(([, replies]) => replies.length >= DEBATE_REPLIES && ctx.peopleIn(replies) >= 2)
-    .filter(([, replies]) => replies.some((r) => isNegativeRow(r) || has(r, "toxic")))
-    .sort((a, b) => b[1].length - a[1].length)
-    .slice(0, 2)
-    .map(([parentId, replies]) => {
-      const parent = parents.get(parentId);
-      // The creator's own comment can start a fight; it is never the audience's evidence.
-      const all = parent && !parent.comment.isFromOwner ? [parent, ...replies] : replies;
-      const agree = replies.filter(isPositiveRow).length;
-      const against = replies.filter(isNegativeRow).length;
-      // Named by what the thread talks about most, else by the comment that started it.
-      const [topic] = groupTerms(all, ctx.scope, 1);
-      const about = topic
-        ? ` about “${topic}”`
-        : parent
-          ? ` in reply to “${quote(parent.comment.text, 60)}”`
-          : "";
-      return insight(
-        `A debate between commenters${about}: ${plural(all.length, "comment")} from ${plural(ctx.peopleIn(all), "person", "people")}, ${agree} agreeing, ${against} pushing back. It is their argument, not a complaint to you`,
-        all,
-      ) as Insight;
-    });
+  const named = new Set<string>();
+  return (
+    [...byParent.entries()]
+      .filter(([, replies]) => replies.length >= DEBATE_REPLIES && ctx.peopleIn(replies) >= 2)
+      // An argument has people pushing back: two critical or abusive replies at least.
+      .filter(([, replies]) => count(replies, (r) => isNegativeRow(r) || has(r, "toxic")) >= 2)
+      .filter(([parentId, replies]) => backAndForth(parents.get(parentId), replies))
+      .sort((a, b) => b[1].length - a[1].length)
+      .slice(0, 2)
+      .map(([parentId, replies]) => {
+        const parent = parents.get(parentId);
+        // The creator's own comment can start a fight; it is never the audience's evidence.
+        const all = parent && !parent.comment.isFromOwner ? [parent, ...replies] : replies;
+        const agree = replies.filter(isPositiveRow).length;
+        const against = replies.filter(isNegativeRow).length;
+        // Named by what the thread talks about most, else by the comment that started it.
+        // Two debates about the same thing are told apart by the comments that started them.
+        const [found] = groupTerms(all, ctx.scope, 1);
+        const topic = found && !named.has(found) ? found : undefined;
+        if (topic) named.add(topic);
+        const about = topic
+          ? ` about “${topic}”`
+          : parent
+            ? ` in reply to “${quote(parent.comment.text, 60)}”`
+            : "";
+        return insight(
+          `A debate between commenters${about}: ${plural(all.length, "comment")} from ${plural(ctx.peopleIn(all), "person", "people")}, ${agree} agreeing, ${against} pushing back. It is their argument, not a complaint to you`,
+          all,
+        ) as Insight;
+      })
+  );
+}
+
+/**
+ * Whether people answer each other in a thread: someone (the first commenter too) speaks
+ * twice, trades insults or answers another replier by name. Many people each replying once to one comment ("where can I buy this?") are answers
+ * or a pile-on, not an argument.
+ */
+function backAndForth(parent: Row | undefined, replies: Row[]): boolean {
+  const seen = new Set<number>();
+  if (parent && !parent.comment.isFromOwner) seen.add(parent.user);
+  for (const r of replies) {
+    if (seen.has(r.user)) return true;
+    seen.add(r.user);
+  }
+  // Insults traded, or a reply that answers another replier by name, are an exchange too.
+  const repliers = new Set(replies.map((r) => handleKey(r.comment.username)));
+  if (parent) repliers.delete(handleKey(parent.comment.username));
+  return replies.some(
+    (r) =>
+      has(r, "toxic") ||
+      r.mentions.some((m) => m !== handleKey(r.comment.username) && repliers.has(m)),
+  );
 }
 
 /** How the audience reacts to the people the post features, when enough of it does. */

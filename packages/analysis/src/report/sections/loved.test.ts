@@ -17,6 +17,19 @@ describe("what users loved", () => {
     });
   });
 
+  it("tells praise words apart from what was praised", () => {
+    const praise = [
+      say("these jackets are sick", { by: "p1", label: "positive" }),
+      say("sick jackets honestly", { by: "p2", label: "positive" }),
+      say("sick!!", { by: "p3", label: "positive" }),
+      say("the jackets look sick", { by: "p4", label: "positive" }),
+    ];
+    const loved = whatUsersLoved(contextOf(praise), 0.9).map((i) => i.text);
+    expect(loved[0]).toMatch(/^“jackets”: praised by 3 people/);
+    expect(loved).toContain("How they praise it: “sick” (4)");
+    expect(loved.some((t) => t.startsWith("“sick”"))).toBe(false);
+  });
+
   it("does not count a polite question about the topic as praise", () => {
     const praise = [
       say("that crust is perfection", { label: "positive", tags: ["praise"] }),

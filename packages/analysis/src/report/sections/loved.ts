@@ -54,6 +54,21 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
       ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
       : `${praised}${praiseExample(m)}`;
   });
+  // Praise words ("GOAT", "sick", "dope") say how people praise, not what: one line of them.
+  const praiseWords = ctx.opinionWords
+    .map((t) => ({ t, matching: t.rows.filter(warm) }))
+    .filter(({ t, matching }) => peopleIn(matching) >= 3 && matching.length >= 0.6 * t.rows.length)
+    .sort((a, b) => b.matching.length - a.matching.length)
+    .slice(0, 5);
+  if (praiseWords.length > 0) {
+    const rs = [...new Set(praiseWords.flatMap((x) => x.matching))];
+    loved.push(
+      insight(
+        `How they praise it: ${praiseWords.map(({ t, matching }) => `“${t.label}” (${peopleIn(matching)})`).join(", ")}`,
+        rs,
+      ) as Insight,
+    );
+  }
   // Praised topics beyond the top five, in one sentence: smaller things people also love.
   const alsoPraised = topics
     .map((t) => ({ t, matching: t.rows.filter(warm) }))
