@@ -38,7 +38,7 @@ describe("detectLanguage", () => {
   );
 
   it.each([
-    ["leg day em casa, love it", "pt", "en"],
+    ["obrigada, love it so much", "pt", "en"],
     ["me encanta, love it so much", "es", "en"],
     ["trop beau, love it", "fr", "en"],
     ["amo esto, so good for you", "es", "en"],
@@ -52,6 +52,8 @@ describe("detectLanguage", () => {
     ["stunning as always, no notes"],
     ["me encanta, quiero uno"],
     ["where did you get this jacket?"],
+    ["got em, sold out in 2 min"],
+    ["can't find it on nike.com"],
   ])("does not call %s mixed", (text) => {
     expect(languageOf(text).mixedWith).toBeUndefined();
   });

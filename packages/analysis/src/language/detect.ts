@@ -232,6 +232,9 @@ function mixing(single: string[], lang: string): string | undefined {
       if (!SHARED_WITH_ENGLISH.has(word)) english++;
     } else if (!ENGLISH_SPELLING.has(word)) {
       if (l === lang) other++;
+      // In an English comment a short word of another language is mostly English slang or a
+      // piece of an address ("em", "im", ".com", "min"): only longer ones show mixing.
+      if (lang === "en" && word.length < 4) continue;
       const k = SCORE_INDEX.get(l) as number;
       const n = (counts[k] as number) + 1;
       counts[k] = n;

@@ -127,7 +127,12 @@ export function buildContext(input: ReportInput): ReportContext {
   const labels = readTerms(real);
   const termIndex = indexTerms(real);
 
-  const isOwnName = (term: string) => term.split(" ").every((w) => post.isOwnerFamily(w));
+  // The account's name and its parts ("nike" and "golf" of "nikegolf") are what every comment
+  // is about anyway: never news on its own post.
+  const isOwnName = (term: string) =>
+    term
+      .split(" ")
+      .every((w) => post.isOwnerFamily(w) || (w.length >= 4 && post.owner.endsWith(w)));
   const answered = answeredTest(ownerReplies, usernames, rows);
   // A question in a reply fight is asked of the other commenter, not of the creator.
   const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");

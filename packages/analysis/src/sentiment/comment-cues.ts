@@ -68,10 +68,10 @@ const SLANG_PRAISE = cues([
   "best (?:\\p{L}+ ){0,2}(?:i'?ve|ive|i have) (?:ever )?(?:owned|had|used|tried|worn|seen|bought)",
   "(?:way |so much |much )?better than (?:i )?expected",
   "respect",
-  // "let's go", also with a swear or "freaking" in the middle: cheering.
-  "let'?s (?:f\\p{L}*in[g']? |fkn |effing )?go+",
-  "lets (?:f\\p{L}*in[g']? |fkn |effing )?go+",
+  "let'?s go+",
+  "lets go+",
   "lfg",
+
   "shee+sh",
   "yess+",
   // es / pt / fr / de / it
@@ -135,6 +135,16 @@ export function isOpinionWord(term: string): boolean {
   const word = term.toLowerCase();
   return lexiconScore(word) !== 0 || SLANG_PRAISE.test(word);
 }
+
+/**
+ * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
+ * lexicon's criticism, so these count whatever the lexicon says.
+ */
+const CHEERS = cues([
+  "let'?s (?:f\\p{L}*in[g']? |fkn |effing )go+",
+  "lets (?:f\\p{L}*in[g']? |fkn |effing )go+",
+  "f(?:u|\\*)?c?k+ (?:ya+h?|yea+h?|yes+)(?! (?:life|mom|mother|mum|family))",
+]);
 
 /** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */
 const WANTING = cues([
@@ -370,6 +380,11 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neg += 1.2;
     pos -= 0.8;
   }
+  const cheering = CHEERS.test(t);
+  if (cheering) {
+    pos += 3;
+    neg -= 3;
+  }
   if (bareExclamation(text)) {
     pos += 2.4;
     neg -= 2.4;
@@ -404,5 +419,5 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neu -= 0.8;
   }
   if (neg === 0 && neu === 0 && pos === 0) return NO_SHIFT;
-  return { shift: [neg, neu, pos], grief, slangPraise };
+  return { shift: [neg, neu, pos], grief, slangPraise: slangPraise || cheering };
 }

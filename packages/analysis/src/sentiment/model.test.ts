@@ -109,6 +109,8 @@ describe("sentiment model", () => {
     ["damn this sucks", "negative"],
     ["you guys got sick gear", "positive"],
     ["B O S S", "positive"],
+    ["lets freakin gooo", "positive"],
+    ["fuck yeah dude", "positive"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });

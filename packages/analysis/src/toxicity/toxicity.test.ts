@@ -107,5 +107,10 @@ describe("analyzeComment", () => {
   it("leaves slang praise alone", () => {
     const r = analyzeComment("you killed it, insane swing 🔥");
     expect(r.tags).not.toContain("toxic");
+    // "fuck ya" is "fuck yeah": cheering; "fuck you" is not.
+    const cheer = analyzeComment("fuck ya dude, what a round");
+    expect(cheer.tags).not.toContain("toxic");
+    expect(cheer.label).toBe("positive");
+    expect(analyzeComment("fuck you dude").tags).toContain("toxic");
   });
 });
