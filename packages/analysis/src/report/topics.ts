@@ -216,11 +216,13 @@ export function topicInsights(
   test: (r: Row) => boolean,
   minShare: number,
   sentence: (t: Topic, rows: Row[]) => string,
+  minimum = 2,
 ): Insight[] {
   return topics
     .map((t) => ({ t, matching: t.rows.filter(test) }))
     .filter(
-      ({ t, matching }) => matching.length >= 2 && matching.length >= minShare * t.rows.length,
+      ({ t, matching }) =>
+        matching.length >= minimum && matching.length >= minShare * t.rows.length,
     )
     .sort((a, b) => b.matching.length - a.matching.length)
     .slice(0, 5)

@@ -370,7 +370,9 @@ export const PAST_PURCHASE = cues([
 ]);
 
 export const SUGGESTION = cues([
-  "^(?:expand|restock|bring back|bring|make|release|drop|add|give us|do) (?:the|a|an|some|more|these|this|it|them|back|\\p{L}+ (?:in|for|to))",
+  "^(?:expand|restock|bring back|bring|make|release|drop|add|give us) (?:the|a|an|some|more|these|this|it|them|back|\\p{L}+ (?:in|for|to))",
+  // "Do a part 2" asks for something; "do these fit?" asks a question.
+  "^do (?:a|an|some|more)",
   "(?:needs?|deserves?) (?:a |an |his |her |their |its )?(?:own |new )?(?:signature|collab|line|shoe|shoes|colou?rway|edition)",
   "hopefully .{0,30} will (?:release|make|bring|drop|restock|add|do)",
   "we need (?:a|an|more|some) (?:new |proper )?\\p{L}+",

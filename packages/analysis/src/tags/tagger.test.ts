@@ -67,6 +67,11 @@ describe("tags", () => {
     expect(tagsOf(text)).toContain("suggestion");
   });
 
+  it("reads 'do these…?' as a question, 'do more…' as a suggestion", () => {
+    expect(tagsOf("Do these run small?")).not.toContain("suggestion");
+    expect(tagsOf("do more colours please")).toContain("suggestion");
+  });
+
   it.each([
     "how much is it?",
     "take my money 💸",

@@ -44,16 +44,24 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const warm = ctx.post.grief
     ? (r: Row) => isPositiveRow(r) && !isMourning(r.comment.text)
     : isPositiveRow;
-  const loved = topicInsights(topics, warm, 0.4, (t, m) => {
-    const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
-    if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
-    // Sorrow under a post that mourns someone is not criticism: only complaints count there.
-    const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
-    const critics = peopleIn(t.rows.filter(critical));
-    return critics > 0
-      ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
-      : `${praised}${praiseExample(m)}`;
-  });
+  // On a large post two people are no pattern: a topic needs one comment in two hundred.
+  const minimum = Math.max(2, Math.ceil(real.length * 0.005));
+  const loved = topicInsights(
+    topics,
+    warm,
+    0.4,
+    (t, m) => {
+      const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
+      if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
+      // Sorrow under a post that mourns someone is not criticism: only complaints count there.
+      const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
+      const critics = peopleIn(t.rows.filter(critical));
+      return critics > 0
+        ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
+        : `${praised}${praiseExample(m)}`;
+    },
+    minimum,
+  );
   // Praise words ("GOAT", "sick", "dope") say how people praise, not what: one line of them.
   const praiseWords = ctx.opinionWords
     .map((t) => ({ t, matching: t.rows.filter(warm) }))
