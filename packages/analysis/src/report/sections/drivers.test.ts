@@ -51,6 +51,11 @@ describe("engagement drivers", () => {
         say("Got mine, can't wait", { label: "positive", tags: ["purchase_intent"], by: "ben" }),
         say("buying two for my brother", { label: "positive", tags: ["purchase_intent"] }),
         say("ugh want these", { label: "negative", tags: ["purchase_intent", "complaint"] }),
+        say("sold out already, need these 😍", {
+          label: "positive",
+          tags: ["purchase_intent"],
+          by: "cai",
+        }),
       ]),
     );
     expect(drivers.map((d) => d.text).filter((t) => /bought|will buy/.test(t))).toEqual([

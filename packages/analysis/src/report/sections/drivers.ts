@@ -23,6 +23,10 @@ const BOUGHT =
 const BOUGHT_CUE =
   /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|cop|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
 
+/** It can no longer be bought: sold out, out of stock, in the audience's languages. */
+const MISSED_OUT =
+  /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
+
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
@@ -34,7 +38,9 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   );
   const bought = decided.filter((r) => BOUGHT.test(r.comment.text));
   const boughtSet = new Set(bought);
-  const willBuy = decided.filter((r) => !boughtSet.has(r));
+  // "Sold out in a minute, need these": wanting what can no longer be bought is missing out
+  // (an availability concern), not a sale to come.
+  const willBuy = decided.filter((r) => !boughtSet.has(r) && !MISSED_OUT.test(r.comment.text));
   const buyers = ctx.peopleIn(willBuy);
   const owners = ctx.peopleIn(bought);
   // Tagging friends is sharing: the post travels on to people the audience picks.
