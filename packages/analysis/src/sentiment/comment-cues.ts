@@ -319,6 +319,7 @@ const MOCKERY = cues([
   "cringe",
   "clown(?:s|ing)?",
   "as if",
+  "how (?:in the world|on earth|the (?:hell|heck|fuck)|tf) (?:is|are|does|do|did|can|could|would)",
 ]);
 const MOCK_EMOJI = /🤡|🙄|🥱|🙃/u;
 

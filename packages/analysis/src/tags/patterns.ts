@@ -175,6 +175,14 @@ export const RHETORICAL = cues([
   "chi altro",
   "how is this (?:so|even|real)",
   "how are you (?:so|this)",
+  // Gloating, disbelief and venting dressed as questions.
+  "where(?:'s| is| are| r|s)? (?:all )?(?:the |them |those |my )?(?:haters?|doubters?|critics|naysayers)",
+  "(?:are|r) (?:you|u) (?:kidding|serious|joking)(?: me)?",
+  "is this a joke",
+  "(?:how|why) (?:did |does |do |would )?(?:this|these|it|they|them) (?:sell|sold) out",
+  "who (?:even )?asked",
+  "(?:how|what|why|where) (?:in the world|on earth|the (?:hell|heck|fuck)|tf)",
+  "what (?:were|was) (?:you|they|u) thinking",
 ]);
 
 export const PURCHASE = cues([

@@ -25,6 +25,13 @@ describe("tags", () => {
     expect(tagsOf("What. A . Shot.")).not.toContain("question");
     expect(tagsOf("what.a.swing.")).not.toContain("question");
     expect(tagsOf("where. is. my. order.")).toContain("question");
+    expect(tagsOf("so where are the doubters now??")).not.toContain("question");
+    expect(tagsOf("how did they sell out in one minute?")).not.toContain("question");
+    expect(tagsOf("are you serious?")).not.toContain("question");
+    expect(tagsOf("where are the laces from?")).toContain("question");
+    expect(tagsOf("how on earth is that a lunge? 🤔")).not.toContain("question");
+    expect(tagsOf("when he lands his knees cave in 😂")).not.toContain("question");
+    expect(tagsOf("when does the blue one drop")).toContain("question");
   });
 
   it.each([

@@ -50,7 +50,7 @@ const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}]
 /** Short words each followed by a dot: "what. a . day.", "what.a.legend." */
 const DOTTED_WORDS = /^(?:[\p{L}']{1,12}\s*\.\s*){2,}[\p{L}']{0,12}\.?$/u;
 const EXCLAIMED_START =
-  /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß))/u;
+  /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß)|(?:when|where|if) (?:he|she|they|i|you|we|it|u) (?:\p{L}+) (?!\?))/u;
 
 /**
  * Tags for one comment from multilingual cue phrases, the comment's shape (only mentions,
