@@ -9,6 +9,7 @@ import { has, type Row } from "../rows.js";
 import { mentionTail } from "../topics.js";
 import { debates, subjectReactions } from "./conversation.js";
 import { ownerReplySummary } from "./owner-replies.js";
+import { rivalries } from "./rivalry.js";
 
 /** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
 const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
@@ -99,6 +100,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     ...subjectReactions(ctx),
     ...debates(ctx),
+    ...rivalries(ctx),
     ...ownerReplySummary(ctx),
     topLiked
       ? insight(
