@@ -167,7 +167,11 @@ export function buildContext(input: ReportInput): ReportContext {
     peopleIn,
     labels,
     termIndex,
-    ...splitTopics(findTopics(real, termIndex, labels, people).filter((t) => !isOwnName(t.term))),
+    ...splitTopics(
+      findTopics(real, termIndex, labels, people).filter(
+        (t) => !isOwnName(t.term) && !(post.grief && GRIEF_TERMS.test(t.term)),
+      ),
+    ),
     scope: { labels, termIndex, total: real.length, isOwnName },
     questions,
     complaints: real.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
@@ -242,6 +246,13 @@ function answeredTest(ownerReplies: Row[], usernames: string[], rows: Row[]): (r
     (lastMention.get(usernames[r.user] as string) ?? "") >= r.comment.timestamp ||
     (has(r, "question") && !has(r, "complaint") && answeredByOthers.has(r.comment.id));
 }
+
+/**
+ * The words of condolence ("rest in peace", "prayers"): under a post that mourns someone they
+ * are the tributes the engagement drivers count, not topics.
+ */
+const GRIEF_TERMS =
+  /^(?:rest|peace|rest in peace|rip|pray|prayer|prayers|praying|condolence|condolences|heaven|miss|missed|legend|legends|forever)$/u;
 
 /**
  * Topics apart from words of opinion: "“sick”: praised by 8 people" names no thing that was

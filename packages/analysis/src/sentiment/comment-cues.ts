@@ -303,6 +303,8 @@ function bareExclamation(text: string): boolean {
   return exclaimed;
 }
 
+const APRIL_FOOLS = cues(["april fools?'?s?(?: day)? (?:joke|prank|video|post)"]);
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -401,6 +403,10 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
   } else if (!critical && WHAT_A_PRAISE.test(phrase)) {
     pos += 1.8;
     neg -= 1;
+  }
+  if (APRIL_FOOLS.test(t)) {
+    // "an April Fools joke" names the prank, not a verdict on it.
+    neg -= 1.5;
   }
   if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
     neg += 1.6;

@@ -111,6 +111,7 @@ describe("sentiment model", () => {
     ["B O S S", "positive"],
     ["lets freakin gooo", "positive"],
     ["fuck yeah dude", "positive"],
+    ["this has to be an april fools joke", "neutral"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });

@@ -104,6 +104,15 @@ describe("analyzeThread", () => {
     expect(back?.tags).not.toContain("complaint");
   });
 
+  it("reads advice to a tagged friend as no suggestion for the creator, unless it names the brand", () => {
+    const r = read([
+      c("@sam these would be perfect for you 😂"),
+      c("@sam hopefully trailco will make a wide version"),
+    ]);
+    expect(r.get("@sam these would be perfect for you 😂")?.tags).not.toContain("suggestion");
+    expect(r.get("@sam hopefully trailco will make a wide version")?.tags).toContain("suggestion");
+  });
+
   it("reads a reply that opens with the owner's handle as spoken to the creator", () => {
     const q = c("where can I buy these?");
     const answer = c("@fan sold out for now, sorry!", { username: "trailco", parentId: q.id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextOf, say } from "../../test-helpers.js";
+import { contextOf, postBy, say } from "../../test-helpers.js";
 import { questionIntentGroups } from "../content-gaps.js";
 import { whatUsersLoved } from "../loved.js";
 import { contentStrategy } from "./content.js";
@@ -21,6 +21,19 @@ describe("content strategy", () => {
       "Consider the 1 suggestion, e.g. “you should sell half loaves”",
     ]);
     expect(items[1]?.support).toBe(2);
+  });
+  it("never suggests building content on the tributes under a post that mourns someone", () => {
+    const post = { ...postBy("trailco"), caption: "Rest in peace, coach. Our condolences." };
+    const ctx = contextOf(
+      [
+        say("Coach Ray forever ❤️", { by: "a", label: "positive", tags: ["praise"] }),
+        say("coach Ray was the best", { by: "b", label: "positive", tags: ["praise"] }),
+        say("rest in peace 🙏", { by: "c", label: "negative" }),
+      ],
+      { post },
+    );
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), whatUsersLoved(ctx, 0.8));
+    expect(items.some((i) => i?.text.startsWith("Build on"))).toBe(false);
   });
   it("builds on the most praised topic, not on the line about people taking your side", () => {
     const ctx = contextOf([

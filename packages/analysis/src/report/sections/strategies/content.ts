@@ -15,7 +15,8 @@ export function contentStrategy(
   const { suggestions } = ctx;
   const topGap = intentGroups[0];
   // The most praised topic (“crust”: praised by …), not a sentence about supporters or emoji.
-  const topLoved = loved.find((i) => i.text.startsWith("“"));
+  // Under a post that mourns someone, "build on what was loved" would make content of grief.
+  const topLoved = ctx.post.grief ? undefined : loved.find((i) => i.text.startsWith("“"));
   return [
     topGap
       ? insight(
