@@ -322,6 +322,20 @@ const MOCKERY = cues([
   "clown(?:s|ing)?",
   "as if",
   "how (?:in the world|on earth|the (?:hell|heck|fuck)|tf) (?:is|are|does|do|did|can|could|would)",
+  "get over it",
+  // Booing: "a big fat boo for …", "booo"; "love you boo" is affection and stays out.
+  "(?:big |huge )?(?:fat )?boo+ (?:for|to|on|at)",
+  "^boo+[!.]*$",
+]);
+
+/**
+ * The frustration of a launch: time spent waiting or trying in vain ("waited 15 minutes",
+ * "been online for an hour"), a bad experience whatever the other words.
+ */
+const FRUSTRATION = cues([
+  "waited (?:for )?(?:\\d+|an?|over an?|almost an?) (?:min(?:ute)?s?|hours?|hrs?)",
+  "(?:been|was|were) (?:online|on the (?:app|site|website)|waiting|trying|refreshing) for (?:\\d+|an?|over an?|almost an?) (?:min(?:ute)?s?|hours?|hrs?)",
+  "(?:kept|keeps) (?:crashing|freezing|kicking me out)",
 ]);
 const MOCK_EMOJI = /🤡|🙄|🥱|🙃/u;
 
@@ -403,6 +417,10 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
   } else if (!critical && WHAT_A_PRAISE.test(phrase)) {
     pos += 1.8;
     neg -= 1;
+  }
+  if (FRUSTRATION.test(t)) {
+    neg += 1.5;
+    pos -= 1;
   }
   if (APRIL_FOOLS.test(t)) {
     // "an April Fools joke" names the prank, not a verdict on it.

@@ -112,6 +112,10 @@ describe("sentiment model", () => {
     ["lets freakin gooo", "positive"],
     ["fuck yeah dude", "positive"],
     ["this has to be an april fools joke", "neutral"],
+    ["boooo, big fat boo for this drop", "negative"],
+    ["love you boo", "positive"],
+    ["waited 40 minutes on the site and nothing", "negative"],
+    ["you were late to this trend, get over it", "negative"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });
