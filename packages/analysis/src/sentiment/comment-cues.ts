@@ -257,6 +257,7 @@ const POLITE = cues([
  * Encouragement and being moved: "never give up", "keep pushing", "I'm not crying, you're
  * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
  */
+const ENCOURAGEMENT_HINT = /never|don|keep|let|not crying/;
 const ENCOURAGEMENT = cues([
   "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
   "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
@@ -397,32 +398,33 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neg += 1.2;
     pos -= 0.8;
   }
-  const cheering = CHEERS.test(t);
+  // Cheap substring tests first: most comments hold none of these cues.
+  const cheering = (t.includes("go") || t.includes("ye") || t.includes("ya")) && CHEERS.test(t);
   if (cheering) {
     pos += 3;
     neg -= 3;
   }
-  if (bareExclamation(text)) {
+  if (text.length <= 40 && bareExclamation(text)) {
     pos += 2.4;
     neg -= 2.4;
   }
-  if (!critical && ENCOURAGEMENT.test(t)) {
+  if (!critical && ENCOURAGEMENT_HINT.test(t) && ENCOURAGEMENT.test(t)) {
     pos += 2.2;
     neg -= 1.8;
   }
-  const phrase = t.replace(SPACED_PUNCT, " ");
-  if (WHAT_A_VERDICT.test(phrase)) {
+  const phrase = t.includes("what") ? t.replace(SPACED_PUNCT, " ") : "";
+  if (phrase !== "" && WHAT_A_VERDICT.test(phrase)) {
     neg += 1.8;
     pos -= 1.8;
-  } else if (!critical && WHAT_A_PRAISE.test(phrase)) {
+  } else if (phrase !== "" && !critical && WHAT_A_PRAISE.test(phrase)) {
     pos += 1.8;
     neg -= 1;
   }
-  if (FRUSTRATION.test(t)) {
+  if ((t.includes("wait") || t.includes("been") || t.includes("kept")) && FRUSTRATION.test(t)) {
     neg += 1.5;
     pos -= 1;
   }
-  if (APRIL_FOOLS.test(t)) {
+  if (t.includes("april") && APRIL_FOOLS.test(t)) {
     // "an April Fools joke" names the prank, not a verdict on it.
     neg -= 1.5;
   }
