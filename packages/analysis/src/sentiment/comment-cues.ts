@@ -136,6 +136,8 @@ export function isOpinionWord(term: string): boolean {
   return lexiconScore(word) !== 0 || SLANG_PRAISE.test(word);
 }
 
+const CHEERS_HINT = /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my/;
+
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
  * lexicon's criticism, so these count whatever the lexicon says.
@@ -143,7 +145,16 @@ export function isOpinionWord(term: string): boolean {
 const CHEERS = cues([
   "let'?s (?:f\\p{L}*in[g']? |fkn |effing )go+",
   "lets (?:f\\p{L}*in[g']? |fkn |effing )go+",
-  "f(?:u|\\*)?c?k+ (?:ya+h?|yea+h?|yes+)(?! (?:life|mom|mother|mum|family))",
+  "(?:f(?:u|\\*)?c?k+|hell)[.,!]* (?:ya+h?|yea+h?|yes+)(?! (?:life|mom|mother|mum|family))",
+  // A swear that intensifies praise: "fucking awesome", "damn good".
+  "(?:fucking|fuckin|fkn|freaking|freakin|frickin|effing|damn|bloody|hella) (?:awesome|great|good|amazing|beautiful|sick|dope|fire|incredible|legend(?:ary)?|goat|clean|nice|cool|epic|insane|unreal|perfect|brilliant|best|love)",
+  // Triumph over doubters: "never a doubt", "never doubted him", "never say die".
+  "never (?:a |any )?(?:fucking |single |ounce of )?doubt(?:ed)?",
+  "never say die",
+  "^no doubt[!. ]*$",
+  "happy ?tears",
+  "in my feelings",
+  "lost my (?:mind|shit)",
 ]);
 
 /** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */
@@ -399,7 +410,7 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos -= 0.8;
   }
   // Cheap substring tests first: most comments hold none of these cues.
-  const cheering = (t.includes("go") || t.includes("ye") || t.includes("ya")) && CHEERS.test(t);
+  const cheering = CHEERS_HINT.test(t) && CHEERS.test(t);
   if (cheering) {
     pos += 3;
     neg -= 3;

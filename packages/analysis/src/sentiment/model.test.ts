@@ -114,6 +114,10 @@ describe("sentiment model", () => {
     ["this has to be an april fools joke", "neutral"],
     ["boooo, big fat boo for this drop", "negative"],
     ["love you boo", "positive"],
+    ["this video is fucking awesome", "positive"],
+    ["hell yeah!!", "positive"],
+    ["never a doubt, told you all", "positive"],
+    ["happy tears #happytears", "positive"],
     ["waited 40 minutes on the site and nothing", "negative"],
     ["you were late to this trend, get over it", "negative"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {

@@ -69,6 +69,23 @@ describe("pain points", () => {
     ]);
   });
 
+  it("on a large post, names scattered complaints once one commenter in fifty makes them", () => {
+    const complaints = [
+      "your ads are a disgrace",
+      "worst campaign you ever ran",
+      "terrible choice for an ambassador",
+      "boycotting you from now on",
+      "you lost a customer today",
+    ].map((text, i) =>
+      say(text, { by: `c${i}`, label: "negative", score: -0.8, tags: ["complaint"] }),
+    );
+    const fans = Array.from({ length: 195 }, (_, i) =>
+      say(`great shot number ${i}`, { by: `f${i}`, label: "positive" }),
+    );
+    const [line] = painOf([...complaints, ...fans]).items;
+    expect(line?.text).toMatch(/^5 comments complain about you or the product, on no common theme/);
+  });
+
   it("is not fed by insults of the people in the post, friend tags or a mourning post", () => {
     const { items } = painOf([
       say("he should retire, the shipping of his team is slow", {

@@ -88,19 +88,23 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       },
     ),
   ].slice(0, 6);
-  // Complaints on no common theme are worth a line only when many people make them.
+  // Complaints on no common theme are worth a line when a fair number of people make them:
+  // three at least, and on a large post one commenter in fifty (a tenth of a small one).
   const scattered = complaints.filter((r) => !has(r, "friend_tag"));
-  if (
-    items.length === 0 &&
-    !ctx.post.grief &&
-    peopleIn(scattered) >= Math.max(3, ctx.real.length * 0.1)
-  ) {
+  const enough = Math.max(3, Math.min(ctx.real.length * 0.1, Math.max(5, ctx.real.length * 0.02)));
+  if (items.length === 0 && !ctx.post.grief && peopleIn(scattered) >= enough) {
     items.push(
       insight(
-        `${plural(scattered.length, "comment")} ${verb(scattered.length, "complains", "complain")} about you or the product, on no common theme${example(scattered)}`,
+        `${plural(scattered.length, "comment")} ${verb(scattered.length, "complains", "complain")} about you or the product, on no common theme${mentionTail(scattered, ctx.scope)}${example(clearest(scattered))}`,
         scattered,
       ) as Insight,
     );
   }
   return items;
+}
+
+/** The comments that say it most plainly (clearly negative), for the example; else all. */
+function clearest(rows: Row[]): Row[] {
+  const plain = rows.filter((r) => r.analysis.score <= -0.4);
+  return plain.length > 0 ? plain : rows;
 }
