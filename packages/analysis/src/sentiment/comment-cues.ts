@@ -276,6 +276,7 @@ const ENCOURAGEMENT = cues([
   "let'?s get it",
   "lets get it",
   "not crying,? (?:you'?re|youre|your|ur|u'?re) crying",
+  "not crying,? (?:you|u) (?:are|r)",
 ]);
 
 /**

@@ -314,6 +314,20 @@ describe("Report", () => {
     );
   });
 
+  it("points to the pain points when concerns exist but no topic draws mostly criticism", () => {
+    renderReport(
+      fixtureAnalysis((a) => {
+        a.result.areas_for_improvement = [];
+        a.result.audience_insights.pain_points = [
+          { text: "4 people raise concerns about shipping", evidence: [], support: 4 },
+        ];
+      }),
+    );
+    expect(section("User Feedback Analysis")).toHaveTextContent(
+      "No topic draws mostly criticism; the concerns people raise are under Pain points.",
+    );
+  });
+
   it("says why a section is empty instead of showing a blank card", () => {
     renderReport(
       fixtureAnalysis((a) => {

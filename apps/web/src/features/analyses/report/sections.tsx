@@ -502,7 +502,11 @@ export function FeedbackSection({ result }: { result: AnalysisResult }) {
         <InsightList
           items={result.areas_for_improvement}
           context="Areas for growth"
-          empty="No criticism of you or what you make came up in more than one comment."
+          empty={
+            result.audience_insights.pain_points.length > 0
+              ? "No topic draws mostly criticism; the concerns people raise are under Pain points."
+              : "No criticism of you or what you make came up in more than one comment."
+          }
         />
       </SubSection>
     </div>
