@@ -71,7 +71,6 @@ const SLANG_PRAISE = cues([
   "let'?s go+",
   "lets go+",
   "lfg",
-
   "shee+sh",
   "yess+",
   // es / pt / fr / de / it
@@ -296,7 +295,7 @@ const SPACED_PUNCT = /\s*[.,!]+\s*/g;
  */
 const EXCLAMATION = /^(?:da+y?u?mn+|da+ng+|dayu+m+)$/u;
 const EXCLAMATION_COMPANIONS = new Set(
-  "bro bruh bros son man dude boy boys girl sis yo ok okay lol wow sheesh nike".split(" "),
+  "bro bruh bros son man dude boy boys girl sis yo ok okay lol wow sheesh".split(" "),
 );
 const NOT_NAMES = new Set("you u it this that these those they he she i".split(" "));
 const NOT_WORD = /[^\p{L}\p{N}'’\s]+/gu;
