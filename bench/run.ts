@@ -1,7 +1,7 @@
 // `npm run bench`: figures measured in one run on this machine, each beside a baseline
 // measured in the same run, so the ratios mean something on a noisy machine.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,7 +83,10 @@ function analysisLines(analysis: Awaited<ReturnType<typeof benchAnalysis>>): str
 if (process.argv[2] === "analysis") {
   const analysis = await benchAnalysis();
   const file = path.join(root, "bench/results.json");
-  const previous = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  // A first run (a fresh clone) has no results file yet to merge into.
+  const previous = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)
+    : {};
   writeFileSync(file, `${JSON.stringify({ ...previous, analysis }, null, 2)}\n`);
   process.stdout.write(
     [...analysisLines(analysis), "written to bench/results.json", ""].join("\n"),

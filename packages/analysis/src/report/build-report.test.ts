@@ -213,7 +213,7 @@ describe("buildReport", () => {
       c("love it", { label: "positive" }),
     ]);
     const texts = allInsights(r).map((i) => ("text" in i ? i.text : i.type));
-    expect(texts).toContain("Consider the 1 suggestion, e.g. “please bring back the rye”");
+    expect(texts).toContain("Consider the 1 suggestion. Asked for: “bring back the rye” (1)");
     expect(texts.join(" | ")).not.toMatch(/\b1 (person|comment) (suggest|want|ask|complain)\b/);
   });
 

@@ -44,3 +44,37 @@ describe("reading what a comment asks the creator to make", () => {
     ]);
   });
 });
+
+describe("requests written as hopes, needs and pointers", () => {
+  it("reads a hope that the brand will release something as a request", () => {
+    expect(requestPhrase("hopefully they will release the mesh caps")?.phrase).toBe(
+      "release the mesh caps",
+    );
+    expect(requestPhrase("I wish I could make it to the launch")).toBeUndefined();
+  });
+
+  it("reads 'we need' and 'give us' as asking the creator to make something", () => {
+    expect(requestPhrase("We need a green version made for trail runs")).toEqual({
+      key: "version",
+      phrase: "make a green version",
+    });
+    expect(requestPhrase("give us the winter jacket!!")?.phrase).toBe("give us the winter jacket");
+  });
+
+  it("ends the object where a clause starts", () => {
+    expect(requestPhrase("Release the colourway she is wearing today")?.phrase).toBe(
+      "release the colourway she",
+    );
+  });
+
+  it("groups requests that only point at the product, whatever pointer they use", () => {
+    const rows = [
+      say("please drop these", { by: "ana" }),
+      say("Release em!", { by: "ben" }),
+      say("you should release them", { by: "cai" }),
+    ];
+    const ctx = contextOf(rows);
+    const groups = requestGroups(ctx.real, ctx.peopleIn);
+    expect(groups.map((g) => [g.phrase, g.rows.length])).toEqual([["release these", 3]]);
+  });
+});

@@ -13,18 +13,28 @@ import type { Row } from "./rows.js";
  * sentence break; "bring back" anywhere, since it only ever asks.
  */
 const REQUEST =
-  /(?:^|[.!?;,\n]\s*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell)\b([^.!?;\n]{0,80})/giu;
+  /(?:^|[.!?;,\n]\s*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|\b(?:hopefully|hope|hoping|wish)\s+(?:(?!(?:i|we|i'?m|my)\s)[\p{L}@._']+\s+){0,2}?(?:(?:will|would|could|can|gonna)\s+)?|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell|give us|we need|we want)\b([^.!?;\n]{0,80})/giu;
 
-/** A word that ends the object: a conjunction, a filler, a mention or a hashtag. */
+/**
+ * A word that ends the object: a conjunction, a filler, a verb that opens a clause ("the
+ * colourway he is wearing"), a mention or a hashtag.
+ */
 const OBJECT_END =
-  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again|too|pls|please|plz|lol|lmao|haha|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|@\S*|#\S*)$/iu;
+  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again+|too|pls|please|plz|lol|lmao|haha|omg|wtf|smh|tho|though|fr|bruh|cmon|c'mon|what|which|who|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|is|are|was|were|has|have|had|wore|wears|wearing|will|would|can|could|@\S*|#\S*)$/iu;
+
+/** Objects that only point at the product in the post ("drop these", "release them"). */
+const POINTER = /^(these|those|them|em|'em|it|this|that|dem)$/iu;
 
 /** Words that open an object without naming it. */
 const DETERMINER = /^(the|a|an|some|those|that|this|your|ur|us|me|em)$/iu;
 
 /** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
 const NOT_AN_OBJECT =
-  /^(sure|me|my|you|your|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|history|no sense)\b/iu;
+  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|history|no sense|off|out|by|a follow)\b/iu;
+
+/** A "why" that objects ("why you gotta make this political?"), unlike "why don't you make…". */
+const OBJECTING_WHY =
+  /\bwhy\b(?!\s+(?:not|don'?t|dont|doesn'?t|can'?t|cant|won'?t|wont)\b)[^.!?\n]*$/iu;
 
 /** Verbs that ask for something on their own ("restock!"). */
 const STANDS_ALONE = new Set(["restock"]);
@@ -35,8 +45,16 @@ function wordsOf(rest: string): string[] {
   for (const raw of rest.trim().split(/\s+/u)) {
     const w = raw.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}'’]+$/gu, "");
     if (w.length === 0) break;
+    // "a bit of starter" asks for starter: a measure word carries on past "of".
+    const measure = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any)$/i;
+    if (w.toLowerCase() === "of" && words.length <= 2 && measure.test(words.at(-1) ?? "")) {
+      words.push(w);
+      continue;
+    }
     if (OBJECT_END.test(w)) break;
     if (!/^[\p{L}\p{N}'’-]+$/u.test(w)) break;
+    // A participle after a noun opens a clause ("a new sneaker dedicated to him").
+    if (words.length >= 2 && /^(?:\p{L}{3,}(?:ed|ing)|made|done|worn|built)$/iu.test(w)) break;
     words.push(w);
     // Trailing punctuation ends the object after this word.
     if (/[^\p{L}\p{N}'’]$/u.test(raw)) break;
@@ -56,12 +74,15 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
     let verb = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
+    // "we need a new sneaker" asks the creator to make one.
+    if (verb === "we need" || verb === "we want") verb = "make";
     let rest = m[2] as string;
     // "Release date?" asks about the release; "can you release it?" asks for one.
     const cued = !/^(?:[.!?;,\n]\s*)?$/u.test(
       m[0].slice(0, m[0].length - (m[1] as string).length - rest.length),
     );
     if (!cued && text[m.index + m[0].length] === "?") continue;
+    if (OBJECTING_WHY.test(text.slice(0, m.index + m[0].length - rest.length))) continue;
     if (NOT_AN_OBJECT.test(rest.trim())) continue;
     // "bring the old ones back" asks the same as "bring back the old ones".
     if (verb === "bring") {
@@ -75,17 +96,19 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     while (lead < written.length - 1 && DETERMINER.test(written[lead] as string)) lead++;
     let words = written.slice(lead);
     const only = words[0] as string;
-    if (words.length === 1 && DETERMINER.test(only) && !/^(those|that|this)$/i.test(only))
-      words = [];
+    if (words.length === 1 && DETERMINER.test(only) && !POINTER.test(only)) words = [];
     if (words.length === 0) {
       if (STANDS_ALONE.has(verb)) return { key: verb, phrase: verb };
       continue;
     }
-    // The last word of a short noun phrase is its head in English ("new golf clubs").
+    // The last word of a short noun phrase is its head in English ("new golf clubs"); a
+    // pointer at the post's product groups with the other pointers ("drop these", "release them").
     const object = words.slice(0, 3);
-    const head = (object[object.length - 1] as string)
-      .toLowerCase()
-      .replace(/(?<=\p{L}{3})s$/u, "");
+    const last = object[object.length - 1] as string;
+    const head =
+      object.length === 1 && POINTER.test(last)
+        ? "these"
+        : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
     // Shown with its article, as asked: "make this a regular", "bring back the old tote".
     const shown = written.slice(0, lead + object.length);
     return { key: head, phrase: `${verb} ${shown.join(" ")}` };
@@ -115,7 +138,11 @@ export function requestGroups(
       forms = new Map();
       phrases.set(found.key, forms);
     }
-    const written = found.phrase.toLowerCase();
+    // Pointers are named alike ("release em" and "release these" both ask to release these).
+    const written =
+      found.key === "these"
+        ? found.phrase.replace(/\s\S+$/u, " these").toLowerCase()
+        : found.phrase.toLowerCase();
     forms.set(written, (forms.get(written) ?? 0) + 1);
   }
   return [...byKey.entries()]

@@ -4,7 +4,7 @@ import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { intentPhrase, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
-import { requestGroups } from "../requests.js";
+import { type RequestGroup, requestGroups } from "../requests.js";
 import { has, type Row } from "../rows.js";
 import { findTopics, mentionTail } from "../topics.js";
 
@@ -57,17 +57,24 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
 }
 
 /**
+ * What people ask the creator to make, bring back or release, by what they ask for. Advice
+ * traded between commenters is theirs; only what is asked of the creator counts.
+ */
+export function requestsToCreator(ctx: ReportContext): RequestGroup[] {
+  const toCreator = ctx.real.filter(
+    (r) => r.analysis.target !== "commenter" && !has(r, "toxic") && !has(r, "spam"),
+  );
+  return requestGroups(toCreator, ctx.peopleIn);
+}
+
+/**
  * What people ask the creator to make, bring back or release ("make more", "bring back the
  * clubs"), by what they ask for; then other suggestions by topic.
  */
 function requestedGaps(ctx: ReportContext): Insight[] {
   const { peopleIn } = ctx;
   const minimum = ctx.smallPost ? 2 : 3;
-  // Advice traded between commenters is theirs; only what is asked of the creator is a gap.
-  const toCreator = ctx.real.filter(
-    (r) => r.analysis.target !== "commenter" && !has(r, "toxic") && !has(r, "spam"),
-  );
-  const asked = requestGroups(toCreator, peopleIn)
+  const asked = requestsToCreator(ctx)
     .filter((g) => peopleIn(g.rows) >= minimum)
     .slice(0, 3);
   const askedRows = new Set(asked.flatMap((g) => g.rows));

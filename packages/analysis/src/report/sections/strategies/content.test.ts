@@ -18,7 +18,7 @@ describe("content strategy", () => {
     expect(items.map((i) => i?.text)).toEqual([
       "Make a post that answers for the recipe: 2 people asked",
       "Build on what was loved most: “seeded crust” drew 2 positive comments",
-      "Consider the 1 suggestion, e.g. “you should sell half loaves”",
+      "Consider the 1 suggestion. Asked for: “sell half loaves” (1)",
     ]);
     expect(items[1]?.support).toBe(2);
   });
@@ -48,5 +48,31 @@ describe("content strategy", () => {
     expect(items.map((i) => i?.text)).toContain(
       "Build on what was loved most: “seeded crust” drew 2 positive comments",
     );
+  });
+
+  it("names what several people ask for, then an example of the other suggestions", () => {
+    const ctx = contextOf([
+      say("please make the rye in half loaves", { by: "a", tags: ["suggestion"] }),
+      say("Make the rye again!", { by: "b", tags: ["suggestion"] }),
+      say("a sourdough class would be amazing", { by: "c", tags: ["suggestion"], likes: 3 }),
+      say("open on sundays too?", { by: "d", tags: ["suggestion"] }),
+      say("love this", { by: "e", label: "positive" }),
+    ]);
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), whatUsersLoved(ctx, 0.8));
+    expect(items.at(-1)?.text).toBe(
+      "Consider the 4 suggestions. Most asked: “make the rye” (2); others, e.g. “a sourdough class would be amazing”",
+    );
+    expect(items.at(-1)?.evidence).toHaveLength(4);
+  });
+
+  it("names no lone request among many suggestions", () => {
+    const ctx = contextOf([
+      say("please make a spelt loaf", { by: "a", tags: ["suggestion"] }),
+      say("sundays please", { by: "b", tags: ["suggestion"], likes: 5 }),
+      say("more seeds on top", { by: "c", tags: ["suggestion"] }),
+      say("bigger cafe tables", { by: "d", tags: ["suggestion"] }),
+    ]);
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), whatUsersLoved(ctx, 0.8));
+    expect(items.at(-1)?.text).toBe("Consider the 4 suggestions, e.g. “sundays please”");
   });
 });

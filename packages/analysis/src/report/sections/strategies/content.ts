@@ -4,7 +4,7 @@ import { plural, quote } from "../../format.js";
 import { insight, rowsOf } from "../../insight.js";
 import { intentPhrase } from "../../intents.js";
 import { best } from "../../rows.js";
-import type { IntentGroups } from "../content-gaps.js";
+import { type IntentGroups, requestsToCreator } from "../content-gaps.js";
 
 /** Content strategy: answer the most asked question, build on what was loved, weigh suggestions. */
 export function contentStrategy(
@@ -12,7 +12,6 @@ export function contentStrategy(
   intentGroups: IntentGroups,
   loved: Insight[],
 ): Array<Insight | undefined> {
-  const { suggestions } = ctx;
   const topGap = intentGroups[0];
   // The most praised topic (“crust”: praised by …), not a sentence about supporters or emoji.
   // Under a post that mourns someone, "build on what was loved" would make content of grief.
@@ -30,11 +29,28 @@ export function contentStrategy(
           rowsOf(ctx.rows, topLoved),
         )
       : undefined,
-    suggestions.length > 0
-      ? insight(
-          `Consider the ${plural(suggestions.length, "suggestion")}, e.g. “${quote(best(suggestions)?.comment.text ?? "")}”`,
-          suggestions,
-        )
-      : undefined,
+    suggestionsToWeigh(ctx),
   ];
+}
+
+/**
+ * The suggestions and requests made to the creator, with what they most ask for named (the
+ * requests two or more people share, else the first two), so the strategy says what to weigh
+ * and not only how many.
+ */
+function suggestionsToWeigh(ctx: ReportContext): Insight | undefined {
+  const groups = requestsToCreator(ctx);
+  const rows = [...new Set([...ctx.suggestions, ...groups.flatMap((g) => g.rows)])];
+  if (rows.length === 0) return undefined;
+  const count = `Consider the ${plural(rows.length, "suggestion")}`;
+  const shared = groups.filter((g) => ctx.peopleIn(g.rows) >= 2);
+  // A request one person made is named only among a few suggestions, where it is one of them.
+  const named = (shared.length > 0 ? shared : rows.length <= 3 ? groups : []).slice(0, 3);
+  if (named.length === 0)
+    return insight(`${count}, e.g. “${quote(best(rows)?.comment.text ?? "")}”`, rows);
+  const asks = `${count}. ${shared.length > 0 ? "Most asked" : "Asked for"}: ${named.map((g) => `“${g.phrase}” (${ctx.peopleIn(g.rows)})`).join(", ")}`;
+  // An example only of what the named requests do not already say.
+  const namedRows = new Set(named.flatMap((g) => g.rows));
+  const other = best(rows.filter((r) => !namedRows.has(r)));
+  return insight(other ? `${asks}; others, e.g. “${quote(other.comment.text)}”` : asks, rows);
 }
