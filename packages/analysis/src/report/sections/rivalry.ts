@@ -34,20 +34,30 @@ interface Sides {
   jeers: Map<string, Row[]>;
 }
 
+/**
+ * Cheap literal tests that rule most comments out before the full patterns run (those scan
+ * every position of every comment, which is slow on a large post).
+ */
+const MAY_CHEER = /\bgo\b|#go|vamos|allez|forza|hadi|ayo/i;
+const MAY_JEER = /suck|trash|stink/i;
+
 function readSides(rows: Row[], isOwnName: (term: string) => boolean): Sides {
   const cheers = new Map<string, Row[]>();
   const jeers = new Map<string, Row[]>();
   for (const r of rows) {
     const text = r.comment.text;
-    const named = new Set<string>();
-    for (const re of [CHEER, HASHTAG_CHEER]) {
-      re.lastIndex = 0;
-      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-        const key = sideKey(m[1] as string);
-        if (!NOT_SIDES.has(key) && !isOwnName(key)) named.add(key);
+    if (MAY_CHEER.test(text)) {
+      const named = new Set<string>();
+      for (const re of [CHEER, HASHTAG_CHEER]) {
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+          const key = sideKey(m[1] as string);
+          if (!NOT_SIDES.has(key) && !isOwnName(key)) named.add(key);
+        }
       }
+      for (const key of named) pushTo(cheers, key, r);
     }
-    for (const key of named) pushTo(cheers, key, r);
+    if (!MAY_JEER.test(text)) continue;
     JEER.lastIndex = 0;
     for (let m = JEER.exec(text); m !== null; m = JEER.exec(text))
       pushTo(jeers, sideKey(m[1] as string), r);
