@@ -61,4 +61,28 @@ describe("buildTimeline", () => {
     expect(timeline.points).toHaveLength(90);
     expect(timeline.later).toBeNull();
   });
+
+  it("ends the chart where the busy days end when a quarter of the comments trickle in for months", () => {
+    // A launch: 700 comments the first day, 80 the next, then about one every other day
+    // for two years (a heavy tail that holds over a quarter of the comments).
+    const launchDay = Array.from({ length: 700 }, (_, i) => at(i * 0.03));
+    const nextDay = Array.from({ length: 80 }, (_, i) => at(24 + i * 0.25));
+    const trickle = Array.from({ length: 300 }, (_, i) => at(48 + i * 58, "neutral"));
+    const timeline = timelineOf([...launchDay, ...nextDay, ...trickle]);
+    expect(timeline.bucket).toBe("hour");
+    const charted = timeline.points.reduce((n, p) => n + p.positive + p.neutral + p.negative, 0);
+    expect(charted).toBe(780);
+    expect(timeline.points.length).toBeLessThanOrEqual(48);
+    expect(timeline.later?.neutral).toBe(300);
+    expect(timeline.later?.to).toBe(new Date(BASE + (48 + 299 * 58) * HOUR).toISOString());
+  });
+
+  it("keeps a long span on the chart when comments keep coming at a steady pace", () => {
+    const steady = Array.from({ length: 60 }, (_, d) =>
+      Array.from({ length: 5 + (d % 3) }, (_, k) => at(d * 24 + k)),
+    ).flat();
+    const timeline = timelineOf(steady);
+    expect(timeline.bucket).toBe("day");
+    expect(timeline.later).toBeNull();
+  });
 });

@@ -12,6 +12,41 @@ const DENSE_SHARE = 0.95;
 /** A silence ends the dense part when longer than a day and than the part so far times this. */
 const LONG_TAIL = 0.5;
 
+/** A dense part longer than this is checked for a heavy tail (see `busyEnd`). */
+const HEAVY_TAIL_SPAN = 14 * DAY;
+
+/**
+ * Where the busy days end when a quarter of the comments trickle in over months (a launch
+ * post commented on for two years): the last day with a real share of comments (2% of the
+ * busiest day's, and 3 at least) before a silence of such days longer than a week and than
+ * the busy span so far. Used only when it keeps half of the comments on the chart; else the
+ * dense part stays as it was.
+ */
+function busyEnd(entries: ReadonlyArray<{ t: number }>, denseEnd: number): number {
+  const first = (entries[0] as { t: number }).t;
+  const perDay = new Map<number, number>();
+  for (const { t } of entries) {
+    const day = Math.floor((t - first) / DAY);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, 0.02 * Math.max(...perDay.values()));
+  let lastBusy = -1;
+  for (const day of [...perDay.keys()].sort((a, b) => a - b)) {
+    if ((perDay.get(day) as number) < threshold) continue;
+    if (lastBusy >= 0 && day - lastBusy > Math.max(7, lastBusy + 1)) break;
+    lastBusy = day;
+  }
+  if (lastBusy < 0) return denseEnd;
+  const end = first + (lastBusy + 1) * DAY - 1;
+  let kept = 0;
+  for (const { t } of entries) if (t <= end) kept++;
+  if (kept < entries.length / 2 || end >= denseEnd) return denseEnd;
+  // The last comment of that day, so the chart ends where comments do.
+  let last = first;
+  for (const { t } of entries) if (t <= end) last = t;
+  return last;
+}
+
 /**
  * Comments per hour or day, by label, over the dense part of the span (empty buckets kept),
  * and the long tail after it as one `later` bucket. The creator's own replies are not counted.
@@ -37,6 +72,8 @@ export function buildTimeline(comments: Comment[], results: CommentResult[]): Ti
     if (t - denseEnd > Math.max(DAY, (denseEnd - first) * LONG_TAIL)) break;
     denseEnd = t;
   }
+
+  if (denseEnd - first > HEAVY_TAIL_SPAN) denseEnd = busyEnd(entries, denseEnd);
 
   const bucket = denseEnd - first <= MAX_HOURLY_SPAN ? "hour" : "day";
   const size = bucket === "hour" ? HOUR : DAY;
