@@ -130,4 +130,17 @@ describe("pain points", () => {
     ]);
     expect(items[0]?.text).toMatch(/^3 people raise concerns about resellers and bots/);
   });
+
+  it("does not report a topic again when a theme already holds its comments", () => {
+    const said = [
+      "sold out in minutes",
+      "sold out already",
+      "sold out again, no restock",
+      "sold out before I could even click",
+    ].map((text, i) => say(text, { by: `fan${i}`, label: "negative", tags: ["complaint"] }));
+    const { items } = painOf(said);
+    expect(items.map((i) => i.text.split(" (")[0])).toEqual([
+      "4 people raise concerns about availability, 4 without a reply",
+    ]);
+  });
 });

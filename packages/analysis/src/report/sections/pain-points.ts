@@ -70,6 +70,11 @@ function tailOf(theme: string, rows: Row[], ctx: ReportContext): string {
 export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: Row[]): Insight[] {
   const { peopleIn, openTail, complaints } = ctx;
   const concernSet = new Set(concerns);
+  const themed = new Set(themes.flatMap(([, rs]) => rs.map((r) => r.comment.id)));
+  // A topic whose comments a theme already reports ("sold out" under availability) is the
+  // same concern twice.
+  const repeatsATheme = (i: Insight) =>
+    i.evidence.filter((id) => themed.has(id)).length >= i.evidence.length / 2;
   const items = [
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
@@ -86,7 +91,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
         const n = peopleIn(m);
         return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(m)}`;
       },
-    ),
+    ).filter((i) => !repeatsATheme(i)),
   ].slice(0, 6);
   // Complaints on no common theme are worth a line when a fair number of people make them:
   // three at least, and on a large post one commenter in fifty (a tenth of a small one).
