@@ -129,7 +129,12 @@ export interface TermScope {
  * whole, so the post's subject ("shoes") and the brand do not name every group. Phrases first
  * on a tie; as written.
  */
-export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): string[] {
+export function groupTerms(
+  rows: readonly Row[],
+  scope: TermScope,
+  limit = 3,
+  skip?: (term: string) => boolean,
+): string[] {
   const users = new Map<string, Set<number>>();
   for (const r of rows) {
     for (const term of r.terms) {
@@ -143,7 +148,7 @@ export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): s
   }
   const ranked: Array<{ term: string; n: number }> = [];
   for (const [term, who] of users) {
-    if (who.size < 2 || scope.isOwnName(term)) continue;
+    if (who.size < 2 || scope.isOwnName(term) || skip?.(term)) continue;
     const inGroup = who.size / Math.max(1, rows.length);
     const inPost = (scope.termIndex.get(term)?.length ?? 0) / Math.max(1, scope.total);
     const lift = inPost === 0 ? 5 : inGroup / inPost;
@@ -153,7 +158,8 @@ export function groupTerms(rows: readonly Row[], scope: TermScope, limit = 3): s
   ranked.sort((a, b) => b.n - a.n || (a.term < b.term ? -1 : 1));
   const picked: string[] = [];
   for (const candidate of ranked) {
-    const term = phraseAround(candidate.term, users);
+    const around = phraseAround(candidate.term, users);
+    const term = skip?.(around) ? candidate.term : around;
     // A word already inside a picked phrase (or a phrase around a picked word) says nothing new.
     const words = term.split(" ");
     const overlaps = picked.some((p) => {
@@ -187,8 +193,12 @@ function phraseAround(term: string, users: Map<string, Set<number>>): string {
 }
 
 /** " (most mention “UK”, “restock”)" for a sentence about a group, or "". */
-export function mentionTail(rows: readonly Row[], scope: TermScope): string {
-  const terms = groupTerms(rows, scope);
+export function mentionTail(
+  rows: readonly Row[],
+  scope: TermScope,
+  skip?: (term: string) => boolean,
+): string {
+  const terms = groupTerms(rows, scope, 3, skip);
   return terms.length === 0 ? "" : ` (most mention ${terms.map((t) => `“${t}”`).join(", ")})`;
 }
 

@@ -25,6 +25,25 @@ describe("engagement drivers", () => {
     expect(drivers[4]?.evidence).toEqual(ids(top));
   });
 
+  it("names what buyers want, not the words they buy with", () => {
+    const buy = (text: string, by: string) =>
+      say(text, { by, label: "positive", tags: ["purchase_intent"] });
+    const drivers = engagementDrivers(
+      contextOf([
+        buy("need the olive loaf in my life", "a"),
+        buy("buying the olive loaf tomorrow", "b"),
+        buy("need these in my life", "c"),
+        buy("i want the olive loaf, buying two", "d"),
+        ...["lovely bakery", "so cosy in here", "best coffee in town", "the staff are so kind"].map(
+          (text, i) => say(text, { by: `fan${i}`, label: "positive" }),
+        ),
+        say("what time do you open", { by: "f", tags: ["question"] }),
+      ]),
+    );
+    const willBuy = drivers.find((d) => d.text.includes("will buy"));
+    expect(willBuy?.text).toMatch(/^4 people say they will buy \(most mention “olive loaf”\)/);
+  });
+
   it("does not count asking the price as deciding to buy", () => {
     const drivers = engagementDrivers(
       contextOf([say("how much to buy a whole cake?", { tags: ["question", "purchase_intent"] })]),

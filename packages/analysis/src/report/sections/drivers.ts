@@ -24,6 +24,14 @@ const BOUGHT =
 const BOUGHT_CUE =
   /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|cop|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
 
+/**
+ * How people say they will buy ("need these in my life", "buying a pair"): the words every
+ * such comment shares, so they say nothing about what is wanted.
+ */
+const BUYING_WORD =
+  /^(buy|buying|buyin|get|getting|gettin|need|needs|needed|want|wants|wanted|wanna|gotta|cop|copping|order|ordering|purchase|purchasing|life|money|take|pair|pairs|wait|waiting|sold|beli|comprar|compro|quiero|kaufen|acheter)$/iu;
+const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD.test(w));
+
 /** It can no longer be bought: sold out, out of stock, in the audience's languages. */
 const MISSED_OUT =
   /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
@@ -75,7 +83,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     willBuy.length > 0
       ? insight(
-          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy${mentionTail(willBuy, ctx.scope)}${example(willBuy)}`,
+          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy${mentionTail(willBuy, ctx.scope, saysHowTheyBuy)}${example(willBuy)}`,
           willBuy,
         )
       : undefined,
