@@ -60,7 +60,7 @@ const GENERIC = new Set(
   favourite goals queen king girl guys bro sis babe dude ever never always today tomorrow
   post video pic picture photo reel content account page follow followed people person
   thing things stuff someone everyone anyone time times way lot gotta gonna wanna damn dang
-  yo ya yeah ok okay bruh coming come comes came getting going lan ulan
+  yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
   fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
   money hope hoping hopefully wish wishing

@@ -165,8 +165,20 @@ describe("tags", () => {
     "Quer mais seguidores? Link na bio 🚀",
     "I recovered my hacked account thanks to @recover.help.desk 🙏",
     "made $3,850 this week trading with @fx.mentor",
+    "Mahu followers aktif? Whatsapp kami sekarang",
+    "500 likes RM 5 sahaja, singgah dulu ya",
+    "Jasa tambah followers termurah, cek ig kami",
+    "harga kawan je untuk 1k followers",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
+  });
+
+  it.each([
+    "I like free shipping, ordering now",
+    "kami suka sepatu ini, harga berapa?",
+    "lots of likes on this one haha",
+  ])("not spam: %s", (text) => {
+    expect(tagsOf(text)).not.toContain("spam");
   });
 
   it("marks creator replies only when told the author owns the post", () => {
