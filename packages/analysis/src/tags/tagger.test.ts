@@ -169,6 +169,7 @@ describe("tags", () => {
     "500 likes RM 5 sahaja, singgah dulu ya",
     "Jasa tambah followers termurah, cek ig kami",
     "harga kawan je untuk 1k followers",
+    "Good day! We are ready to cooperate with your brand, write to us",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });
@@ -177,6 +178,7 @@ describe("tags", () => {
     "I like free shipping, ordering now",
     "kami suka sepatu ini, harga berapa?",
     "lots of likes on this one haha",
+    "@jay.r check the link in bio, we need these",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });
