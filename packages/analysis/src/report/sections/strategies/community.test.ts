@@ -40,6 +40,32 @@ describe("community management strategy", () => {
     );
   });
 
+  it("does not name a topic everyone praises because a few complaints mention it too", () => {
+    const praise = [
+      "Marta is a legend",
+      "go Marta!!",
+      "Marta the goat",
+      "so proud of Marta",
+      "Marta forever",
+      "Marta 🔥",
+      "what a run by Marta",
+    ];
+    const items = communityOf([
+      ...praise.map((text, i) => say(text, { by: `fan${i}`, label: "positive", tags: ["praise"] })),
+      say("you stopped making the trail shoe and still post Marta", {
+        by: "x",
+        label: "negative",
+        tags: ["complaint"],
+      }),
+      say("bring back the trail shoe instead of posting Marta", {
+        by: "y",
+        label: "negative",
+        tags: ["complaint"],
+      }),
+    ]).map((i) => i?.text);
+    expect(items.some((t) => t?.includes("complaints about “Marta”"))).toBe(false);
+  });
+
   it("has nothing to suggest for a calm, answered thread", () => {
     const q = say("open sunday?", { tags: ["question"] });
     const a = say("yes, 8 to 2!", { owner: true, by: "crumbhouse", replyTo: q });

@@ -15,6 +15,9 @@ export function communityManagement(
   let topComplaintTopic: { t: Topic; m: Row[] } | undefined;
   for (const t of ctx.topics) {
     const m = t.rows.filter((r) => has(r, "complaint"));
+    // A topic everyone talks about (the athlete in the post) that a few complaints also name
+    // is not what they complain about: complaints must be a fair share of its comments.
+    if (m.length < 0.3 * t.rows.length) continue;
     if (!topComplaintTopic || m.length > topComplaintTopic.m.length) topComplaintTopic = { t, m };
   }
   // The biggest group of concerns nobody has answered yet.
