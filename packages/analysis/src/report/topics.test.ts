@@ -48,3 +48,33 @@ describe("naming what a group of comments is about", () => {
     expect(named).not.toContain("fucking");
   });
 });
+
+describe("topics named as people write them", () => {
+  it("names a person in full when most who name them write the full name", () => {
+    const said = [
+      say("where can I get the hat Darnell Quist wore today?", { by: "a" }),
+      say("Darnell Quist is the best on tour", { by: "b" }),
+      say("nobody swings like Darnell Quist", { by: "c" }),
+      say("Quist for the win", { by: "d" }),
+      say("go Quist", { by: "e" }),
+      ...FILLER.map((text, i) => say(text, { by: `f${i}` })),
+    ];
+    const labels = contextOf(said).topics.map((t) => t.label);
+    expect(labels).toContain("Darnell Quist");
+    expect(labels).not.toContain("Quist");
+  });
+
+  it("does not take a sentence's capitalised first word for part of a name", () => {
+    const said = [
+      "Funktioniert Bluetooth?",
+      "Funktioniert Bluetooth mit dem Handy?",
+      "Funktioniert Bluetooth auch im Auto?",
+      "bluetooth pairing is quick",
+      "my bluetooth dropped once",
+    ].map((text, i) => say(text, { by: `p${i}` }));
+    const ctx = contextOf([...said, ...FILLER.map((text, i) => say(text, { by: `f${i}` }))]);
+    const labels = ctx.topics.map((t) => t.label.toLowerCase());
+    expect(labels).toContain("bluetooth");
+    expect(labels).not.toContain("funktioniert bluetooth");
+  });
+});

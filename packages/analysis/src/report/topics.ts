@@ -64,6 +64,22 @@ export function readTerms(rows: Row[]): TermLabels {
   return labels;
 }
 
+/** A name as most people write it: every word capitalised ("Jason Day", "Air Max"). */
+const NAME = /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)+$/u;
+
+/**
+ * Whether a phrase is a name: every word capitalised, and so written inside a sentence at
+ * least once ("get the hat Jason Day wore"), since a sentence's first word is capitalised
+ * anyway ("Funktioniert Multipoint?").
+ */
+function isNameIn(label: string, rows: readonly Row[]): boolean {
+  if (!NAME.test(label)) return false;
+  return rows.some((r) => {
+    const before = r.comment.text.slice(0, Math.max(0, r.comment.text.indexOf(label)));
+    return /\S/u.test(before) && !/[.!?]\s*$/u.test(before);
+  });
+}
+
 /**
  * Topics: content words and phrases used by several commenters, phrases preferred. `index`
  * holds the terms of a superset of `rows` (or exactly theirs); `inRows` keeps a term's rows
@@ -100,7 +116,19 @@ export function findTopics(
       // A word inside a chosen phrase, or a phrase made of a chosen word: the same topic.
       const related =
         words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
-      if (related && t.rows.length >= c.rows.length * 0.5) return true;
+      if (related && t.rows.length >= c.rows.length * 0.5) {
+        // A name most write in full says who the word meant ("Day" → "Jason Day").
+        if (
+          words.length > t.words.length &&
+          c.rows.length >= t.rows.length * 0.5 &&
+          isNameIn(label, c.rows)
+        ) {
+          t.term = c.term;
+          t.label = label;
+          t.words = words;
+        }
+        return true;
+      }
       // Another word of the same comments ("honest" beside "review"): the same topic too.
       return count(c.rows, (r) => t.members.has(r)) >= c.rows.length * 0.6;
     });
