@@ -14,7 +14,12 @@ export type IntentGroups = Array<[intent: QuestionIntent, questions: Row[]]>;
 export function questionIntentGroups(ctx: ReportContext): IntentGroups {
   const byIntent = new Map<QuestionIntent, Row[]>();
   for (const q of ctx.questions) for (const intent of q.intents) pushTo(byIntent, intent, q);
-  return [...byIntent.entries()].sort((a, b) => b[1].length - a[1].length);
+  // On a large post one person's question is a question to answer (the unanswered list has
+  // it), not yet a gap in the content.
+  const minimum = ctx.smallPost ? 1 : 2;
+  return [...byIntent.entries()]
+    .filter(([, qs]) => ctx.peopleIn(qs) >= minimum)
+    .sort((a, b) => b[1].length - a[1].length);
 }
 
 /**
