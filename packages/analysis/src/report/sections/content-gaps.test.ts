@@ -88,6 +88,18 @@ describe("content gaps", () => {
     ]);
   });
 
+  it("on a large post, leaves one person's question to the unanswered list", () => {
+    const crowd = Array.from({ length: 160 }, (_, i) => say(`lovely bake ${i}`, { by: `f${i}` }));
+    const gaps = gapsOf([...crowd, say("how much is the rye?", { by: "q", tags: ["question"] })]);
+    expect(gaps.some((g) => g.text.includes("the price"))).toBe(false);
+    const two = gapsOf([
+      ...crowd,
+      say("how much is the rye?", { by: "q", tags: ["question"] }),
+      say("price of the seeded one?", { by: "r", tags: ["question"] }),
+    ]);
+    expect(two.some((g) => g.text.startsWith("2 people asked about the price"))).toBe(true);
+  });
+
   it("orders intent groups by size", () => {
     const ctx = contextOf([
       say("is it vegan?", { tags: ["question"] }),
