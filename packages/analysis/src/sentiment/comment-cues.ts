@@ -267,7 +267,7 @@ const POLITE = cues([
  * Encouragement and being moved: "never give up", "keep pushing", "I'm not crying, you're
  * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
  */
-const ENCOURAGEMENT_HINT = /never|don|keep|let|not crying/;
+const ENCOURAGEMENT_HINT = /never|don|keep|let|not crying|feels|imagine|allah|rabb|hay|bless|semoga|barak/;
 const ENCOURAGEMENT = cues([
   "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
   "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
@@ -276,6 +276,16 @@ const ENCOURAGEMENT = cues([
   "lets get it",
   "not crying,? (?:you'?re|youre|your|ur|u'?re) crying",
   "not crying,? (?:you|u) (?:are|r)",
+  // Being moved, and rhetorical praise: "hit me right in the feels", "imagine not loving these".
+  "(?:hits?|got|get) (?:me |you |u )?(?:right |straight )?in the feels",
+  "imagine not (?:loving|liking|having|owning|wearing|rocking|being (?:a )?fan of)",
+  // Blessings and prayers for someone: warm wishes, not complaints.
+  "allah (?:kabul etsin|raz[ıi] olsun|korusun|yard[ıi]mc[ıi]n olsun)",
+  "rabbim (?:kabul etsin|korusun)",
+  "hay[ıi]rl[ıi] olsun",
+  "god bless(?: you| him| her| them| u)?",
+  "semoga (?:sukses|berkah|lancar|sehat)",
+  "barakallah(?:u fik)?",
 ]);
 
 /**

@@ -120,6 +120,10 @@ describe("sentiment model", () => {
     ["happy tears #happytears", "positive"],
     ["waited 40 minutes on the site and nothing", "negative"],
     ["you were late to this trend, get over it", "negative"],
+    ["that ending got me right in the feels 😭", "positive"],
+    ["imagine not owning a pair of these", "positive"],
+    ["Allah yardımcın olsun kardeşim", "positive"],
+    ["semoga lancar acaranya", "positive"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });
