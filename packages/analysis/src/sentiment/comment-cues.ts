@@ -327,6 +327,15 @@ function bareExclamation(text: string): boolean {
 
 const APRIL_FOOLS = cues(["april fools?'?s?(?: day)? (?:joke|prank|video|post)"]);
 
+/**
+ * Verdicts on looks the model barely saw in tweets ("these are hideous", "so tacky"), which
+ * a fashion word beside them ("style", "shirts") would otherwise outweigh; not when negated.
+ */
+const LOOKS_BAD_HINT = /hideous|atrocious|fugly|tacky|cring|unflattering|eyesore|monstrosit/;
+const LOOKS_BAD = cues([
+  "(?<!(?:not|never|isn'?t|aren'?t|wasn'?t|ain'?t) (?:so |that |too )?)(?:hideous|atrocious|fugly|tacky|cringy|cringey|unflattering|eyesore|monstrosity)",
+]);
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -448,6 +457,10 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
   if (t.includes("april") && APRIL_FOOLS.test(t)) {
     // "an April Fools joke" names the prank, not a verdict on it.
     neg -= 1.5;
+  }
+  if (LOOKS_BAD_HINT.test(t) && LOOKS_BAD.test(t)) {
+    neg += 2;
+    pos -= 2;
   }
   if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
     neg += 1.6;

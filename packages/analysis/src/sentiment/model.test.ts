@@ -124,6 +124,9 @@ describe("sentiment model", () => {
     ["imagine not owning a pair of these", "positive"],
     ["Allah yardımcın olsun kardeşim", "positive"],
     ["semoga lancar acaranya", "positive"],
+    ["honestly this style of jacket is hideous", "negative"],
+    ["so tacky", "negative"],
+    ["not tacky at all, love the style", "positive"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });
