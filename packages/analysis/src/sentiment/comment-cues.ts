@@ -267,7 +267,8 @@ const POLITE = cues([
  * Encouragement and being moved: "never give up", "keep pushing", "I'm not crying, you're
  * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
  */
-const ENCOURAGEMENT_HINT = /never|don|keep|let|not crying|feels|imagine|allah|rabb|hay|bless|semoga|barak/;
+const ENCOURAGEMENT_HINT =
+  /never|don|keep|let|not crying|feels|imagine|allah|rabb|hay|bless|semoga|barak/;
 const ENCOURAGEMENT = cues([
   "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
   "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
