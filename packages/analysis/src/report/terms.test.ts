@@ -22,6 +22,15 @@ describe("extractTerms", () => {
     expect(terms("hahaha jajaja kkkkk wkwkwk lmaooo")).toEqual([]);
   });
 
+  it("takes no filler, answer word or count of the product for a topic", () => {
+    expect(terms("yup, getting a pair for sure")).not.toEqual(
+      expect.arrayContaining(["yup", "pair", "getting"]),
+    );
+    expect(terms("me and the boys need two pairs")).not.toEqual(
+      expect.arrayContaining(["boys", "pairs", "pair"]),
+    );
+  });
+
   it("gives variants one key and reports the form as written", () => {
     const one = extractTerms("Love the POCKETS", "en");
     const two = extractTerms("the pocket is handy", "en");

@@ -63,7 +63,7 @@ const GENERIC = new Set(
   yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
   fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
-  money hope hoping hopefully wish wishing
+  money hope hoping hopefully wish wishing pair pairs
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
