@@ -43,6 +43,20 @@ describe("conversation between commenters", () => {
     expect(new Set(found[0]?.evidence)).toEqual(new Set(ids(start, ...replies)));
   });
 
+  it("sees a conversation, not a debate, when only two people go back and forth", () => {
+    const start = say("@sam these would look awful on you", { by: "ana", label: "negative" });
+    const back = ["@ana says you lol", "@sam worse on you", "@ana never, mine are cleaner"].map(
+      (text, i) =>
+        say(text, {
+          by: i % 2 === 0 ? "sam" : "ana",
+          label: "negative",
+          target: "commenter",
+          replyTo: start,
+        }),
+    );
+    expect(debates(contextOf([start, ...back]))).toEqual([]);
+  });
+
   it("sees no debate when many people each answer one comment once", () => {
     const q = say("where do I get these?", { tags: ["question"] });
     const answers = ["sold out already", "gone in a minute, sadly", "nowhere, bots got them"].map(

@@ -13,7 +13,10 @@ import { groupTerms, mentionTail } from "../topics.js";
  * features (an athlete's fans and critics are not the brand's).
  */
 
-/** A reply thread becomes a debate with this many replies by others, from two people or more. */
+/**
+ * A reply thread becomes a debate with this many replies by others, from two people or more,
+ * and three people in the thread.
+ */
 const DEBATE_REPLIES = 3;
 
 /** Reply fights: threads where commenters answer each other, one finding each (largest first). */
@@ -28,6 +31,12 @@ export function debates(ctx: ReportContext): Insight[] {
   return (
     [...byParent.entries()]
       .filter(([, replies]) => replies.length >= DEBATE_REPLIES && ctx.peopleIn(replies) >= 2)
+      // Two people going back and forth are a conversation (often friends teasing); a debate
+      // draws in a third.
+      .filter(([parentId, replies]) => {
+        const parent = parents.get(parentId);
+        return ctx.peopleIn(parent ? [parent, ...replies] : replies) >= 3;
+      })
       // An argument has people pushing back: two critical or abusive replies at least.
       .filter(([, replies]) => count(replies, (r) => isNegativeRow(r) || has(r, "toxic")) >= 2)
       .filter(([parentId, replies]) => backAndForth(parents.get(parentId), replies))
