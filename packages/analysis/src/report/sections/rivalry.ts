@@ -16,8 +16,11 @@ import type { Row } from "../rows.js";
 const CHEER =
   /(?:^|[.!?,;:\n]\s*|\p{Extended_Pictographic}\s*)(?:let'?s go|lets go|go|vamos|allez|forza|hadi|ayo)\s+(\p{Lu}\p{L}{2,}|\p{L}{3,}(?=\s*(?:$|[!.,]|\p{Extended_Pictographic})))/giu;
 const HASHTAG_CHEER = /#go(\p{L}{3,})/giu;
-const JEER =
-  /(?:^|[^\p{L}])(\p{L}{3,})\s+(?:suck|sucks|are trash|is trash|stink|stinks)(?!\p{L})/giu;
+/**
+ * Its start is a lookbehind: after a `(?:^|[^\p{L}])` start, `\p{L}{3,}` takes milliseconds a
+ * run on a comment with emoji.
+ */
+const JEER = /(?<!\p{L})(\p{L}{3,})\s+(?:suck|sucks|are trash|is trash|stink|stinks)(?!\p{L})/giu;
 
 /** Words after "go" that are no side ("go get", "go team"): verbs, places and fillers. */
 const NOT_SIDES = new Set(
