@@ -8,6 +8,10 @@ import type { Row } from "./rows.js";
  * topic words.
  */
 
+/** A cheap test for the verbs of `REQUEST`, which most comments lack. */
+const REQUEST_VERB =
+  /make|bring|release|drop|restock|put out|come out|start|sell|give us|we need|we want/i;
+
 /**
  * A request verb where a request starts: after a cue ("please", "should", "time to") or a
  * sentence break; "bring back" anywhere, since it only ever asks.
@@ -71,6 +75,7 @@ export interface RequestPhrase {
 
 /** The first request in a comment, if it asks for something by name. */
 export function requestPhrase(text: string): RequestPhrase | undefined {
+  if (!REQUEST_VERB.test(text)) return undefined;
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
     let verb = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
