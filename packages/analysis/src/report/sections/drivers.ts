@@ -36,6 +36,9 @@ const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD
 const MISSED_OUT =
   /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
 
+/** A comment with a like or two is no driver of anything: the top comment needs three. */
+const MIN_TOP_LIKES = 3;
+
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
@@ -56,7 +59,8 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   const tagsFriends = real.filter((r) => has(r, "friend_tag"));
   let topLiked: Row | undefined;
   for (const r of real)
-    if ((r.comment.likes ?? 0) > 0 && (!topLiked || r.rank < topLiked.rank)) topLiked = r;
+    if ((r.comment.likes ?? 0) >= MIN_TOP_LIKES && (!topLiked || r.rank < topLiked.rank))
+      topLiked = r;
   const emojiRows = real.filter((r) => r.emoji.length > 0);
   // Under a post that mourns someone, grief is the main thing people came to say.
   const tributes = ctx.post.grief
