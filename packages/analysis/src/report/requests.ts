@@ -26,6 +26,9 @@ const REQUEST =
 const OBJECT_END =
   /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again+|too|pls|please|plz|lol|lmao|haha|omg|wtf|smh|tho|though|fr|bruh|cmon|c'mon|what|which|who|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|is|are|was|were|has|have|had|wore|wears|wearing|will|would|can|could|@\S*|#\S*)$/iu;
 
+/** Words that measure what is asked for ("a bit of", "a box of"). */
+const MEASURE = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any)$/i;
+
 /** Objects that only point at the product in the post ("drop these", "release them"). */
 const POINTER = /^(these|those|them|em|'em|it|this|that|dem)$/iu;
 
@@ -50,8 +53,7 @@ function wordsOf(rest: string): string[] {
     const w = raw.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}'’]+$/gu, "");
     if (w.length === 0) break;
     // "a bit of starter" asks for starter: a measure word carries on past "of".
-    const measure = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any)$/i;
-    if (w.toLowerCase() === "of" && words.length <= 2 && measure.test(words.at(-1) ?? "")) {
+    if (w.toLowerCase() === "of" && words.length <= 2 && MEASURE.test(words.at(-1) ?? "")) {
       words.push(w);
       continue;
     }

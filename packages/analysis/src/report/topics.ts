@@ -117,7 +117,7 @@ export function findTopics(
       const related =
         words.every((w) => t.words.includes(w)) || t.words.every((w) => words.includes(w));
       if (related && t.rows.length >= c.rows.length * 0.5) {
-        // A name most write in full says who the word meant ("Day" → "Jason Day").
+        // A name half of them write in full says who the word meant ("Day" → "Jason Day").
         if (
           words.length > t.words.length &&
           c.rows.length >= t.rows.length * 0.5 &&

@@ -25,11 +25,14 @@ const HEAVY_TAIL_SPAN = 14 * DAY;
 function busyEnd(entries: ReadonlyArray<{ t: number }>, denseEnd: number): number {
   const first = (entries[0] as { t: number }).t;
   const perDay = new Map<number, number>();
+  let busiest = 0;
   for (const { t } of entries) {
     const day = Math.floor((t - first) / DAY);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    const n = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, n);
+    if (n > busiest) busiest = n;
   }
-  const threshold = Math.max(3, 0.02 * Math.max(...perDay.values()));
+  const threshold = Math.max(3, 0.02 * busiest);
   let lastBusy = -1;
   for (const day of [...perDay.keys()].sort((a, b) => a - b)) {
     if ((perDay.get(day) as number) < threshold) continue;

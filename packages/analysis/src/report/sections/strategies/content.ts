@@ -34,9 +34,9 @@ export function contentStrategy(
 }
 
 /**
- * The suggestions and requests made to the creator, with what they most ask for named (the
- * requests two or more people share, else the first two), so the strategy says what to weigh
- * and not only how many.
+ * The suggestions and requests made to the creator, with what they most ask for named (up to
+ * three requests two or more people share; among three suggestions or fewer, any request), so
+ * the strategy says what to weigh and not only how many.
  */
 function suggestionsToWeigh(ctx: ReportContext): Insight | undefined {
   const groups = requestsToCreator(ctx);
