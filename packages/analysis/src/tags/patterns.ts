@@ -1,3 +1,5 @@
+import { wholeWords } from "../text/whole-words.js";
+
 /**
  * Cue phrases per tag in English, Spanish, Portuguese, French, German and Italian, with the
  * commonest Indonesian, Turkish, romanised Hindi, Arabic, Japanese and Korean ones. Each list
@@ -5,17 +7,9 @@
  * whole words only, and `\p{L}*` lets an entry stand for its inflections.
  */
 
-/**
- * Letters and digits of the scripts comments are written in, as explicit ranges (without the
- * Arabic and Devanagari punctuation inside them): matched on lower-cased text, they do the
- * work of [\p{L}\p{N}] at a fraction of its cost.
- */
-const WORD_CHAR =
-  "[0-9a-z\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02ff\\u0370-\\u060b\\u060d-\\u061a\\u061c-\\u061e\\u0620-\\u0669\\u066e-\\u06d3\\u06d5-\\u0963\\u0966-\\u1fff\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]";
-
 /** Whole-word alternation: letters or digits may not touch either end of a match. */
 function cues(list: string[]): RegExp {
-  return new RegExp(`(?<!${WORD_CHAR})(?:${list.join("|")})(?!${WORD_CHAR})`, "u");
+  return wholeWords(list, "u");
 }
 
 export const SPAM = cues([
