@@ -18,10 +18,11 @@ const SHORT_STOPWORDS = new Set(
 );
 /**
  * Entries of stopwords-iso's English list that name things comment sections are about, not
- * function words (the list is broad: it holds "uk", "website", "order", "free").
+ * function words (the list is broad: it holds "uk", "website", "order", "free", "caption"),
+ * and short stopwords of other languages that are English nouns here ("link").
  */
 const CONTENT_WORDS = new Set(
-  "uk usa app site online store order orders website free home work big small long open opening course shop".split(
+  "uk usa app site online store order orders website free home work big small long open opening course shop link links caption captions".split(
     " ",
   ),
 );

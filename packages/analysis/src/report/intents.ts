@@ -122,6 +122,12 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp; evident?: boolea
     pattern: RULES.find((r) => r.intent === "availability")?.pattern ?? /$^/,
   },
   {
+    theme: "the website and app",
+    // Launch-day failures: a link, page or app that does not work, a checkout that fails.
+    pattern:
+      /\b(links?|site|website|web|app|page|p[aá]gina|sitio|aplicaci[oó]n|aplicativo|seite|webseite|checkout|payment|server|servers)\b[^.!?]{0,30}(\b(doesn'?t|does not|don'?t|won'?t|isn'?t|not|never|can'?t)\b[^.!?]{0,12}\b(work|load|open)|\bno (funciona|carga)|\bn[aã]o (funciona|carrega)|\bne (marche|fonctionne) pas|\bfunktioniert nicht|\bnon funziona)|\b(crash(ed|es|ing)|glitch(ed|es|ing|y)?|bugg(y|ed)|error processing|not loading|won'?t load|payment (failed|declined|invalid)|checkout (failed|error)|(site|app) (is )?down)\b|\b(not|won'?t|doesn'?t|wouldn'?t|isn'?t) (let(ting)?|allow(ing)?) (me|us) (to )?(add|buy|check ?out|purchase|order|pay|log ?in|sign ?in)\b/i,
+  },
+  {
     theme: "resellers and bots",
     // Launches sold to bots and resold at a markup: a concern about how the creator sells.
     pattern:

@@ -52,4 +52,20 @@ describe("extractTerms", () => {
     expect(terms("new strap, ripped sole")).not.toContain("strap ripped");
     expect(terms("the leather strap ripped")).toContain("strap ripped");
   });
+
+  it("takes no verb for a topic, by its place after an auxiliary, 'to' or 'have'", () => {
+    expect(terms("the checkout link doesn't even work")).not.toContain("work");
+    expect(terms("the checkout link doesn't even work")).toContain("link");
+    expect(terms("they get paid to wear this stuff")).not.toContain("wear");
+    expect(terms("still haven't released the sizes")).not.toContain("released");
+    expect(terms("I work from home")).toContain("work");
+    // After a question's auxiliary a capitalised word is a name, not a verb.
+    expect(terms("will Tiger play this week?")).toContain("tiger");
+  });
+
+  it("takes no 'day' of a phrase of time, and no praise of the work", () => {
+    expect(terms("at the end of the day it's a polo")).not.toContain("day");
+    expect(terms("leg day tomorrow")).toContain("leg day");
+    expect(terms("great work on this one")).not.toContain("work");
+  });
 });

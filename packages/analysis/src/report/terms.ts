@@ -44,12 +44,13 @@ const SHORT_ANYWHERE = new Set(
   [...listSet(Object.values(stopwordLists).flat())].filter((w) => w.length <= 4),
 );
 /**
- * Entries of the English list that name what comment sections are about (an order, the
- * website, free shipping, a small size), and markets and sizes written short.
+ * Entries of the English list (and short ones of other lists) that name what comment sections
+ * are about (an order, the website, the link, the caption, free shipping, a small size), and
+ * markets and sizes written short.
  */
 const NAMES = new Set(
   `uk usa xl xxl xs app site online store order orders website free home work big small long
-  open opening course shop`.split(/\s+/),
+  open opening course shop link links caption captions`.split(/\s+/),
 );
 
 const GENERIC = new Set(
@@ -63,7 +64,7 @@ const GENERIC = new Set(
   yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
   fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
-  money hope hoping hopefully wish wishing pair pairs
+  money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
@@ -178,10 +179,75 @@ export interface CommentTerms {
  */
 export type SurfaceSink = (term: string, written: string) => void;
 
+/**
+ * English words after which the next word is a verb, not a thing ("link doesn't work", "can't
+ * wear these", "will release"); adverbs may stand between ("doesn't even work").
+ */
+const AUXILIARIES = new Set(
+  `does did don't doesn't didn't dont doesnt didnt can can't cant cannot could couldn't couldnt
+  will won't wont would wouldn't wouldnt should shouldn't shouldnt must might shall`.split(/\s+/),
+);
+const VERB_ADVERBS = new Set(
+  "not never even just still ever really actually always also finally only".split(" "),
+);
+/**
+ * Forms of "have" and "get" before a verb in -ed: "haven't released", "get paid". ("I'm
+ * cancelling" keeps its topic: what people say they are doing is often the complaint.)
+ */
+const HAVE_OR_GET = new Set(
+  "have has had haven't hasn't hadn't havent hasnt hadnt get gets got getting".split(" "),
+);
+/** Words after "to" + verb: "paid to wear this", "to edit the caption". */
+const OBJECTS = new Set(
+  "this these that those it them the a an my your our his her their me us him".split(" "),
+);
+const VERB_ENDING = /ed$/;
+const LOWER_OR_SHOUTED = (raw: string, lower: string) => raw === lower || raw === raw.toUpperCase();
+
+/** Before "day", words that make it a phrase of time: "at the end of the day", "these days". */
+const TIME_OF = new Set("the these those this that all every one some a any each same".split(" "));
+const DAY = /^days?$/;
+const WORK = /^(?:work|job)$/;
+const PRAISED = new Set("nice great good amazing awesome hard excellent incredible fantastic".split(" "));
+
+/**
+ * English words that are no topic by their place in the sentence, which no word list can
+ * tell: verbs ("work" in "link doesn't work" is no topic; in "work from home" it is), "day"
+ * in phrases of time ("at the end of the day", not "leg day") and praise ("nice work"). Capitalised words stay:
+ * after a question's auxiliary they are names ("will Tiger play?"), and "Day" is a surname.
+ */
+function markNotTopics(out: Token[], written: string[]): void {
+  let verbNext = false;
+  for (let i = 0; i < out.length; i++) {
+    const t = out[i] as Token;
+    const w = written[i] as string;
+    const lower = t.raw.toLowerCase();
+    if (t.broken) verbNext = false;
+    const verbHere =
+      t.kind === "content" &&
+      LOWER_OR_SHOUTED(t.raw, lower) &&
+      (verbNext ||
+        (i > 0 && HAVE_OR_GET.has(written[i - 1] as string) && !t.broken && VERB_ENDING.test(lower)) ||
+        (i > 0 &&
+          written[i - 1] === "to" &&
+          !t.broken &&
+          OBJECTS.has(written[i + 1] ?? "") &&
+          !(out[i + 1] as Token).broken) ||
+        (i > 0 && DAY.test(lower) && TIME_OF.has(written[i - 1] as string)) ||
+        // "nice work", "great job", "hard work": praise, not a topic.
+        (i > 0 && WORK.test(lower) && PRAISED.has(written[i - 1] as string)));
+    if (verbHere) t.kind = "other";
+    if (AUXILIARIES.has(w)) verbNext = true;
+    else if (!(verbNext && VERB_ADVERBS.has(w))) verbNext = false;
+  }
+}
+
 /** The comment's words in order, links and mentions cut out as if never written. */
 function tokens(text: string, lang: string): Token[] {
   const stop = stopSet(lang);
   const out: Token[] = [];
+  const english = lang === "en" || lang === "und";
+  const written: string[] = [];
   let end = 0;
   let broken = false;
   PIECE.lastIndex = 0;
@@ -198,11 +264,14 @@ function tokens(text: string, lang: string): Token[] {
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
     const lower = raw.toLowerCase();
+    if (english) written.push(m[0].toLowerCase().replace(CURLY, "'"));
     out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, broken });
     broken = false;
   }
+  if (english) markNotTopics(out, written);
   return out;
 }
+const CURLY = /’/g;
 
 /** The phrase starting at `i`, of two or three words, when its words make one. */
 function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void {

@@ -246,21 +246,25 @@ function labelOf(term: string, uses: number, labels: TermLabels): string {
 }
 
 /**
- * Up to five topics whose comments mostly (at least `minShare`, and two) pass `test`, the
- * most matching first, each as a sentence resting on the matching comments.
+ * Up to five topics whose comments mostly (at least `minShare`) pass `test`, written by at
+ * least `minimum` people (one person saying it twice is no pattern), the most matching first,
+ * each as a sentence resting on the matching comments.
  */
 export function topicInsights(
   topics: Topic[],
   test: (r: Row) => boolean,
   minShare: number,
   sentence: (t: Topic, rows: Row[]) => string,
+  peopleIn: (rows: Row[]) => number,
   minimum = 2,
 ): Insight[] {
   return topics
     .map((t) => ({ t, matching: t.rows.filter(test) }))
     .filter(
       ({ t, matching }) =>
-        matching.length >= minimum && matching.length >= minShare * t.rows.length,
+        matching.length >= minimum &&
+        matching.length >= minShare * t.rows.length &&
+        peopleIn(matching) >= minimum,
     )
     .sort((a, b) => b.matching.length - a.matching.length)
     .slice(0, 5)

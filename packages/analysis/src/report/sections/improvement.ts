@@ -17,5 +17,6 @@ export function areasForImprovement(ctx: ReportContext): Insight[] {
     0.5,
     (t, m) =>
       `“${t.label}”: criticised by ${plural(ctx.peopleIn(m), "person", "people")}${example(m)}`,
+    ctx.peopleIn,
   );
 }

@@ -17,6 +17,17 @@ describe("what users loved", () => {
     });
   });
 
+  it("needs two people for a praised topic: one person saying it twice is no pattern", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("the crust on this loaf is unreal", { by: "sam", label: "positive" }),
+        say("honestly that crust", { by: "sam", label: "positive" }),
+      ]),
+      0.8,
+    );
+    expect(loved.some((i) => i.text.startsWith("“crust”"))).toBe(false);
+  });
+
   it("tells praise words apart from what was praised", () => {
     const praise = [
       say("these jackets are sick", { by: "p1", label: "positive" }),

@@ -60,6 +60,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
         ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
         : `${praised}${praiseExample(m)}`;
     },
+    peopleIn,
     minimum,
   );
   // Praise words ("GOAT", "sick", "dope") say how people praise, not what: one line of them.

@@ -143,4 +143,13 @@ describe("pain points", () => {
       "4 people raise concerns about availability, 4 without a reply",
     ]);
   });
+
+  it("names a link, checkout or app that fails as a concern about the website and app", () => {
+    const { items } = painOf([
+      say("the link doesn't work for me", { label: "negative", tags: ["complaint"] }),
+      say("app keeps crashing at checkout", { label: "negative", tags: ["complaint"] }),
+      say("it won't let me add them to my bag", { label: "negative" }),
+    ]);
+    expect(items[0]?.text).toMatch(/^3 people raise concerns about the website and app/);
+  });
 });

@@ -91,6 +91,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
         const n = peopleIn(m);
         return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(m)}`;
       },
+      peopleIn,
     ).filter((i) => !repeatsATheme(i)),
   ].slice(0, 6);
   // Complaints on no common theme are worth a line when a fair number of people make them:
