@@ -208,7 +208,9 @@ const LOWER_OR_SHOUTED = (raw: string, lower: string) => raw === lower || raw ==
 const TIME_OF = new Set("the these those this that all every one some a any each same".split(" "));
 const DAY = /^days?$/;
 const WORK = /^(?:work|job)$/;
-const PRAISED = new Set("nice great good amazing awesome hard excellent incredible fantastic".split(" "));
+const PRAISED = new Set(
+  "nice great good amazing awesome hard excellent incredible fantastic".split(" "),
+);
 
 /**
  * English words that are no topic by their place in the sentence, which no word list can
@@ -217,28 +219,26 @@ const PRAISED = new Set("nice great good amazing awesome hard excellent incredib
  * after a question's auxiliary they are names ("will Tiger play?"), and "Day" is a surname.
  */
 function markNotTopics(out: Token[], written: string[]): void {
-  let verbNext = false;
+  let afterAuxiliary = false;
   for (let i = 0; i < out.length; i++) {
     const t = out[i] as Token;
-    const w = written[i] as string;
+    if (t.broken) afterAuxiliary = false;
+    // Words of one clause: punctuation between cuts the link to the word before.
+    const before = i > 0 && !t.broken ? (written[i - 1] as string) : "";
+    const next = out[i + 1];
+    const after = next && !next.broken ? (written[i + 1] as string) : "";
     const lower = t.raw.toLowerCase();
-    if (t.broken) verbNext = false;
-    const verbHere =
-      t.kind === "content" &&
-      LOWER_OR_SHOUTED(t.raw, lower) &&
-      (verbNext ||
-        (i > 0 && HAVE_OR_GET.has(written[i - 1] as string) && !t.broken && VERB_ENDING.test(lower)) ||
-        (i > 0 &&
-          written[i - 1] === "to" &&
-          !t.broken &&
-          OBJECTS.has(written[i + 1] ?? "") &&
-          !(out[i + 1] as Token).broken) ||
-        (i > 0 && DAY.test(lower) && TIME_OF.has(written[i - 1] as string)) ||
-        // "nice work", "great job", "hard work": praise, not a topic.
-        (i > 0 && WORK.test(lower) && PRAISED.has(written[i - 1] as string)));
-    if (verbHere) t.kind = "other";
-    if (AUXILIARIES.has(w)) verbNext = true;
-    else if (!(verbNext && VERB_ADVERBS.has(w))) verbNext = false;
+    const notTopic =
+      afterAuxiliary ||
+      (HAVE_OR_GET.has(before) && VERB_ENDING.test(lower)) ||
+      (before === "to" && OBJECTS.has(after)) ||
+      (DAY.test(lower) && TIME_OF.has(before)) ||
+      // "nice work", "great job", "hard work": praise, not a topic.
+      (WORK.test(lower) && PRAISED.has(before));
+    if (notTopic && t.kind === "content" && LOWER_OR_SHOUTED(t.raw, lower)) t.kind = "other";
+    const w = written[i] as string;
+    if (AUXILIARIES.has(w)) afterAuxiliary = true;
+    else if (!(afterAuxiliary && VERB_ADVERBS.has(w))) afterAuxiliary = false;
   }
 }
 
