@@ -18,6 +18,7 @@ export const SPAM = cues([
   "(?:i|we) (?:will|can) (?:deliver|promote|design|edit|grow)",
   "(?:hire|book) (?:me|us)",
   "(?:graphic|logo|web) designer (?:here|available|for hire)",
+  "(?:need|want) an? (?:professional |custom |new )?(?:logo|website|flyer|designer|video editor)s? for (?:your|ur)",
   "تفاعل",
   "follow (?:me|back|for follow|4 follow)",
   "f4f",

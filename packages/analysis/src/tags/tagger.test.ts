@@ -170,6 +170,7 @@ describe("tags", () => {
     "Jasa tambah followers termurah, cek ig kami",
     "harga kawan je untuk 1k followers",
     "Good day! We are ready to cooperate with your brand, write to us",
+    "NEED A CUSTOM LOGO FOR YOUR BRAND? ✨ dm us",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });
@@ -179,6 +180,7 @@ describe("tags", () => {
     "kami suka sepatu ini, harga berapa?",
     "lots of likes on this one haha",
     "@jay.r check the link in bio, we need these",
+    "I need a new logo for my running club lol",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });

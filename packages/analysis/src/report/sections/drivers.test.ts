@@ -25,6 +25,19 @@ describe("engagement drivers", () => {
     expect(drivers[4]?.evidence).toEqual(ids(top));
   });
 
+  it("counts as buyers only those who say they want it, not those who talk about the price", () => {
+    const drivers = engagementDrivers(
+      contextOf([
+        say("need these in my life", { label: "positive", tags: ["purchase_intent"] }),
+        say("@sam yeah the price is whatever they say", { tags: ["purchase_intent"] }),
+        say("that link though", { tags: ["purchase_intent"] }),
+      ]),
+    );
+    expect(drivers.map((d) => d.text)).toContain(
+      "1 person says they will buy (“need these in my life”)",
+    );
+  });
+
   it("names what buyers want, not the words they buy with", () => {
     const buy = (text: string, by: string) =>
       say(text, { by, label: "positive", tags: ["purchase_intent"] });

@@ -32,6 +32,14 @@ const BUYING_WORD =
   /^(buy|buying|buyin|get|getting|gettin|need|needs|needed|want|wants|wanted|wanna|gotta|cop|copping|order|ordering|purchase|purchasing|life|money|take|pair|pairs|wait|waiting|sold|beli|comprar|compro|quiero|kaufen|acheter)$/iu;
 const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD.test(w));
 
+/**
+ * Saying one wants or will buy it ("need these", "copping", "take my money", "lo quiero"):
+ * a comment tagged for buying that only names the price, a link or shipping asks or talks
+ * about buying, and says nothing of the writer's own intent.
+ */
+const DECLARES_BUYING =
+  /\b(ne+d|needs|want|wants|wanna|gotta (get|have|cop)|buy(ing)?|(pre-?)?ordering|cop(ping|pin)?|getting (these|those|this|them|one|two|mine|a pair)|take (all )?my money|(i'?ll|i will|gonna|going to) (take|buy|get|order|cop)|add(ing|ed)? (it |this |these )?to (my )?cart|(christmas|wish|birthday|shopping) ?list|wallet|in line|alarm|instant buy|this is the one|(been|was) waiting for (this|it|these)|quiero|compro|comprando|je command\w*|bestell\w*|ordino|necesito|(lo|la|los|las) (compro|llevo)|voy a comprar|quero|preciso (disso|desses|dessas|de (um|uma|esse|essa))|vou (comprar|pegar)|je (le |la |les )?veux|will ich|kaufe|istiyorum|pengen|mau (dong|beli|banget)|beli)\b/iu;
+
 /** It can no longer be bought: sold out, out of stock, in the audience's languages. */
 const MISSED_OUT =
   /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
@@ -52,7 +60,12 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   const boughtSet = new Set(bought);
   // "Sold out in a minute, need these": wanting what can no longer be bought is missing out
   // (an availability concern), not a sale to come.
-  const willBuy = decided.filter((r) => !boughtSet.has(r) && !MISSED_OUT.test(r.comment.text));
+  const willBuy = decided.filter(
+    (r) =>
+      !boughtSet.has(r) &&
+      DECLARES_BUYING.test(r.comment.text) &&
+      !MISSED_OUT.test(r.comment.text),
+  );
   const buyers = ctx.peopleIn(willBuy);
   const owners = ctx.peopleIn(bought);
   // Tagging friends is sharing: the post travels on to people the audience picks.
