@@ -62,9 +62,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   // (an availability concern), not a sale to come.
   const willBuy = decided.filter(
     (r) =>
-      !boughtSet.has(r) &&
-      DECLARES_BUYING.test(r.comment.text) &&
-      !MISSED_OUT.test(r.comment.text),
+      !boughtSet.has(r) && DECLARES_BUYING.test(r.comment.text) && !MISSED_OUT.test(r.comment.text),
   );
   const buyers = ctx.peopleIn(willBuy);
   const owners = ctx.peopleIn(bought);
