@@ -37,7 +37,7 @@ const RULES: IntentRule[] = [
   {
     intent: "where_to_buy",
     pattern:
-      /\bwhere\b.{0,25}\b(buy|get|find|order|purchase)\b|\blink\b|\bwhere\b.{0,10}\bfrom\b|d[oó]nde.{0,20}(compr|consig|encuentr|venden|pedir)|\bonde\b.{0,20}(compr|encontr|vende|acho)|o[uù]\b.{0,20}(acheter|trouver|commander)|\bwo\b.{0,25}(kaufen|bekomm|bestell|gibt)|\bdove\b.{0,20}(compr|trov|prend)/i,
+      /\bwhere\b.{0,25}\b(buy|get|find|order|purchase)\b|\bhow (do|can|could) (i|we|you) (get|buy|order|purchase|cop)\b|\blink\b|\bwhere\b.{0,10}\bfrom\b|d[oó]nde.{0,20}(compr|consig|encuentr|venden|pedir)|\bonde\b.{0,20}(compr|encontr|vende|acho)|o[uù]\b.{0,20}(acheter|trouver|commander)|\bwo\b.{0,25}(kaufen|bekomm|bestell|gibt)|\bdove\b.{0,20}(compr|trov|prend)/i,
     phrase: "where to buy it",
   },
   {
@@ -72,7 +72,7 @@ const RULES: IntentRule[] = [
   {
     intent: "how_to",
     pattern:
-      /how (do|did|can|to|does)\b|tutorial|step by step|c[oó]mo (lo |la )?(hiciste|haces|se hace|hago)|como (voc[eê] )?(fez|faz|fa[cç]o)|comment (tu )?(as fait|fais|faire)|wie (hast du|macht man|geht)|come (hai fatto|si fa)/i,
+      /how (do|did|can|to|does)\b(?! (i|we|you) (get|buy|order|purchase|cop)\b)|tutorial|step by step|c[oó]mo (lo |la )?(hiciste|haces|se hace|hago)|como (voc[eê] )?(fez|faz|fa[cç]o)|comment (tu )?(as fait|fais|faire)|wie (hast du|macht man|geht)|come (hai fatto|si fa)/i,
     phrase: "how to do it",
   },
   {

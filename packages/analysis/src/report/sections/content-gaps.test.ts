@@ -28,6 +28,14 @@ describe("content gaps", () => {
     ]);
   });
 
+  it("reads 'how do I get this' as where to buy it, not as how to do it", () => {
+    const gaps = gapsOf([
+      say("how do i get my hands on this jacket??", { tags: ["question"] }),
+      say("how can we buy the cap?", { tags: ["question"] }),
+    ]);
+    expect(gaps.map((g) => g.text)).toEqual(["2 people asked where to buy it, 2 still unanswered"]);
+  });
+
   it("counts a question answered by a later mention of its author", () => {
     const q = say("when is the next sourdough class?", { by: "ines.bakes", tags: ["question"] });
     const a = say("@ines.bakes next month, sign-up link soon", { owner: true, by: "crumbhouse" });
