@@ -355,6 +355,8 @@ const MOCKERY = cues([
   "as if",
   "how (?:in the world|on earth|the (?:hell|heck|fuck)|tf) (?:is|are|does|do|did|can|could|would)",
   "get over it",
+  // Praise of a failing: "love how you never restock", "gotta love that they still haven't".
+  "love (?:how|that) (?:[\\p{L}']+ ){1,5}(?:never|still (?:haven'?t|hasn'?t|don'?t|doesn'?t|can'?t|won'?t|not|no))",
   // Booing: "a big fat boo for …", "booo"; "love you boo" is affection and stays out.
   "(?:big |huge )?(?:fat )?boo+ (?:for|to|on|at)",
   "^boo+[!.]*$",

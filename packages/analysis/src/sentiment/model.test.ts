@@ -79,6 +79,12 @@ describe("sentiment model", () => {
     expect(scoreComment("love that for us 😍").label).toBe("positive");
   });
 
+  it("reads praise of a failing as sarcasm, not sincere praise", () => {
+    expect(scoreComment("love how you lot never answer anyone").label).toBe("negative");
+    expect(scoreComment("gotta love that the app still doesn't work").label).toBe("negative");
+    expect(scoreComment("love how you never give up").label).toBe("positive");
+  });
+
   it("lets the words decide what 😭 means", () => {
     expect(scoreComment("love this so much 😭").label).toBe("positive");
     expect(scoreComment("this price is ridiculous 😭").label).toBe("negative");
