@@ -63,6 +63,11 @@ describe("extractTerms", () => {
     expect(terms("will Tiger play this week?")).toContain("tiger");
   });
 
+  it("takes no greeting, call to look or word of wearing for a topic", () => {
+    expect(terms("hey check this out, pretty wild tho")).toEqual(["wild"]);
+    expect(terms("what is he wearing")).toEqual([]);
+  });
+
   it("takes no 'day' of a phrase of time, and no praise of the work", () => {
     expect(terms("at the end of the day it's a polo")).not.toContain("day");
     expect(terms("leg day tomorrow")).toContain("leg day");

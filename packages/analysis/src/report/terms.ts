@@ -65,6 +65,8 @@ const GENERIC = new Set(
   fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
+  check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
+  cop copping olha olhem mira miren
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
