@@ -182,6 +182,11 @@ export function questionIntents(text: string): QuestionIntent[] {
   return RULES.filter((r) => r.pattern.test(text)).map((r) => r.intent);
 }
 
+/** Whether a term is one of the words that ask for `intent` ("price" for the price). */
+export function isIntentWord(intent: QuestionIntent, term: string): boolean {
+  return RULES.find((r) => r.intent === intent)?.pattern.test(term) ?? false;
+}
+
 export function intentPhrase(intent: QuestionIntent): string {
   return RULES.find((r) => r.intent === intent)?.phrase ?? intent;
 }

@@ -36,6 +36,15 @@ describe("content gaps", () => {
     expect(gaps.map((g) => g.text)).toEqual(["2 people asked where to buy it, 2 still unanswered"]);
   });
 
+  it("does not repeat as a topic what an intent group already holds", () => {
+    const said = ["what's the price?", "price??", "price on these?"].map((text, i) =>
+      say(text, { by: `fan${i}`, tags: ["question"] }),
+    );
+    expect(gapsOf(said).map((g) => g.text)).toEqual([
+      "3 people asked about the price, 3 still unanswered",
+    ]);
+  });
+
   it("counts a question answered by a later mention of its author", () => {
     const q = say("when is the next sourdough class?", { by: "ines.bakes", tags: ["question"] });
     const a = say("@ines.bakes next month, sign-up link soon", { owner: true, by: "crumbhouse" });

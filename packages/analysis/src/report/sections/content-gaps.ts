@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
-import { intentPhrase, type QuestionIntent } from "../intents.js";
+import { intentPhrase, isIntentWord, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
 import { type RequestGroup, requestGroups } from "../requests.js";
 import { has, type Row } from "../rows.js";
@@ -35,7 +35,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
         .slice(0, 6)
         .map(([intent, qs]) =>
           insight(
-            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
+            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope, (term) => isIntentWord(intent, term))}`,
             qs,
           ),
         ),
@@ -46,11 +46,22 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
   // Small posts have few questions: two people asking the same thing is already a pattern.
   const questionSet = new Set(questions);
   const minAskers = ctx.smallPost ? 2 : 3;
+  // A topic whose questions an intent group already holds ("price" under "asked about the
+  // price") is the same gap twice.
+  const grouped = new Set(intentGroups.slice(0, 6).flatMap(([, qs]) => qs));
+  const repeatsAGroup = (rows: Row[]) =>
+    rows.filter((r) => grouped.has(r)).length >= rows.length / 2;
   const topics = findTopics(questions, ctx.termIndex, ctx.labels, ctx.people, (r) =>
     questionSet.has(r),
   );
   for (const t of topics.slice(0, 4)) {
-    if (ctx.scope.isOwnName(t.term) || peopleIn(t.rows) < minAskers || gaps.length >= 10) continue;
+    if (
+      ctx.scope.isOwnName(t.term) ||
+      peopleIn(t.rows) < minAskers ||
+      repeatsAGroup(t.rows) ||
+      gaps.length >= 10
+    )
+      continue;
     gaps.push(
       insight(
         `${plural(peopleIn(t.rows), "person", "people")} asked about “${t.label}”${openTail(t.rows)}${example(t.rows)}`,
