@@ -40,9 +40,9 @@ describe("content gaps", () => {
     const said = ["what's the price?", "price??", "price on these?"].map((text, i) =>
       say(text, { by: `fan${i}`, tags: ["question"] }),
     );
-    expect(gapsOf(said).map((g) => g.text)).toEqual([
-      "3 people asked about the price, 3 still unanswered",
-    ]);
+    const gaps = gapsOf(said).map((g) => g.text);
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]).toMatch(/^3 people asked about the price, 3 still unanswered/);
   });
 
   it("counts a question answered by a later mention of its author", () => {

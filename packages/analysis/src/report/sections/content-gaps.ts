@@ -35,7 +35,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
         .slice(0, 6)
         .map(([intent, qs]) =>
           insight(
-            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope, (term) => isIntentWord(intent, term))}`,
+            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
             qs,
           ),
         ),
@@ -46,11 +46,14 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
   // Small posts have few questions: two people asking the same thing is already a pattern.
   const questionSet = new Set(questions);
   const minAskers = ctx.smallPost ? 2 : 3;
-  // A topic whose questions an intent group already holds ("price" under "asked about the
-  // price") is the same gap twice.
-  const grouped = new Set(intentGroups.slice(0, 6).flatMap(([, qs]) => qs));
-  const repeatsAGroup = (rows: Row[]) =>
-    rows.filter((r) => grouped.has(r)).length >= rows.length / 2;
+  // A topic named by the words of an intent group that holds its questions ("price" under
+  // "asked about the price") is the same gap twice; "Mondays" under "when" says more.
+  const repeatsAGroup = (t: { term: string; rows: Row[] }) =>
+    intentGroups.slice(0, 6).some(([intent, qs]) => {
+      if (!isIntentWord(intent, t.term)) return false;
+      const held = new Set(qs);
+      return t.rows.filter((r) => held.has(r)).length >= t.rows.length / 2;
+    });
   const topics = findTopics(questions, ctx.termIndex, ctx.labels, ctx.people, (r) =>
     questionSet.has(r),
   );
@@ -58,7 +61,7 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
     if (
       ctx.scope.isOwnName(t.term) ||
       peopleIn(t.rows) < minAskers ||
-      repeatsAGroup(t.rows) ||
+      repeatsAGroup(t) ||
       gaps.length >= 10
     )
       continue;
