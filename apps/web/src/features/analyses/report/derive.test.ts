@@ -80,6 +80,22 @@ describe("report figures", () => {
     expect(findings.map((f) => f.support)).toEqual([5, 3, 3]);
   });
 
+  it("never shows two findings that rest mostly on the same comments", () => {
+    const { result } = fixtureAnalysis((a) => {
+      const ids = ["x1", "x2", "x3", "x4", "x5", "x6"];
+      a.result.areas_for_improvement = [
+        { text: "“link”: criticised by 6 people", evidence: ids, support: 6 },
+      ];
+      a.result.audience_insights.pain_points = [
+        { text: "5 people raise concerns about the website", evidence: ids.slice(1), support: 5 },
+        { text: "2 people raise concerns about the price", evidence: ["y1", "y2"], support: 2 },
+      ];
+    });
+    const texts = keyFindings(result).map((f) => f.text);
+    expect(texts).toContain("“link”: criticised by 6 people");
+    expect(texts).not.toContain("5 people raise concerns about the website");
+  });
+
   it("takes emoji-only love as the loved finding only when no topic was named", () => {
     const { result } = fixtureAnalysis((a) => {
       a.result.what_users_loved = a.result.what_users_loved.filter((i) => !i.text.startsWith("“"));

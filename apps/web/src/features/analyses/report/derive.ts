@@ -155,8 +155,9 @@ function plural(n: number, one: string, many: string): string {
 /**
  * The three findings that matter most: the best supported of each kind first (what was
  * loved, what to improve, what hurts, what is left unanswered), so the answer is not three
- * variations of one theme; any places left go to the next best supported. What was loved is
- * a named topic when there is one.
+ * variations of one theme; any places left go to the next best supported, never one that
+ * rests mostly on the comments of a finding already shown. What was loved is a named topic
+ * when there is one.
  */
 export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   // What was loved is told by what people named (“crust”: praised by …) when they named
@@ -202,16 +203,25 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   ];
   const picked: Finding[] = [...pinned];
   const kinds = new Set<FindingKind>(pinned.map((f) => f.kind));
+  // A finding resting mostly on comments another one already shows ("“link”: criticised by
+  // 12" and "10 people raise concerns about the website") says the same thing twice.
+  const shown = new Set<string>();
+  const repeats = (f: Finding) =>
+    f.evidence.length > 0 &&
+    f.evidence.filter((id) => shown.has(id)).length >= f.evidence.length / 2;
+  const pick = (f: Finding) => {
+    picked.push(f);
+    kinds.add(f.kind);
+    for (const id of f.evidence) shown.add(id);
+  };
   limit += pinned.length;
   for (const f of ranked) {
     if (picked.length >= limit) break;
-    if (kinds.has(f.kind)) continue;
-    kinds.add(f.kind);
-    picked.push(f);
+    if (!kinds.has(f.kind) && !repeats(f)) pick(f);
   }
   for (const f of ranked) {
     if (picked.length >= limit) break;
-    if (!picked.includes(f)) picked.push(f);
+    if (!picked.includes(f) && !repeats(f)) pick(f);
   }
   const rank = (f: Finding) => (f.kind === "abuse" ? 2 : f.kind === "mourning" ? 1 : 0);
   return picked.sort((a, b) => rank(b) - rank(a) || b.support - a.support);
