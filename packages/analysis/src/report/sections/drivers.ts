@@ -29,7 +29,7 @@ const BOUGHT_CUE =
  * such comment shares, so they say nothing about what is wanted.
  */
 const BUYING_WORD =
-  /^(buy|buying|buyin|get|getting|gettin|need|needs|needed|want|wants|wanted|wanna|gotta|cop|copping|order|ordering|purchase|purchasing|life|money|take|pair|pairs|wait|waiting|sold|list|worth|beli|comprar|compro|quiero|kaufen|acheter)$/iu;
+  /^(buy|buying|buyin|get|getting|gettin|need|needs|needed|want|wants|wanted|wanna|gotta|cop|copping|order|ordering|purchase|purchasing|life|money|take|shut|add|adding|alarm|pair|pairs|wait|waiting|sold|list|worth|beli|comprar|compro|quiero|kaufen|acheter)$/iu;
 const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD.test(w));
 
 /**

@@ -152,4 +152,14 @@ describe("pain points", () => {
     ]);
     expect(items[0]?.text).toMatch(/^3 people raise concerns about the website and app/);
   });
+
+  it("leaves out the words people used when they are the whole example quoted", () => {
+    const { items } = painOf([
+      say("Link doesn't work", { by: "a", label: "negative", likes: 4 }),
+      say("link doesn't work", { by: "b", label: "negative" }),
+    ]);
+    expect(items[0]?.text).toBe(
+      "2 people raise concerns about the website and app, 2 without a reply (“Link doesn't work”)",
+    );
+  });
 });

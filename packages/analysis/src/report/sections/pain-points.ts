@@ -60,10 +60,15 @@ export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; conc
   return { themes, concerns };
 }
 
-/** The words people used for a theme ("sold out", "restock"), then what else sets it apart. */
-function tailOf(theme: string, rows: Row[], ctx: ReportContext): string {
+/**
+ * The words people used for a theme ("sold out", "restock"), then what else sets it apart;
+ * nothing when those words are the whole example quoted after them.
+ */
+function tailOf(theme: string, rows: Row[], ctx: ReportContext, quoted: string): string {
   const pattern = complaintThemePattern(theme);
-  return pattern ? cueTail(rows, pattern, ctx.scope) : mentionTail(rows, ctx.scope);
+  const tail = pattern ? cueTail(rows, pattern, ctx.scope) : mentionTail(rows, ctx.scope);
+  // `quoted` is ` (“…”)`; a tail of that one phrase reads ` (most mention “…”)`.
+  return tail.toLowerCase() === ` (most mention ${quoted.slice(2)}`.toLowerCase() ? "" : tail;
 }
 
 /** Pain points: concerns by theme, then topics with many concerns; all complaints at least. */
@@ -78,8 +83,9 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
   const items = [
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
+      const quoted = example(rs);
       return insight(
-        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx)}${example(rs)}`,
+        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx, quoted)}${quoted}`,
         rs,
       ) as Insight;
     }),
