@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextOf, say } from "./test-helpers.js";
-import { groupTerms } from "./topics.js";
+import { groupTerms, topicInsights } from "./topics.js";
 
 const FILLER = [
   "love the colour",
@@ -76,5 +76,29 @@ describe("topics named as people write them", () => {
     const labels = ctx.topics.map((t) => t.label.toLowerCase());
     expect(labels).toContain("bluetooth");
     expect(labels).not.toContain("funktioniert bluetooth");
+  });
+});
+
+describe("topic findings", () => {
+  it("says once what two topics name in the very same matching comments", () => {
+    const ctx = contextOf([
+      say("nothing for Europe, USA only", { by: "a", label: "negative" }),
+      say("Europe skipped, USA again", { by: "b", label: "negative" }),
+      say("Europe is lovely", { by: "c", label: "positive" }),
+      say("USA fans are loud", { by: "d", label: "positive" }),
+    ]);
+    const [a, b, c, d] = ctx.real;
+    const topics = [
+      { term: "europe", label: "Europe", rows: [a, b, c], opinion: false },
+      { term: "usa", label: "USA", rows: [a, b, d], opinion: false },
+    ].map((t) => ({ ...t, rows: t.rows.filter((r) => r !== undefined) }));
+    const found = topicInsights(
+      topics,
+      (r) => r.analysis.label === "negative",
+      0.5,
+      (t) => t.label,
+      ctx.peopleIn,
+    );
+    expect(found.map((i) => i.text)).toEqual(["Europe"]);
   });
 });

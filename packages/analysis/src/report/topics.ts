@@ -267,6 +267,15 @@ export function topicInsights(
         peopleIn(matching) >= minimum,
     )
     .sort((a, b) => b.matching.length - a.matching.length)
+    .filter(({ matching }, i, all) => !all.slice(0, i).some((o) => covers(o.matching, matching)))
     .slice(0, 5)
     .map(({ t, matching }) => insight(sentence(t, matching), matching) as Insight);
+}
+
+/**
+ * Whether `outer` holds every row of `inner`: a topic named in exactly the comments of a
+ * bigger one ("Europe" and "USA" in the same two complaints) is one finding, said once.
+ */
+function covers(outer: Row[], inner: Row[]): boolean {
+  return inner.every((r) => outer.includes(r));
 }
