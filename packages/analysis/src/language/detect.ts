@@ -315,14 +315,21 @@ export function languageOf(
   for (const t of list) {
     if (t.kind !== "word") continue;
     words++;
-    // "yesss" is read as "yess", then as "yes"; "tragicc" as "tragic".
-    const known = indexedVotes.has(t.text) || common.has(t.text);
-    const word = known ? t.text : t.elongated ? squeeze(t.text) : withoutDoubledEnd(t.text);
-    const entry = indexedVotes.get(word);
+    // A word neither list knows as written: "yesss" is read as "yess", then as "yes";
+    // "tragicc" as "tragic"; else a Turkish suffix may tell. One lookup for most words.
+    let word = t.text;
+    let entry = indexedVotes.get(word);
     if (!entry) {
-      const other = common.get(word) ?? (known ? undefined : suffixVote(word));
-      if (other) for (const [lang, w] of other) scores[lang] = (scores[lang] as number) + w;
-      continue;
+      let other = common.get(word);
+      if (!other) {
+        word = t.elongated ? squeeze(word) : withoutDoubledEnd(word);
+        entry = indexedVotes.get(word);
+        if (!entry) other = common.get(word) ?? suffixVote(word);
+      }
+      if (!entry) {
+        if (other) for (const [lang, w] of other) scores[lang] = (scores[lang] as number) + w;
+        continue;
+      }
     }
     for (const [lang, w] of entry) scores[lang] = (scores[lang] as number) + w;
     if (entry.length === 1) {

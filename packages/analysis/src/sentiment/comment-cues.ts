@@ -437,7 +437,8 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos += 3;
     neg -= 3;
   }
-  if (text.length <= 40 && bareExclamation(text)) {
+  // Every exclamation ("damn", "dang", "dayum") starts with "da".
+  if (text.length <= 40 && t.includes("da") && bareExclamation(text)) {
     pos += 2.4;
     neg -= 2.4;
   }
