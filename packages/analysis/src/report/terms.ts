@@ -102,6 +102,7 @@ const LINKS = new Set("of de del al da do dos das di du des della dello von".spl
  */
 const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const POSSESSIVE = /'s$/;
+const CURLY = /’/g;
 const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)'/i;
 const DIGITS = /^\d+$/;
 const MARKS = /\p{M}/gu;
@@ -217,8 +218,9 @@ const PRAISED = new Set(
 /**
  * English words that are no topic by their place in the sentence, which no word list can
  * tell: verbs ("work" in "link doesn't work" is no topic; in "work from home" it is), "day"
- * in phrases of time ("at the end of the day", not "leg day") and praise ("nice work"). Capitalised words stay:
- * after a question's auxiliary they are names ("will Tiger play?"), and "Day" is a surname.
+ * in phrases of time ("at the end of the day", not "leg day") and praise ("nice work").
+ * Capitalised words stay: after a question's auxiliary they are names ("will Tiger play?"),
+ * and "Day" is a surname.
  */
 function markNotTopics(out: Token[], written: string[]): void {
   let afterAuxiliary = false;
@@ -273,7 +275,6 @@ function tokens(text: string, lang: string): Token[] {
   if (english) markNotTopics(out, written);
   return out;
 }
-const CURLY = /’/g;
 
 /** The phrase starting at `i`, of two or three words, when its words make one. */
 function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void {

@@ -4,7 +4,7 @@
  * they do the work of [\p{L}\p{N}] at half its cost: a cue list runs on every comment, and
  * the class is tested at every position of it.
  */
-export const WORD_CHAR =
+const WORD_CHAR =
   "[0-9a-z\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02ff\\u0370-\\u060b\\u060d-\\u061a\\u061c-\\u061e\\u0620-\\u0669\\u066e-\\u06d3\\u06d5-\\u0963\\u0966-\\u1fff\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]";
 
 /**
