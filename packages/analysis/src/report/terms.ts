@@ -66,7 +66,7 @@ const GENERIC = new Set(
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
-  cop copping olha olhem mira miren life feel feels feeling
+  cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero

@@ -166,6 +166,8 @@ const WANTING = cues([
   "los? quiero",
   "las? quiero",
   "los? necesito",
+  "necesito (?:ir|verlo|verla|probarlo|probarla|uno|una|esto|eso|estos|estas)",
+  "preciso (?:ir|ver|provar)",
   "quiero (?:estos?|estas?|unos?|unas?)",
   "preciso(?: disso| desses?| dessas?)?",
   "quero (?:muito|esses?|essas?)",

@@ -79,6 +79,11 @@ describe("sentiment model", () => {
     expect(scoreComment("love that for us 😍").label).toBe("positive");
   });
 
+  it("reads wanting to go or to try as eagerness, in Spanish and Portuguese", () => {
+    expect(scoreComment("necesito ir ya!!").label).toBe("positive");
+    expect(scoreComment("preciso ir nesse lugar").label).toBe("positive");
+  });
+
   it("reads praise of a failing as sarcasm, not sincere praise", () => {
     expect(scoreComment("love how you lot never answer anyone").label).toBe("negative");
     expect(scoreComment("gotta love that the app still doesn't work").label).toBe("negative");
