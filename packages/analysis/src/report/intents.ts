@@ -138,7 +138,7 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp; evident?: boolea
     // A defect reported is a complaint, however warm the rest of the comment is.
     evident: true,
     pattern:
-      /\b(ripped|torn|tore (up|apart)|start(ed|ing)? to tear|tearing (up|apart|at|on)|fell apart|falls? apart|falling apart|broke (down|apart|after)|cheaply made|poor quality|bad quality|low quality|worn out|wore out|peel(s|ed|ing)|cracked|cracking|holes? in|quality control)\b|\b(calidad|qualidade|qualit[ée]|qualit[äa]t|qualit[àa])\b/i,
+      /\b(ripped|torn|tore (up|apart)|start(ed|ing)? to tear|tearing (up|apart|at|on)|fell apart|falls? apart|falling apart|broke (down|apart|after)|cheaply made|poor quality|bad quality|low quality|worn out|wore out|peel(s|ed|ing)|cracked|cracking|holes? in(?! one)|quality control)\b|\b(calidad|qualidade|qualit[ée]|qualit[äa]t|qualit[àa])\b/i,
   },
   {
     theme: "the look",

@@ -72,5 +72,7 @@ describe("extractTerms", () => {
     expect(terms("at the end of the day it's a polo")).not.toContain("day");
     expect(terms("leg day tomorrow")).toContain("leg day");
     expect(terms("great work on this one")).not.toContain("work");
+    expect(terms("a bit dry this time")).not.toContain("bit");
+    expect(terms("could you sell a bit of starter")).toContain("bit of starter");
   });
 });

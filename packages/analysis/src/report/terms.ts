@@ -67,6 +67,7 @@ const GENERIC = new Set(
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
   cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
+  real bought week weeks
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
@@ -218,7 +219,8 @@ const PRAISED = new Set(
 /**
  * English words that are no topic by their place in the sentence, which no word list can
  * tell: verbs ("work" in "link doesn't work" is no topic; in "work from home" it is), "day"
- * in phrases of time ("at the end of the day", not "leg day") and praise ("nice work").
+ * in phrases of time ("at the end of the day", not "leg day"), praise ("nice work") and
+ * "a bit" of a quality ("a bit dry").
  * Capitalised words stay: after a question's auxiliary they are names ("will Tiger play?"),
  * and "Day" is a surname.
  */
@@ -238,7 +240,9 @@ function markNotTopics(out: Token[], written: string[]): void {
       (before === "to" && OBJECTS.has(after)) ||
       (DAY.test(lower) && TIME_OF.has(before)) ||
       // "nice work", "great job", "hard work": praise, not a topic.
-      (WORK.test(lower) && PRAISED.has(before));
+      (WORK.test(lower) && PRAISED.has(before)) ||
+      // "a bit dry" says how much; "a bit of starter" names a thing.
+      (lower === "bit" && before === "a" && after !== "of");
     if (notTopic && t.kind === "content" && LOWER_OR_SHOUTED(t.raw, lower)) t.kind = "other";
     const w = written[i] as string;
     if (AUXILIARIES.has(w)) afterAuxiliary = true;

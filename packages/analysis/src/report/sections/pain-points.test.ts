@@ -153,6 +153,14 @@ describe("pain points", () => {
     expect(items[0]?.text).toMatch(/^3 people raise concerns about the website and app/);
   });
 
+  it("takes a hole in one for golf, not for a defect", () => {
+    const { themes } = painOf([
+      say("two holes in one, unreal", { label: "negative" }),
+      say("hole in one again?!", { label: "negative" }),
+    ]);
+    expect(themes.map(([theme]) => theme)).not.toContain("quality and durability");
+  });
+
   it("leaves out the words people used when they are the whole example quoted", () => {
     const { items } = painOf([
       say("Link doesn't work", { by: "a", label: "negative", likes: 4 }),
