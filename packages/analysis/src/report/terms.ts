@@ -103,7 +103,6 @@ const LINKS = new Set("of de del al da do dos das di du des della dello von".spl
  */
 const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 const POSSESSIVE = /'s$/;
-const CURLY = /’/g;
 const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)'/i;
 const DIGITS = /^\d+$/;
 const MARKS = /\p{M}/gu;
@@ -117,6 +116,8 @@ interface Token {
   key: string;
   /** As written. */
   raw: string;
+  /** As written, in lower case. */
+  lower: string;
   /** Punctuation stands between it and the word before: no phrase spans the two. */
   broken: boolean;
 }
@@ -224,16 +225,16 @@ const PRAISED = new Set(
  * Capitalised words stay: after a question's auxiliary they are names ("will Tiger play?"),
  * and "Day" is a surname.
  */
-function markNotTopics(out: Token[], written: string[]): void {
+function markNotTopics(out: Token[]): void {
   let afterAuxiliary = false;
   for (let i = 0; i < out.length; i++) {
     const t = out[i] as Token;
     if (t.broken) afterAuxiliary = false;
     // Words of one clause: punctuation between cuts the link to the word before.
-    const before = i > 0 && !t.broken ? (written[i - 1] as string) : "";
+    const before = i > 0 && !t.broken ? (out[i - 1] as Token).lower : "";
     const next = out[i + 1];
-    const after = next && !next.broken ? (written[i + 1] as string) : "";
-    const lower = t.raw.toLowerCase();
+    const after = next && !next.broken ? next.lower : "";
+    const lower = t.lower;
     const notTopic =
       afterAuxiliary ||
       (HAVE_OR_GET.has(before) && VERB_ENDING.test(lower)) ||
@@ -244,9 +245,8 @@ function markNotTopics(out: Token[], written: string[]): void {
       // "a bit dry" says how much; "a bit of starter" names a thing.
       (lower === "bit" && before === "a" && after !== "of");
     if (notTopic && t.kind === "content" && LOWER_OR_SHOUTED(t.raw, lower)) t.kind = "other";
-    const w = written[i] as string;
-    if (AUXILIARIES.has(w)) afterAuxiliary = true;
-    else if (!(afterAuxiliary && VERB_ADVERBS.has(w))) afterAuxiliary = false;
+    if (AUXILIARIES.has(lower)) afterAuxiliary = true;
+    else if (!(afterAuxiliary && VERB_ADVERBS.has(lower))) afterAuxiliary = false;
   }
 }
 
@@ -254,8 +254,6 @@ function markNotTopics(out: Token[], written: string[]): void {
 function tokens(text: string, lang: string): Token[] {
   const stop = stopSet(lang);
   const out: Token[] = [];
-  const english = lang === "en" || lang === "und";
-  const written: string[] = [];
   let end = 0;
   let broken = false;
   PIECE.lastIndex = 0;
@@ -272,11 +270,10 @@ function tokens(text: string, lang: string): Token[] {
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
     const lower = raw.toLowerCase();
-    if (english) written.push(m[0].toLowerCase().replace(CURLY, "'"));
-    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, broken });
+    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken });
     broken = false;
   }
-  if (english) markNotTopics(out, written);
+  if (lang === "en" || lang === "und") markNotTopics(out);
   return out;
 }
 
