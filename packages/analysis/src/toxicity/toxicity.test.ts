@@ -90,6 +90,15 @@ describe("isToxic", () => {
     expect(toxic(text)).toBe(true);
   });
 
+  it("asks every language's lists when a comment is too short to tell its language", () => {
+    expect(detectLanguage("@deniz_k sçm")).toBe("und");
+    expect(toxic("@deniz_k sçm")).toBe(true);
+    expect(toxic("@ana_rj otária")).toBe(true);
+    // A word that is an insult in one language and an everyday word in another is left out.
+    expect(toxic("@lucia negro 🔥")).toBe(false);
+    expect(toxic("@marco pack 💪")).toBe(false);
+  });
+
   it("reads stretched and accented spellings", () => {
     expect(toxic("olha esse braço de palitoo")).toBe(true);
     expect(toxic("you're so stuuuupid")).toBe(true);

@@ -121,23 +121,60 @@ const VOWELS = "aeiou";
 /** English words are insults in comments of every language but these, where they are common words. */
 const ENGLISH_LOOKALIKES = new Set(["nl", "af"]);
 
+let lexicon: ToxicityLexicon | undefined;
 let compiled: Map<string, RegExp> | undefined;
+let unknownLanguage: RegExp[] | undefined;
+
+function lists(): Record<string, ToxicityLists> {
+  lexicon ??= readModelJson<ToxicityLexicon>("toxicity-lexicon.json");
+  return lexicon.languages;
+}
 
 function expressions(): Map<string, RegExp> {
-  if (!compiled) {
-    const lexicon = readModelJson<ToxicityLexicon>("toxicity-lexicon.json");
-    compiled = new Map(
-      Object.entries(lexicon.languages).map(([lang, lists]) => [lang, compileLists(lists, lang)]),
-    );
-  }
+  compiled ??= new Map(
+    Object.entries(lists()).map(([lang, l]) => [lang, compileLists(l, lang)]),
+  );
   return compiled;
+}
+
+/**
+ * For a comment whose language is unknown: every language's lists but English (asked
+ * anyway), without the words that are common in another language ("negro" is an insult in
+ * Italian and the colour black in Spanish; "pack" an insult in German).
+ */
+function unknownLanguageExpressions(): RegExp[] {
+  if (!unknownLanguage) {
+    const common = new Map<string, Set<string>>();
+    const vocabulary = readModelJson<{ words: Record<string, string> }>(
+      "language-vocabulary.json",
+    ).words;
+    for (const [lang, words] of Object.entries(vocabulary))
+      for (const w of words.split(" ")) {
+        const key = fold(w);
+        const langs = common.get(key) ?? new Set<string>();
+        langs.add(lang);
+        common.set(key, langs);
+      }
+    const unambiguous = (entries: string[], lang: string) =>
+      entries.filter((e) => [...(common.get(fold(e)) ?? [])].every((l) => l === lang));
+    unknownLanguage = Object.entries(lists())
+      .filter(([lang]) => lang !== "en")
+      .map(([lang, l]) =>
+        compileLists(
+          { ...l, always: unambiguous(l.always, lang), targeted: unambiguous(l.targeted, lang) },
+          lang,
+        ),
+      );
+  }
+  return unknownLanguage;
 }
 
 /**
  * Whether a comment insults, harasses, threatens or demeans someone: a slur or insulting name,
  * a threat or wish of harm, or a demeaning word aimed at a person. Plain criticism ("this shoe
  * is ugly") and swearing that insults nobody ("damn these are fire") are not toxic. English is
- * checked in every language (comments mix it in), then the comment's own language.
+ * checked in every language (comments mix it in), then the comment's own language, or every
+ * language when it is unknown.
  */
 export function isToxic(text: string, tokens: Token[] | undefined, lang: string): boolean {
   const list = tokens ?? tokenize(text);
@@ -147,6 +184,7 @@ export function isToxic(text: string, tokens: Token[] | undefined, lang: string)
   const all = expressions();
   const s = normalizedWords(list);
   if (!ENGLISH_LOOKALIKES.has(lang) && all.get("en")?.test(s)) return true;
+  if (lang === "und") return unknownLanguageExpressions().some((e) => e.test(s));
   const own = lang === "en" ? undefined : all.get(lang);
   return own ? own.test(s) : false;
 }
