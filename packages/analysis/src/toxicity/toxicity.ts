@@ -131,9 +131,7 @@ function lists(): Record<string, ToxicityLists> {
 }
 
 function expressions(): Map<string, RegExp> {
-  compiled ??= new Map(
-    Object.entries(lists()).map(([lang, l]) => [lang, compileLists(l, lang)]),
-  );
+  compiled ??= new Map(Object.entries(lists()).map(([lang, l]) => [lang, compileLists(l, lang)]));
   return compiled;
 }
 
