@@ -194,6 +194,13 @@ export const RHETORICAL = cues([
   "what (?:were|was) (?:you|they|u) thinking",
 ]);
 
+/**
+ * "Need this", "want these": wanting the product. "Need that sponsor" or "want that energy"
+ * wants what cannot be bought: admiration or a joke.
+ */
+const WANTS_IT =
+  "(?:need|want|getting) (?:this|these|it|one|that|them)(?! (?:energy|motivation|sponsor\\p{L}*|swing|talent|skills?|confidence|luck|body|physique|abs|vibes?|mindset|discipline|power|strength|form|technique|deal|contract|life|lifestyle|job|paycheck|salary|attitude|dedication|focus)\\b)";
+
 export const PURCHASE = cues([
   "price",
   "how much",
@@ -212,7 +219,7 @@ export const PURCHASE = cues([
   "sold out",
   "take (?:all )?my money",
   "add(?:ing|ed)? (?:it |this )?to (?:my )?cart",
-  "(?:need|want|getting) (?:this|these|it|one|that|them)",
+  WANTS_IT,
   "want want",
   "buying",
   "bought",
@@ -356,7 +363,7 @@ export const PURCHASE = cues([
  */
 export const WANT = cues([
   "take (?:all )?my money",
-  "(?:need|want|getting) (?:this|these|it|one|that|them)",
+  WANTS_IT,
   "need it",
   "want want",
   "instant buy",

@@ -92,6 +92,12 @@ describe("tags", () => {
     expect(tagsOf(text)).toContain("purchase_intent");
   });
 
+  it("does not count wanting what cannot be bought as purchase intent", () => {
+    expect(tagsOf("need that sponsor deal when I turn pro")).not.toContain("purchase_intent");
+    expect(tagsOf("need that energy on mondays")).not.toContain("purchase_intent");
+    expect(tagsOf("need that jacket in navy")).toContain("purchase_intent");
+  });
+
   it("does not count a regretted purchase as purchase intent", () => {
     expect(tagsOf("Comprei e não gostei, a cor é diferente da foto")).toEqual(["complaint"]);
   });
