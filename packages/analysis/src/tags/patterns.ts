@@ -422,6 +422,7 @@ export const SUGGESTION = cues([
   "would love (?:a|an|to see|more|your take)",
   "wolud love (?:a|an)",
   "would be (?:a dream|amazing|so good|so helpful|helpful|perfect|fire)",
+  "would (?:make|complete) my (?:day|week|month|year|summer|life)",
   "(?:can|could) (?:you|u) (?:do|make|film|review|show|share|try|post|cover)",
   "(?:please|pls|plz) (?:review|film|cover|explain|share)",
   "show us",

@@ -70,6 +70,7 @@ describe("tags", () => {
     "Tu devrais faire une vidéo sur ta routine",
     "Mach bitte mal ein Video dazu",
     "Dovresti fare un tutorial",
+    "a vegan version would make my week",
   ])("suggestion: %s", (text) => {
     expect(tagsOf(text)).toContain("suggestion");
   });

@@ -2,32 +2,74 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { plural } from "../format.js";
 import { insight } from "../insight.js";
-import { share } from "../lists.js";
-import { isPositiveRow } from "../rows.js";
+import { compact, share } from "../lists.js";
+import { isPositiveRow, type Row } from "../rows.js";
+
+/** A topic draws likes when its comments average at least one and half again the post's. */
+const MIN_LIKES = 1;
+const MIN_LIFT = 1.5;
+/** Without a likes signal, a warm topic needs this many comments to be a preference. */
+const MIN_WARM_COMMENTS = 3;
+
+const averageLikes = (rows: Row[]) => {
+  let likes = 0;
+  for (const r of rows) likes += r.comment.likes ?? 0;
+  return rows.length ? likes / rows.length : 0;
+};
+
+/** The likes come from one comment: without it the others average less than the post's. */
+function restsOnOne(rows: Row[], postAvg: number): boolean {
+  let likes = 0;
+  let top = 0;
+  for (const r of rows) {
+    const l = r.comment.likes ?? 0;
+    likes += l;
+    if (l > top) top = l;
+  }
+  return (likes - top) / (rows.length - 1) < postAvg;
+}
 
 /**
- * Content preferences: the warm topics (at least half positive) that earn the most likes,
- * or that come up most when likes are hidden.
+ * Content preferences: the warm topics (at least half positive) whose comments earn clearly
+ * more likes than the post's comments do (not thanks to one popular comment), with that
+ * comparison; when likes are hidden or no
+ * topic stands out, the warm topics that come up most.
  */
 export function contentPreferences(ctx: ReportContext): Insight[] {
-  const { withLikes } = ctx;
-  return ctx.topics
+  const warm = ctx.topics
     .filter((t) => t.rows.length >= 2)
-    .map((t) => {
-      let likes = 0;
-      for (const r of t.rows) likes += r.comment.likes ?? 0;
-      return { t, avg: likes / t.rows.length, warmth: share(t.rows, isPositiveRow) };
-    })
-    .filter((x) => x.warmth >= 0.5)
-    .sort((a, b) => (withLikes ? b.avg - a.avg : b.t.rows.length - a.t.rows.length))
-    .slice(0, 4)
-    .map(
-      ({ t, avg, warmth }) =>
-        insight(
-          withLikes
-            ? `Comments about “${t.label}” get ${avg.toFixed(1)} likes on average and are ${Math.round(warmth * 100)}% positive`
-            : `“${t.label}” comes up in ${plural(t.rows.length, "warm comment")} (likes are hidden on this post)`,
-          t.rows,
-        ) as Insight,
+    .map((t) => ({ t, avg: averageLikes(t.rows), warmth: share(t.rows, isPositiveRow) }))
+    .filter((x) => x.warmth >= 0.5);
+  const postAvg = averageLikes(ctx.real);
+  const liked = ctx.withLikes
+    ? warm
+        .filter(
+          (x) =>
+            x.avg >= MIN_LIKES && x.avg >= MIN_LIFT * postAvg && !restsOnOne(x.t.rows, postAvg),
+        )
+        .sort((a, b) => b.avg - a.avg)
+    : [];
+  if (liked.length > 0)
+    return compact(
+      liked
+        .slice(0, 4)
+        .map(({ t, avg, warmth }) =>
+          insight(
+            `Comments about “${t.label}” get ${avg.toFixed(1)} likes on average (the post's comments get ${postAvg.toFixed(1)}) and are ${Math.round(warmth * 100)}% positive`,
+            t.rows,
+          ),
+        ),
     );
+  return compact(
+    warm
+      .filter((x) => x.t.rows.length >= MIN_WARM_COMMENTS)
+      .sort((a, b) => b.t.rows.length - a.t.rows.length)
+      .slice(0, 4)
+      .map(({ t }) =>
+        insight(
+          `“${t.label}” comes up in ${plural(t.rows.length, "warm comment")}${ctx.withLikes ? "" : " (likes are hidden on this post)"}`,
+          t.rows,
+        ),
+      ),
+  );
 }
