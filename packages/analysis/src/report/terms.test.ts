@@ -75,4 +75,15 @@ describe("extractTerms", () => {
     expect(terms("a bit dry this time")).not.toContain("bit");
     expect(terms("could you sell a bit of starter")).toContain("bit of starter");
   });
+
+  it("takes no state at the end of a clause for a topic", () => {
+    expect(terms("Refresh a few times. It's just very busy.")).not.toContain("busy");
+    expect(terms("worked on the third try. Just super busy")).not.toContain("busy");
+    expect(terms("she was so close 😂")).not.toContain("close");
+    // The subject stays, and so do colours, opinions and what a phrase names.
+    expect(terms("the checkout is down.")).toContain("checkout");
+    expect(terms("the new ones are silver.")).toContain("silver");
+    expect(terms("that's my kinda jacket!")).toEqual(["jacket"]);
+    expect(terms("these are sick")).toContain("sick");
+  });
 });

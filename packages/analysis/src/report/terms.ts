@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { isOpinionWord } from "../sentiment/comment-cues.js";
 
 /**
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
@@ -67,7 +68,7 @@ const GENERIC = new Set(
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
   cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
-  real bought week weeks
+  real bought week weeks absolute kinda sorta
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
@@ -120,6 +121,8 @@ interface Token {
   lower: string;
   /** Punctuation stands between it and the word before: no phrase spans the two. */
   broken: boolean;
+  /** A form of "be" as written ("it's" before its "'s" is cut). */
+  copula: boolean;
 }
 
 /**
@@ -195,6 +198,24 @@ const AUXILIARIES = new Set(
 const VERB_ADVERBS = new Set(
   "not never even just still ever really actually always also finally only".split(" "),
 );
+/** Forms of "be" that link a subject to its state: "it's busy", "the link is broken". */
+const COPULAS = new Set(
+  "is isn't isnt was wasn't wasnt are aren't arent were weren't werent it's that's thats".split(
+    " ",
+  ),
+);
+/** A colour is what a product is, even as a state: "the new ones are silver." */
+const COLOURS = new Set(
+  "black white red blue green silver gold pink grey gray navy orange purple yellow brown beige cream".split(
+    " ",
+  ),
+);
+/** Words of degree between "be" and a state: "is just very busy", "was kinda slow". */
+const DEGREE = new Set(
+  "just very super so too really kinda quite still always never not even extremely little bit".split(
+    " ",
+  ),
+);
 /**
  * Forms of "have" and "get" before a verb in -ed: "haven't released", "get paid". ("I'm
  * cancelling" keeps its topic: what people say they are doing is often the complaint.)
@@ -227,9 +248,13 @@ const PRAISED = new Set(
  */
 function markNotTopics(out: Token[]): void {
   let afterAuxiliary = false;
+  let stateChain = false;
   for (let i = 0; i < out.length; i++) {
     const t = out[i] as Token;
-    if (t.broken) afterAuxiliary = false;
+    if (t.broken) {
+      afterAuxiliary = false;
+      stateChain = false;
+    }
     // Words of one clause: punctuation between cuts the link to the word before.
     const before = i > 0 && !t.broken ? (out[i - 1] as Token).lower : "";
     const next = out[i + 1];
@@ -243,10 +268,23 @@ function markNotTopics(out: Token[]): void {
       // "nice work", "great job", "hard work": praise, not a topic.
       (WORK.test(lower) && PRAISED.has(before)) ||
       // "a bit dry" says how much; "a bit of starter" names a thing.
-      (lower === "bit" && before === "a" && after !== "of");
+      (lower === "bit" && before === "a" && after !== "of") ||
+      // "it's just very busy.", "super busy.": a state at the end of a clause says how the
+      // subject is, it names nothing ("the link is broken" keeps "link"). Words of opinion,
+      // colours, names such as "small" and what people are doing ("we are cancelling") stay.
+      (stateChain &&
+        after === "" &&
+        !NAMES.has(lower) &&
+        !COLOURS.has(lower) &&
+        !lower.endsWith("ing") &&
+        !isOpinionWord(lower));
     if (notTopic && t.kind === "content" && LOWER_OR_SHOUTED(t.raw, lower)) t.kind = "other";
     if (AUXILIARIES.has(lower)) afterAuxiliary = true;
     else if (!(afterAuxiliary && VERB_ADVERBS.has(lower))) afterAuxiliary = false;
+    // The chain starts at "be" or at a clause's first word, and runs on through words of degree.
+    const clauseStart = i === 0 || t.broken;
+    if (t.copula) stateChain = true;
+    else stateChain = DEGREE.has(lower) && (stateChain || clauseStart);
   }
 }
 
@@ -269,8 +307,9 @@ function tokens(text: string, lang: string): Token[] {
       // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
+    const copula = COPULAS.has(m[0].toLowerCase().replace(/’/g, "'"));
     const lower = raw.toLowerCase();
-    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken });
+    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken, copula });
     broken = false;
   }
   if (lang === "en" || lang === "und") markNotTopics(out);
