@@ -36,6 +36,18 @@ const facts = JSON.parse(readFileSync(new URL("facts.json", dataDir), "utf8")) a
 
 const analyzer = new LocalAnalyzer();
 const reports = new Map<string, { report: AnalysisResult; comments: Comment[] }>();
+/**
+ * Planted spam with the other top-level comments of the accounts that posted it (no reply,
+ * no mention): a promoter's or a bot's "🔥🔥" is not the audience speaking.
+ */
+function spamWithItsAccounts(comments: Comment[], planted: Set<string>): Set<string> {
+  const accounts = new Set(comments.filter((c) => planted.has(c.id)).map((c) => c.username));
+  const out = new Set(planted);
+  for (const c of comments)
+    if (accounts.has(c.username) && !c.parentId && !c.text.includes("@")) out.add(c.id);
+  return out;
+}
+
 async function reportFor(shortcode: string) {
   let entry = reports.get(shortcode);
   if (!entry) {
@@ -298,7 +310,8 @@ describe("planted facts", () => {
           expect(flagged.filter((c) => ids.has(c)).length).toBeGreaterThanOrEqual(
             Math.ceil(ids.size * 0.5),
           );
-          expect(flagged.filter((c) => !ids.has(c)).length).toBeLessThanOrEqual(
+          const spam = spamWithItsAccounts(comments, ids);
+          expect(flagged.filter((c) => !spam.has(c)).length).toBeLessThanOrEqual(
             Math.max(1, ids.size * 0.1),
           );
           break;
@@ -313,12 +326,13 @@ describe("planted facts", () => {
     let wrong = 0;
     for (const [shortcode, f] of everyFact) {
       if (f.id !== "spam") continue;
-      const { report } = await reportFor(shortcode);
+      const { report, comments } = await reportFor(shortcode);
       const flagged = report.comments.filter((c) => c.tags.includes("spam")).map((c) => c.id);
       const ids = new Set(f.commentIds);
+      const spam = spamWithItsAccounts(comments, ids);
       planted += ids.size;
       found += flagged.filter((id) => ids.has(id)).length;
-      wrong += flagged.filter((id) => !ids.has(id)).length;
+      wrong += flagged.filter((id) => !spam.has(id)).length;
     }
     expect(found / planted).toBeGreaterThanOrEqual(0.7);
     expect(wrong).toBeLessThanOrEqual(planted * 0.1);

@@ -26,6 +26,9 @@ export const SPAM = cues([
   "follow(?:s)? (?:my|our) (?:page|account|profile)",
   "(?:check|visit|see) (?:out )?(?:my|our) (?:page|profile|bio|account|channel|feed|ig|insta)",
   "check my",
+  "check (?:us|me) out",
+  "(?:we'?re|we are|i'?m|i am) an? (?:upcoming|new|small|local|independent|growing|young) (?:[\\p{L}-]+ ){0,2}(?:brand|clothing company|store|shop|label|boutique)",
+  "(?:less|lower|lowest|cheap|cheaper|cheapest) prices? (?:.{0,60} )?(?:at|on) +(?:www|our)",
   // "check the link in bio" to a tagged friend points at the creator's own link
   "(?:info|details) in (?:my |our )?bio",
   "link in (?:my|our) bio",
@@ -57,7 +60,6 @@ export const SPAM = cues([
   "(?:made|earned|making|earning) \\$",
   "recover(?:ed)? my (?:hacked )?(?:account|page|instagram|ig)",
   "hacked (?:account|page|instagram)",
-  "(?:is|are) legit",
   "(?:you(?:'ve| have)) been selected",
   // es
   "s[ií]g(?:ue)?(?:me|nos|anme)",

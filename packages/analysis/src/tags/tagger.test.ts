@@ -178,6 +178,8 @@ describe("tags", () => {
     "harga kawan je untuk 1k followers",
     "Good day! We are ready to cooperate with your brand, write to us",
     "NEED A CUSTOM LOGO FOR YOUR BRAND? ✨ dm us",
+    "We're a new streetwear label 💛 CHECK US OUT",
+    "✅ cheapest prices on all trainers at www.solesdeals.example",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });
@@ -188,6 +190,9 @@ describe("tags", () => {
     "lots of likes on this one haha",
     "@jay.r check the link in bio, we need these",
     "I need a new logo for my running club lol",
+    "@jay.r damn these are legit",
+    "this coach is legit, six weeks in and loving it",
+    "lower prices on the app please",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });

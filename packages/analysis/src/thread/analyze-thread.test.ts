@@ -24,6 +24,33 @@ function read(comments: Comment[], post: ThreadPost = { caption: "", owner: "tra
 }
 
 describe("analyzeThread", () => {
+  it("reads every top-level comment of an account that posts spam as spam, but not its replies or abuse", () => {
+    const ad = c("Best sneakers, lower prices at www.kickzdeals.example 🔥", {
+      username: "kickz_bot",
+    });
+    const bot = [
+      ad,
+      c("Gorgeous", { username: "kickz_bot" }),
+      c("Fancy that!", { username: "kickz_bot" }),
+      c("@mila_r they restock on fridays", { username: "kickz_bot", parentId: "x1" }),
+      c("you are such an idiot", { username: "kickz_bot" }),
+    ];
+    const r = read([
+      ...bot,
+      c("Gorgeous colours, love them"),
+      c("We're an upcoming clothing brand, check us out 💛"),
+    ]);
+    expect(r.get(ad.text)?.tags).toEqual(["spam"]);
+    expect(r.get("Gorgeous")?.tags).toEqual(["spam"]);
+    expect(r.get("Fancy that!")?.tags).toEqual(["spam"]);
+    expect(r.get("Fancy that!")?.label).toBe("neutral");
+    expect(r.get("@mila_r they restock on fridays")?.tags).not.toContain("spam");
+    expect(r.get("you are such an idiot")?.tags).toContain("toxic");
+    // Another account's praise is the audience speaking.
+    expect(r.get("Gorgeous colours, love them")?.tags).toContain("praise");
+    expect(r.get("We're an upcoming clothing brand, check us out 💛")?.tags).toEqual(["spam"]);
+  });
+
   it("calls friend tags friend tags on a post without a giveaway", () => {
     const r = read([c("@mila_r @jonas.k"), c("@mila_r look at these 😍"), c("love the colours")], {
       caption: "The autumn drop is here.",

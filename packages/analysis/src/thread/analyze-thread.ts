@@ -54,7 +54,7 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   );
   const byId = new Map<string, Comment>();
   for (const c of comments) if (!byId.has(c.id)) byId.set(c.id, c);
-  return comments.map((c, i) =>
+  const results = comments.map((c, i) =>
     inThread(
       c,
       analyses[i] as CommentAnalysis,
@@ -63,6 +63,41 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
       isOwner,
     ),
   );
+  return withSpamAccounts(comments, results, isOwner);
+}
+
+/**
+ * An account that posts spam under the post (a store link, "check us out") is a promoter or
+ * a bot: its other top-level comments there ("Fancy that", "Gorgeous") are not the audience
+ * speaking, so they are spam too. Its replies and mentions of others are conversation, and
+ * abuse stays abuse: those keep their own reading.
+ */
+function withSpamAccounts(
+  comments: readonly Comment[],
+  results: CommentAnalysis[],
+  isOwner: (c: Comment) => boolean,
+): CommentAnalysis[] {
+  const spammers = new Set<string>();
+  comments.forEach((c, i) => {
+    if (c.username && !isOwner(c) && results[i]?.tags[0] === "spam")
+      spammers.add(handleKey(c.username));
+  });
+  if (spammers.size === 0) return results;
+  return results.map((a, i) => {
+    const c = comments[i] as Comment;
+    const bot =
+      c.username !== "" &&
+      spammers.has(handleKey(c.username)) &&
+      !c.parentId &&
+      !a.tags.includes("spam") &&
+      !a.tags.includes("toxic") &&
+      mentionsIn(c.text).length === 0;
+    return bot ? asSpam(a) : a;
+  });
+}
+
+function asSpam(a: CommentAnalysis): CommentAnalysis {
+  return { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
 }
 
 function inThread(
@@ -107,9 +142,7 @@ function inThread(
       ),
     };
   }
-  if (tags.has("spam")) {
-    return { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
-  }
+  if (tags.has("spam")) return asSpam(a);
 
   // Tagging friends to show them the post: a top-level comment that mentions accounts other
   // than the owner and the people the post features. A reply's mention answers someone.
