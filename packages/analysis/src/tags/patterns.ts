@@ -118,6 +118,12 @@ export const SPAM = cues([
   "mere page",
 ]);
 
+/**
+ * A comment template that leaked its alternatives ("{this|Nice} img", "your|Nice} photo",
+ * "! }Love"): written by a bot, never by a person.
+ */
+export const SPINTAX = /\{[^{}]*\|[^{}]*\}|\|[\p{L} ]{1,30}\}|(?:^|\s)\}\p{L}/u;
+
 export const GIVEAWAY = cues([
   "entered",
   "i'?m in(?= *(?:$|[!.,@🙏🤞✅]))",

@@ -180,6 +180,8 @@ describe("tags", () => {
     "NEED A CUSTOM LOGO FOR YOUR BRAND? ✨ dm us",
     "We're a new streetwear label 💛 CHECK US OUT",
     "✅ cheapest prices on all trainers at www.solesdeals.example",
+    "{this|Nice} shot!!",
+    "your|Great} pic:)",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });
@@ -193,6 +195,7 @@ describe("tags", () => {
     "@jay.r damn these are legit",
     "this coach is legit, six weeks in and loving it",
     "lower prices on the app please",
+    "love it {so much}",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });

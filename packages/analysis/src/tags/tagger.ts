@@ -17,6 +17,7 @@ import {
   QUESTION_START,
   RHETORICAL,
   SPAM,
+  SPINTAX,
   SUGGESTION,
   SYMPATHY,
   WANT,
@@ -98,7 +99,7 @@ export function tagComment(input: TagInput): Tag[] {
     tags.add("creator_reply");
     return order(tags);
   }
-  if (SPAM.test(lower)) return ["spam"];
+  if (SPAM.test(lower) || SPINTAX.test(text)) return ["spam"];
 
   // Tagging friends to show them the post: mentions with at most a few words ("@ana look").
   // Whether it enters a giveaway depends on the post, so that is decided with the post.

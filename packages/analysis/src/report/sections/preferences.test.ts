@@ -48,4 +48,14 @@ describe("content preferences", () => {
       "“crust” comes up in 3 warm comments (likes are hidden on this post)",
     ]);
   });
+
+  it("wants a warm topic to be more than a handful of a big post's comments", () => {
+    const said = [
+      say("that crust is unreal", { label: "positive", likes: null }),
+      say("crust shatters perfectly", { label: "positive", likes: null }),
+      say("best crust in town", { label: "positive", likes: null }),
+      ...Array.from({ length: 400 }, () => say("🔥", { label: "positive", likes: null })),
+    ];
+    expect(contentPreferences(contextOf(said))).toEqual([]);
+  });
 });

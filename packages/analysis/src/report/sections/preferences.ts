@@ -8,8 +8,12 @@ import { isPositiveRow, type Row } from "../rows.js";
 /** A topic draws likes when its comments average at least one and half again the post's. */
 const MIN_LIKES = 1;
 const MIN_LIFT = 1.5;
-/** Without a likes signal, a warm topic needs this many comments to be a preference. */
+/**
+ * Without a likes signal, a warm topic needs this many comments to be a preference, and one
+ * in a hundred of the audience's comments on a big post.
+ */
 const MIN_WARM_COMMENTS = 3;
+const MIN_WARM_SHARE = 0.01;
 
 const averageLikes = (rows: Row[]) => {
   let likes = 0;
@@ -62,7 +66,11 @@ export function contentPreferences(ctx: ReportContext): Insight[] {
     );
   return compact(
     warm
-      .filter((x) => x.t.rows.length >= MIN_WARM_COMMENTS)
+      .filter(
+        (x) =>
+          x.t.rows.length >= MIN_WARM_COMMENTS &&
+          x.t.rows.length >= MIN_WARM_SHARE * ctx.real.length,
+      )
       .sort((a, b) => b.t.rows.length - a.t.rows.length)
       .slice(0, 4)
       .map(({ t }) =>
