@@ -27,6 +27,13 @@ export const SPAM = cues([
   "(?:check|visit|see) (?:out )?(?:my|our) (?:page|profile|bio|account|channel|feed|ig|insta)",
   "check my",
   "check (?:us|me) out",
+  // shortened links and sneaker-bot ads ("never pay resale again", "autocheckout")
+  "bit\\.ly",
+  "tinyurl",
+  "cutt\\.ly",
+  "never pay resale",
+  "auto-?checkout",
+  "lindabot",
   "(?:we'?re|we are|i'?m|i am) an? (?:upcoming|new|small|local|independent|growing|young) (?:[\\p{L}-]+ ){0,2}(?:brand|clothing company|store|shop|label|boutique)",
   "(?:less|lower|lowest|cheap|cheaper|cheapest) prices? (?:.{0,60} )?(?:at|on) +(?:www|our)",
   // "check the link in bio" to a tagged friend points at the creator's own link

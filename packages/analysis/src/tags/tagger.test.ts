@@ -181,6 +181,7 @@ describe("tags", () => {
     "We're a new streetwear label 💛 CHECK US OUT",
     "✅ cheapest prices on all trainers at www.solesdeals.example",
     "{this|Nice} shot!!",
+    "Never pay resale again! The best checkout tool for limited drops, bit.ly/example",
     "your|Great} pic:)",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
@@ -196,6 +197,7 @@ describe("tags", () => {
     "this coach is legit, six weeks in and loving it",
     "lower prices on the app please",
     "love it {so much}",
+    "resellers bought everything again, do something about the bots",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });

@@ -13,13 +13,15 @@ describe("engagement drivers", () => {
         say("ordering two loaves for friday", { label: "positive", tags: ["purchase_intent"] }),
         say("@mila.r we need to go here", { label: "positive", tags: ["friend_tag"] }),
         say("@tom_b @jo.k look!!", { label: "positive", tags: ["friend_tag"] }),
+        // A friend tag with more likes is not the comment to build on.
+        say("@lea_m 😍😍", { tags: ["friend_tag"], likes: 30 }),
       ]),
     );
     expect(drivers.map((d) => d.text)).toEqual([
       "2 comments say they saved the post for later (“saving this for the weekend bake”)",
-      "1 comment (17%) asks a question",
+      "1 comment (14%) asks a question",
       "1 person says they will buy (“ordering two loaves for friday”)",
-      "2 people tagged friends, sharing the post onward (33% of comments)",
+      "3 people tagged friends, sharing the post onward (43% of comments)",
       "The most liked comment (12 likes): “saving this for the weekend bake”",
     ]);
     expect(drivers[4]?.evidence).toEqual(ids(top));

@@ -44,6 +44,9 @@ const DECLARES_BUYING =
 const MISSED_OUT =
   /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
 
+const MENTIONS = /@[\p{L}\p{N}._]+/gu;
+const WORDS_BESIDE_MENTIONS = /[\p{L}\p{N}]/u;
+
 /** A comment with a like or two is no driver of anything: the top comment needs three. */
 const MIN_TOP_LIKES = 3;
 
@@ -68,9 +71,17 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   const owners = ctx.peopleIn(bought);
   // Tagging friends is sharing: the post travels on to people the audience picks.
   const tagsFriends = real.filter((r) => has(r, "friend_tag"));
+  // A bare friend tag's likes are the friends' ("@ana 😍" with 3 likes): it says nothing to
+  // build on. One with words ("@ana breakfast plans sorted") does.
   let topLiked: Row | undefined;
   for (const r of real)
-    if ((r.comment.likes ?? 0) >= MIN_TOP_LIKES && (!topLiked || r.rank < topLiked.rank))
+    if (
+      (r.comment.likes ?? 0) >= MIN_TOP_LIKES &&
+      !(
+        has(r, "friend_tag") && !WORDS_BESIDE_MENTIONS.test(r.comment.text.replace(MENTIONS, ""))
+      ) &&
+      (!topLiked || r.rank < topLiked.rank)
+    )
       topLiked = r;
   const emojiRows = real.filter((r) => r.emoji.length > 0);
   // Under a post that mourns someone, grief is the main thing people came to say.
