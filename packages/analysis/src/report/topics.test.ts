@@ -101,4 +101,29 @@ describe("topic findings", () => {
     );
     expect(found.map((i) => i.text)).toEqual(["Europe"]);
   });
+
+  it("says once what two topics would quote the same comment for, when they share half their comments", () => {
+    const ctx = contextOf([
+      say("nothing for Europe, USA only", { by: "a", label: "negative", likes: 9 }),
+      say("Europe skipped again", { by: "b", label: "negative" }),
+      say("USA only, again", { by: "c", label: "negative" }),
+      say("Canada skipped again", { by: "d", label: "negative", likes: 5 }),
+      say("Canada and USA only?", { by: "e", label: "negative" }),
+    ]);
+    const [a, b, c, d, e] = ctx.real;
+    const topics = [
+      { term: "europe", label: "Europe", rows: [a, b], opinion: false },
+      { term: "usa", label: "USA", rows: [a, c, e], opinion: false },
+      { term: "canada", label: "Canada", rows: [d, e], opinion: false },
+    ].map((t) => ({ ...t, rows: t.rows.filter((r) => r !== undefined) }));
+    const found = topicInsights(
+      topics,
+      (r) => r.analysis.label === "negative",
+      0.5,
+      (t) => t.label,
+      ctx.peopleIn,
+    );
+    // "Europe" would quote the comment "USA" quotes; "Canada" has its own.
+    expect(found.map((i) => i.text)).toEqual(["USA", "Canada"]);
+  });
 });

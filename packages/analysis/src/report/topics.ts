@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { insight } from "./insight.js";
 import { count, pushTo } from "./lists.js";
-import type { PeopleCounter, Row } from "./rows.js";
+import { best, type PeopleCounter, type Row } from "./rows.js";
 import { extractTerms } from "./terms.js";
 
 /** A content word or phrase several commenters use, with the comments that use it. */
@@ -273,9 +273,11 @@ export function topicInsights(
 }
 
 /**
- * Whether `outer` holds every row of `inner`: a topic named in exactly the comments of a
- * bigger one ("Europe" and "USA" in the same two complaints) is one finding, said once.
+ * Whether `outer` says what `inner` would: a topic named in the comments of a bigger one
+ * ("Europe" and "USA" in the same complaints) is one finding, said once. That is when
+ * `outer` holds every row of `inner`, or half of them and the comment both would quote.
  */
 function covers(outer: Row[], inner: Row[]): boolean {
-  return inner.every((r) => outer.includes(r));
+  const shared = count(inner, (r) => outer.includes(r));
+  return shared === inner.length || (shared * 2 >= inner.length && best(outer) === best(inner));
 }
