@@ -75,6 +75,12 @@ describe("tags", () => {
     expect(tagsOf(text)).toContain("suggestion");
   });
 
+  it("reads 'yes please' as agreement, 'black sesame please' as a suggestion", () => {
+    expect(tagsOf("Yes pls.")).not.toContain("suggestion");
+    expect(tagsOf("oh yes please!!")).not.toContain("suggestion");
+    expect(tagsOf("black sesame please")).toContain("suggestion");
+  });
+
   it("reads 'do these…?' as a question, 'do more…' as a suggestion", () => {
     expect(tagsOf("Do these run small?")).not.toContain("suggestion");
     expect(tagsOf("do more colours please")).toContain("suggestion");

@@ -150,6 +150,10 @@ const PLEASE_HINT = /pl|svp|por ?fa|pfv|bitte|favore/;
 /** Clause breaks for `asksFor`: punctuation, emoji and other symbols. */
 const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
 
+/** "Yes pls", "oh yes please": agreeing, not asking for something to be made. */
+const YES_PLEASE =
+  /^(?:(?:yes+|yeah+|yep|yup|ok(?:ay)?|sure|oh+|omg|s[ií]+|sim|oui|ja+)[\s,!.]*)+(?:please|pls|plz|pleaseee*|por ?favor|bitte)$/u;
+
 /**
  * A clause that names something and ends in "please" ("black sesame please, so underrated",
  * "off-peak pricing pls 🙂"): asking for it to be made or done. Not when it asks for
@@ -159,7 +163,13 @@ function asksFor(stripped: string): boolean {
   if (!PLEASE_HINT.test(stripped)) return false;
   for (const part of stripped.split(REQUEST_CLAUSE)) {
     const clause = part.trim();
-    if (clause && PLEASE_END.test(clause) && !INFO_REQUEST_WORD.test(clause)) return true;
+    if (
+      clause &&
+      PLEASE_END.test(clause) &&
+      !INFO_REQUEST_WORD.test(clause) &&
+      !YES_PLEASE.test(clause)
+    )
+      return true;
   }
   return false;
 }
