@@ -49,16 +49,23 @@ interface Check {
   toxic: number;
 }
 
+/** The languages of the vocabulary each common word (folded) belongs to. */
+const commonIn = new Map<string, Set<string>>();
+for (const [lang, list] of Object.entries(
+  (
+    JSON.parse(readFileSync(path.join(MODEL_DIR, "language-vocabulary.json"), "utf8")) as {
+      words: Record<string, string>;
+    }
+  ).words,
+))
+  for (const w of list.split(" ")) {
+    const key = fold(w);
+    const langs = commonIn.get(key) ?? new Set<string>();
+    langs.add(lang);
+    commonIn.set(key, langs);
+  }
 /** Every word of the language vocabulary: a spelling that is a common word is not an insult. */
-const commonWords = new Set(
-  Object.values(
-    (
-      JSON.parse(readFileSync(path.join(MODEL_DIR, "language-vocabulary.json"), "utf8")) as {
-        words: Record<string, string>;
-      }
-    ).words,
-  ).flatMap((list) => list.split(" ").map(fold)),
-);
+const commonWords = new Set(commonIn.keys());
 
 const inputs: Record<string, string> = { "toxicity-seeds.json": sha256(readFileSync(seedsFile)) };
 const languages: Record<string, ToxicityLists> = {};
@@ -139,6 +146,21 @@ for (const [lang, value] of Object.entries(seeds)) {
         : "; no training set"),
   );
 }
+
+// Entries that are everyday words in another language, where they insult nobody ("negro" is
+// an Italian insult and the Spanish for black; "idiota" insults in all three languages that
+// use it): a comment of unknown language is not read for them.
+const insultsIn = new Map<string, Set<string>>();
+for (const [lang, lists] of Object.entries(languages))
+  for (const e of [...lists.always, ...lists.targeted]) {
+    const langs = insultsIn.get(fold(e)) ?? new Set<string>();
+    langs.add(lang);
+    insultsIn.set(fold(e), langs);
+  }
+for (const [lang, lists] of Object.entries(languages))
+  lists.ambiguous = [...new Set([...lists.always, ...lists.targeted])].filter((e) =>
+    [...(commonIn.get(fold(e)) ?? [])].some((l) => l !== lang && !insultsIn.get(fold(e))?.has(l)),
+  );
 
 const out = {
   about:

@@ -11,6 +11,11 @@ export interface ToxicityLists {
   targets: string[];
   /** Regular expressions over the comment's words (threats, "go back to your country"). */
   patterns: string[];
+  /**
+   * Entries that are everyday words in another language ("negro": Italian insult, Spanish
+   * colour), left out when a comment's language is unknown.
+   */
+  ambiguous?: string[];
 }
 
 export interface ToxicityLexicon {
@@ -137,32 +142,17 @@ function expressions(): Map<string, RegExp> {
 
 /**
  * For a comment whose language is unknown: every language's lists but English (asked
- * anyway), without the words that are common in another language ("negro" is an insult in
- * Italian and the colour black in Spanish; "pack" an insult in German).
+ * anyway), without the entries that are everyday words in another language.
  */
 function unknownLanguageExpressions(): RegExp[] {
   if (!unknownLanguage) {
-    const common = new Map<string, Set<string>>();
-    const vocabulary = readModelJson<{ words: Record<string, string> }>(
-      "language-vocabulary.json",
-    ).words;
-    for (const [lang, words] of Object.entries(vocabulary))
-      for (const w of words.split(" ")) {
-        const key = fold(w);
-        const langs = common.get(key) ?? new Set<string>();
-        langs.add(lang);
-        common.set(key, langs);
-      }
-    const unambiguous = (entries: string[], lang: string) =>
-      entries.filter((e) => [...(common.get(fold(e)) ?? [])].every((l) => l === lang));
     unknownLanguage = Object.entries(lists())
       .filter(([lang]) => lang !== "en")
-      .map(([lang, l]) =>
-        compileLists(
-          { ...l, always: unambiguous(l.always, lang), targeted: unambiguous(l.targeted, lang) },
-          lang,
-        ),
-      );
+      .map(([lang, l]) => {
+        const ambiguous = new Set(l.ambiguous);
+        const plain = (entries: string[]) => entries.filter((e) => !ambiguous.has(e));
+        return compileLists({ ...l, always: plain(l.always), targeted: plain(l.targeted) }, lang);
+      });
   }
   return unknownLanguage;
 }
