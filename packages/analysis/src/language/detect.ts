@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readModelJson } from "../model-files.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
@@ -10,17 +11,39 @@ interface Eld {
 
 let eldDetector: Eld | undefined;
 
+/** model/eld-ngrams-extrasmall.json (scripts/build-eld-table.ts). */
+interface EldTable {
+  eld: string;
+  ngrams: unknown;
+}
+
 /**
- * eld's n-gram tables cost time and memory when loaded (its smallest tables: about half a
- * second and 85 MB, against 0.85 s and 145 MB for the next size, for the same accuracy on
- * our labelled comments once the word votes have spoken), and most comments never need
- * them, so they load on the first comment that does. eld is ESM-only without a require
- * condition: resolve its file, then require it (Node ≥ 20.19 loads ES modules that way).
+ * eld's n-gram tables cost time and memory when loaded (its smallest tables: 85 MB, against
+ * 145 MB for the next size, for the same accuracy on our labelled comments once the word
+ * votes have spoken), and most comments never need them, so they load on the first comment
+ * that does. eld ships the table as JavaScript, which takes about half a second to compile;
+ * the same table as JSON (built from the installed eld) parses in a third of that. After an
+ * upgrade of eld, until the JSON is built again, eld's own table is used. eld is ESM-only
+ * without a require condition: resolve its files, then require them (Node ≥ 20.19 loads ES
+ * modules that way).
  */
 function eld(): Eld {
   if (!eldDetector) {
-    const file = fileURLToPath(import.meta.resolve("eld/extrasmall"));
-    eldDetector = (createRequire(import.meta.url)(file) as { eld: Eld }).eld;
+    const entry = fileURLToPath(import.meta.resolve("eld/extrasmall"));
+    const at = (relative: string) => path.resolve(path.dirname(entry), relative);
+    const require = createRequire(import.meta.url);
+    const installed = (require(at("../../package.json")) as { version: string }).version;
+    const table = readModelJson<EldTable>("eld-ngrams-extrasmall.json");
+    if (table.eld === installed) {
+      const { createEld } = require(at("../languageDetector.js")) as {
+        createEld(): { instance: Eld; loadData(data: unknown): void };
+      };
+      const { instance, loadData } = createEld();
+      loadData(table.ngrams);
+      eldDetector = instance;
+    } else {
+      eldDetector = (require(entry) as { eld: Eld }).eld;
+    }
   }
   return eldDetector;
 }
