@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Row } from "./rows.js";
 import { contextOf, say } from "./test-helpers.js";
 import { groupTerms, topicInsights } from "./topics.js";
 
@@ -79,6 +80,26 @@ describe("topics named as people write them", () => {
   });
 });
 
+/** The criticised topics among `topics` ("label": rows), as their labels. */
+function criticised(
+  ctx: ReturnType<typeof contextOf>,
+  topics: Array<[string, Array<Row | undefined>]>,
+) {
+  const list = topics.map(([label, rows]) => ({
+    term: label.toLowerCase(),
+    label,
+    rows: rows.filter((r): r is Row => r !== undefined),
+    opinion: false,
+  }));
+  return topicInsights(
+    list,
+    (r) => r.analysis.label === "negative",
+    0.5,
+    (t) => t.label,
+    ctx.peopleIn,
+  ).map((i) => i.text);
+}
+
 describe("topic findings", () => {
   it("says once what two topics name in the very same matching comments", () => {
     const ctx = contextOf([
@@ -88,18 +109,12 @@ describe("topic findings", () => {
       say("USA fans are loud", { by: "d", label: "positive" }),
     ]);
     const [a, b, c, d] = ctx.real;
-    const topics = [
-      { term: "europe", label: "Europe", rows: [a, b, c], opinion: false },
-      { term: "usa", label: "USA", rows: [a, b, d], opinion: false },
-    ].map((t) => ({ ...t, rows: t.rows.filter((r) => r !== undefined) }));
-    const found = topicInsights(
-      topics,
-      (r) => r.analysis.label === "negative",
-      0.5,
-      (t) => t.label,
-      ctx.peopleIn,
-    );
-    expect(found.map((i) => i.text)).toEqual(["Europe"]);
+    expect(
+      criticised(ctx, [
+        ["Europe", [a, b, c]],
+        ["USA", [a, b, d]],
+      ]),
+    ).toEqual(["Europe"]);
   });
 
   it("says once what two topics would quote the same comment for, when they share half their comments", () => {
@@ -111,19 +126,13 @@ describe("topic findings", () => {
       say("Canada and USA only?", { by: "e", label: "negative" }),
     ]);
     const [a, b, c, d, e] = ctx.real;
-    const topics = [
-      { term: "europe", label: "Europe", rows: [a, b], opinion: false },
-      { term: "usa", label: "USA", rows: [a, c, e], opinion: false },
-      { term: "canada", label: "Canada", rows: [d, e], opinion: false },
-    ].map((t) => ({ ...t, rows: t.rows.filter((r) => r !== undefined) }));
-    const found = topicInsights(
-      topics,
-      (r) => r.analysis.label === "negative",
-      0.5,
-      (t) => t.label,
-      ctx.peopleIn,
-    );
     // "Europe" would quote the comment "USA" quotes; "Canada" has its own.
-    expect(found.map((i) => i.text)).toEqual(["USA", "Canada"]);
+    expect(
+      criticised(ctx, [
+        ["Europe", [a, b]],
+        ["USA", [a, c, e]],
+        ["Canada", [d, e]],
+      ]),
+    ).toEqual(["USA", "Canada"]);
   });
 });
