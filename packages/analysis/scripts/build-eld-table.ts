@@ -13,14 +13,14 @@ import { fileURLToPath } from "node:url";
 import { MODEL_DIR } from "./lib.js";
 
 const entry = fileURLToPath(import.meta.resolve("eld/extrasmall"));
-const pkg = JSON.parse(
-  readFileSync(path.resolve(path.dirname(entry), "../../package.json"), "utf8"),
-) as {
+// eld's src folder (the entry sits in src/entries) and the package folder above it.
+const src = path.dirname(path.dirname(entry));
+const pkg = JSON.parse(readFileSync(path.join(path.dirname(src), "package.json"), "utf8")) as {
   version: string;
   license: string;
 };
 const { ngramsData } = createRequire(import.meta.url)(
-  path.resolve(path.dirname(entry), "../ngrams/extrasmall.js"),
+  path.join(src, "ngrams", "extrasmall.js"),
 ) as { ngramsData: unknown };
 
 const out = {

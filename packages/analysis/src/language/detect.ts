@@ -30,12 +30,14 @@ interface EldTable {
 function eld(): Eld {
   if (!eldDetector) {
     const entry = fileURLToPath(import.meta.resolve("eld/extrasmall"));
-    const at = (relative: string) => path.resolve(path.dirname(entry), relative);
+    // eld's src folder (the entry sits in src/entries) and the package folder above it.
+    const src = path.dirname(path.dirname(entry));
     const require = createRequire(import.meta.url);
-    const installed = (require(at("../../package.json")) as { version: string }).version;
+    const installed = (require(path.join(path.dirname(src), "package.json")) as { version: string })
+      .version;
     const table = readModelJson<EldTable>("eld-ngrams-extrasmall.json");
     if (table.eld === installed) {
-      const { createEld } = require(at("../languageDetector.js")) as {
+      const { createEld } = require(path.join(src, "languageDetector.js")) as {
         createEld(): { instance: Eld; loadData(data: unknown): void };
       };
       const { instance, loadData } = createEld();

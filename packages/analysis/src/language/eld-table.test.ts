@@ -9,13 +9,13 @@ import { detectLanguage } from "./detect.js";
 describe("the shipped eld n-gram table", () => {
   it("is the installed eld's own table, for its version", () => {
     const entry = fileURLToPath(import.meta.resolve("eld/extrasmall"));
-    const at = (relative: string) => path.resolve(path.dirname(entry), relative);
-    const installed = JSON.parse(readFileSync(at("../../package.json"), "utf8")) as {
-      version: string;
-    };
-    const { ngramsData } = createRequire(import.meta.url)(at("../ngrams/extrasmall.js")) as {
-      ngramsData: unknown;
-    };
+    const src = path.dirname(path.dirname(entry));
+    const installed = JSON.parse(
+      readFileSync(path.join(path.dirname(src), "package.json"), "utf8"),
+    ) as { version: string };
+    const { ngramsData } = createRequire(import.meta.url)(
+      path.join(src, "ngrams", "extrasmall.js"),
+    ) as { ngramsData: unknown };
     const shipped = readModelJson<{ eld: string; ngrams: unknown }>("eld-ngrams-extrasmall.json");
     expect(shipped.eld).toBe(installed.version);
     expect(JSON.stringify(shipped.ngrams)).toBe(JSON.stringify(ngramsData));
