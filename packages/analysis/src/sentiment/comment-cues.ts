@@ -1,3 +1,4 @@
+import { BUYING_PLANS } from "../text/buying-plans.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { wholeWords } from "../text/whole-words.js";
 
@@ -11,7 +12,7 @@ import { wholeWords } from "../text/whole-words.js";
  * so "sii?ck" covers it) and match whole words only.
  */
 
-function cues(list: string[]): RegExp {
+function cues(list: readonly string[]): RegExp {
   return wholeWords(list, "u");
 }
 
@@ -68,6 +69,12 @@ const SLANG_PRAISE = cues([
   "best (?:\\p{L}+ ){0,2}(?:i'?ve|ive|i have) (?:ever )?(?:owned|had|used|tried|worn|seen|bought)",
   "(?:way |so much |much )?better than (?:i )?expected",
   "respect",
+  // "Legit" on its own can ask whether a seller is ("legit?"); said of the thing, it is praise.
+  // "Is this legit?" asks whether it is real.
+  "(?<!(?:is|are) )(?:so|these|those|this|that|they|it|looks?|damn|straight|actually) legit(?! ?\\?)",
+  "(?:is|are|they're|theyre|it's|its) (?:so |super |very )?legit(?! ?\\?)",
+  "legit (?:af|fire|clean|dope|sick|nice|cool)",
+  "(?:so|these are|those are|is|are) hard ?body",
   "let'?s go+",
   "lets go+",
   "lfg",
@@ -135,7 +142,7 @@ export function isOpinionWord(term: string): boolean {
   return lexiconScore(word) !== 0 || SLANG_PRAISE.test(word);
 }
 
-const CHEERS_HINT = /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my/;
+const CHEERS_HINT = /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -152,6 +159,8 @@ const CHEERS = cues([
   "never say die",
   "^no doubt[!. ]*$",
   "happy ?tears",
+  // "Don't like them, love them": the denial is the set-up.
+  "(?:don'?t|do not|dont) (?:just )?like (?:it|them|these|this|em)[,.!]* (?:i )?love (?:it|them|these|this|em)",
   "in my feelings",
   "lost my (?:mind|shit)",
 ]);
@@ -176,6 +185,7 @@ const WANTING = cues([
   "istiyorum",
   "pengen",
   "mau dong",
+  ...BUYING_PLANS,
 ]);
 
 /** Laughing along: positive in comments unless the words say otherwise. */

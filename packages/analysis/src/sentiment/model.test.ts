@@ -73,6 +73,23 @@ describe("sentiment model", () => {
     expect(scoreComment(text).label).toBe(label);
   });
 
+  it.each([
+    "ugh I'm probably gonna have to buy these",
+    "no choice but to cop them now",
+    "this brand is trying to make me broke",
+    "so hard not to order a pair",
+    "hands off, those are mine",
+    "wow they're legit",
+    "don't like it, love it",
+  ])("reads launch talk about buying or liking it as positive: %s", (text) => {
+    expect(scoreComment(text).label).toBe("positive");
+  });
+
+  it("reads a failed plan to buy and a question about authenticity as no praise", () => {
+    expect(scoreComment("was going to order some but the site crashed").label).toBe("negative");
+    expect(scoreComment("are these legit?").label).not.toBe("positive");
+  });
+
   it("reads praise with eye-rolling or angry emoji as sarcasm", () => {
     expect(scoreComment("love that for us 🙃").label).toBe("negative");
     expect(scoreComment("cool cool cool 🙄🙄").label).toBe("negative");

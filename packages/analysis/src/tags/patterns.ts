@@ -1,4 +1,5 @@
 import { wholeWords } from "../text/whole-words.js";
+import { BUYING_PLANS } from "../text/buying-plans.js";
 
 /**
  * Cue phrases per tag in English, Spanish, Portuguese, French, German and Italian, with the
@@ -8,7 +9,7 @@ import { wholeWords } from "../text/whole-words.js";
  */
 
 /** Whole-word alternation: letters or digits may not touch either end of a match. */
-function cues(list: string[]): RegExp {
+function cues(list: readonly string[]): RegExp {
   return wholeWords(list, "u");
 }
 
@@ -217,6 +218,7 @@ const WANTS_IT =
   "(?:need|want|getting) (?:this|these|it|one|that|them)(?! (?:energy|motivation|sponsor\\p{L}*|swing|talent|skills?|confidence|luck|body|physique|abs|vibes?|mindset|discipline|power|strength|form|technique|deal|contract|life|lifestyle|job|paycheck|salary|attitude|dedication|focus)\\b)";
 
 export const PURCHASE = cues([
+  ...BUYING_PLANS,
   "price",
   "how much",
   "where (?:can|do|could) (?:i|we|you) (?:buy|get|order|find)",
@@ -377,6 +379,7 @@ export const PURCHASE = cues([
  * my money", "sold", "need this for commuting"): such a comment is not a complaint.
  */
 export const WANT = cues([
+  ...BUYING_PLANS,
   "take (?:all )?my money",
   WANTS_IT,
   "need it",

@@ -159,11 +159,22 @@ describe("tags", () => {
     "me lo compro ya",
     "vou comprar",
     "just take all my money please 😫😫",
+    "ugh I'm probably gonna have to buy these",
+    "no choice but to cop them now",
+    "this brand is trying to make me broke",
+    "might have to grab a pair",
   ])("purchase intent, not a complaint or a suggestion: %s", (text) => {
     const tags = tagsOf(text);
     expect(tags).toContain("purchase_intent");
     expect(tags).not.toContain("complaint");
     expect(tags).not.toContain("suggestion");
+  });
+
+  it.each([
+    "gotta get this off my chest: worst fit ever",
+    "going to get these banned from the club",
+  ])("no purchase intent in a phrase that only looks like buying: %s", (text) => {
+    expect(tagsOf(text)).not.toContain("purchase_intent");
   });
 
   it.each([
