@@ -142,7 +142,8 @@ export function isOpinionWord(term: string): boolean {
   return lexiconScore(word) !== 0 || SLANG_PRAISE.test(word);
 }
 
-const CHEERS_HINT = /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love/;
+const CHEERS_HINT =
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the

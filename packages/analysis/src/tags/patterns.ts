@@ -1,5 +1,5 @@
-import { wholeWords } from "../text/whole-words.js";
 import { BUYING_PLANS } from "../text/buying-plans.js";
+import { wholeWords } from "../text/whole-words.js";
 
 /**
  * Cue phrases per tag in English, Spanish, Portuguese, French, German and Italian, with the

@@ -14,7 +14,38 @@ export interface PostContext {
   giveaway: boolean;
   /** The post mourns someone: prayers and hearts under it are grief. */
   grief: boolean;
+  /**
+   * Where the caption says to buy ("Nike.com/golf", "link in bio", "shop now"), as written;
+   * null when it says nowhere.
+   */
+  buyPath: string | null;
 }
+
+/**
+ * A caption that tells people where to buy: a shop address, the link in the bio, "shop now",
+ * "available now at", in the languages the analyzer reads.
+ */
+const BUY_LINK = cues([
+  "(?:www\\.)?[\\p{L}\\p{N}-]+\\.(?:com|co|net|com\\.br|co\\.uk|de|fr|es|it|com\\.tr|co\\.id)(?:/[\\p{L}\\p{N}/_-]*[\\p{L}\\p{N}])?",
+  "(?:the )?link in (?:my |our |the )?bio",
+  "link na bio",
+  "(?:el )?(?:link|enlace) en (?:la |mi |nuestra )?bio",
+  "lien (?:dans la|en) bio",
+  "link in der bio",
+  "link nella bio",
+  "link (?:di|ada di) bio",
+  "biyodaki link",
+]);
+/** Without an address or a link: "shop now", "available now at our stores". */
+const BUY_PHRASE = cues([
+  "tap to shop",
+  "shop (?:now|it now|the (?:look|collection|drop))",
+  "(?:available|on sale|in stores|out) now(?: (?:at|on|in) [\\p{L}\\p{N}&' -]{2,30}?(?=[.!,]|$))?",
+  "available (?:at|on|from) [\\p{L}\\p{N}&' -]{2,30}?(?=[.!,]|$)",
+  "disponible (?:ya|ahora|en)",
+  "dispon[ií]vel (?:agora|em|no|na)",
+  "jetzt erh[äa]ltlich",
+]);
 
 function cues(list: string[]): RegExp {
   return wholeWords(list, "iu");
@@ -269,5 +300,6 @@ export function readPost(
   // or more say "RIP", "gone too soon" or 💔; elsewhere a few do ("let it rip").
   const grief =
     GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
-  return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief };
+  const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
+  return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief, buyPath };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextOf, ids, say } from "../../test-helpers.js";
+import { contextOf, ids, postBy, say } from "../../test-helpers.js";
 import { engagementStrategy } from "./engagement.js";
 
 describe("engagement strategy", () => {
@@ -80,6 +80,62 @@ describe("engagement strategy", () => {
       ]),
     );
     expect(items[0]?.evidence).toEqual(ids(clear));
+  });
+
+  it("asks the unanswered buyers to be sent the link when the caption already says where to buy", () => {
+    const shoppers = [
+      say("where do I order a box?", { tags: ["question", "purchase_intent"] }),
+      say("can you ship these to Lyon?", { tags: ["question", "purchase_intent"] }),
+      say("how much for a dozen?", { tags: ["question", "purchase_intent"] }),
+    ];
+    const post = {
+      ...postBy("bakery"),
+      caption: "Croissant boxes are back! Order at bakery-shop.com/boxes.",
+    };
+    const items = engagementStrategy(
+      contextOf(
+        [...shoppers, say("need these", { label: "positive", tags: ["purchase_intent"] })],
+        {
+          post,
+        },
+      ),
+    );
+    expect(items[1]?.text).toBe(
+      "Reply with the link to the 3 people still asking how to buy: the caption says “bakery-shop.com/boxes”, but they missed it or it did not work for them",
+    );
+    expect(items[1]?.evidence).toEqual(ids(...shoppers));
+  });
+
+  it("gives no buying advice when the caption says where to buy and few still ask", () => {
+    const post = {
+      ...postBy("bakery"),
+      caption: "New rye loaf. Get yours at the link in our bio.",
+    };
+    const items = engagementStrategy(
+      contextOf(
+        [
+          say("want one", { label: "positive", tags: ["purchase_intent"] }),
+          say("buying two tomorrow", { label: "positive", tags: ["purchase_intent"] }),
+          say("need this", { label: "positive", tags: ["purchase_intent"] }),
+          say("where can I get it?", { tags: ["question", "purchase_intent"] }),
+        ],
+        { post },
+      ),
+    );
+    expect(items[1]).toBeUndefined();
+  });
+
+  it("gives no buying advice for a handful of shoppers under a post hundreds comment on", () => {
+    const crowd = Array.from({ length: 400 }, (_, i) =>
+      say(`congrats on ten years ${i}`, { label: "positive" }),
+    );
+    const buyers = Array.from({ length: 3 }, () =>
+      say("want that poster", { label: "positive", tags: ["purchase_intent"] }),
+    );
+    expect(engagementStrategy(contextOf([...crowd, ...buyers]))[1]).toBeUndefined();
+    expect(engagementStrategy(contextOf([...crowd.slice(0, 100), ...buyers]))[1]?.text).toBe(
+      "Put a clear way to buy in the caption or bio: 3 people want to buy or ask how",
+    );
   });
 
   it("suggests no way to buy for one or two shoppers, and no pin without liked praise", () => {

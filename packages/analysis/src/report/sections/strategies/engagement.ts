@@ -4,8 +4,13 @@ import { plural, quote, verb } from "../../format.js";
 import { insight } from "../../insight.js";
 import { has, type Row } from "../../rows.js";
 
-/** People who want to buy before a way to buy is worth asking for. */
+/**
+ * People who want to buy before a way to buy is worth asking for: at least 3, and at least
+ * one in a hundred of the audience's comments (a handful under a celebration post wanting
+ * the poster is no reason to sell in its caption).
+ */
 const SHOPPERS_MIN = 3;
+const SHOPPERS_SHARE = 0.01;
 
 /** How sure the reading must be before a comment is shown to every newcomer as the tone. */
 const PIN_MIN_SCORE = 0.5;
@@ -40,22 +45,41 @@ function pinnable(r: Row): boolean {
 
 /** Engagement: pin the most liked clear praise, make buying easy when several people ask. */
 export function engagementStrategy(ctx: ReportContext): Array<Insight | undefined> {
-  const { purchase } = ctx;
+  return [pinStrategy(ctx), buyingStrategy(ctx)];
+}
+
+function pinStrategy(ctx: ReportContext): Insight | undefined {
   let pin: Row | undefined;
   for (const r of ctx.real) if (pinnable(r) && (!pin || r.rank < pin.rank)) pin = r;
+  return pin
+    ? insight(
+        `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
+        [pin],
+      )
+    : undefined;
+}
+
+/**
+ * A way to buy, where people want one. When the caption already says where ("available now
+ * on Nike.com"), asking for it again is no advice: the advice is to answer, with the link,
+ * the people who still ask how to buy, if enough of them do.
+ */
+function buyingStrategy(ctx: ReportContext): Insight | undefined {
+  const { purchase } = ctx;
   const shoppers = ctx.peopleIn(purchase);
-  return [
-    pin
-      ? insight(
-          `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
-          [pin],
-        )
-      : undefined,
-    shoppers >= SHOPPERS_MIN
-      ? insight(
-          `Put a clear way to buy in the caption or bio: ${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`,
-          purchase,
-        )
-      : undefined,
-  ];
+  if (shoppers < SHOPPERS_MIN || shoppers < ctx.real.length * SHOPPERS_SHARE) return undefined;
+  const path = ctx.post.buyPath;
+  if (path === null) {
+    return insight(
+      `Put a clear way to buy in the caption or bio: ${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`,
+      purchase,
+    );
+  }
+  const asking = ctx.unanswered.filter((r) => has(r, "purchase_intent"));
+  const askers = ctx.peopleIn(asking);
+  if (askers < SHOPPERS_MIN) return undefined;
+  return insight(
+    `Reply with the link to the ${plural(askers, "person", "people")} still asking how to buy: the caption says “${quote(path)}”, but they missed it or it did not work for them`,
+    asking,
+  );
 }
