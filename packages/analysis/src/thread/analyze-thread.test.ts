@@ -24,6 +24,23 @@ function read(comments: Comment[], post: ThreadPost = { caption: "", owner: "tra
 }
 
 describe("analyzeThread", () => {
+  it("aims abuse that says 'you' with friends tagged at the friends, not the creator", () => {
+    const r = read([
+      c("these shoes won't save you, losers @mila_r @jonas.k"),
+      c("never buying trailco shoes again while you hire clowns, idiots @mila_r"),
+    ]);
+    expect(r.get("these shoes won't save you, losers @mila_r @jonas.k")).toMatchObject({
+      target: "commenter",
+    });
+    expect(r.get("these shoes won't save you, losers @mila_r @jonas.k")?.tags).not.toContain(
+      "complaint",
+    );
+    // It names the brand and does not open on the friend: the brand is the one spoken to.
+    expect(
+      r.get("never buying trailco shoes again while you hire clowns, idiots @mila_r")?.target,
+    ).toBe("creator");
+  });
+
   it("reads every top-level comment of an account that posts spam as spam, but not its replies or abuse", () => {
     const ad = c("Best sneakers, lower prices at www.kickzdeals.example 🔥", {
       username: "kickz_bot",

@@ -37,6 +37,9 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** "You" in English and the commonest forms elsewhere: with friends tagged, it is them. */
+const SECOND_PERSON =
+  /(?<![\p{L}])(?:you|u|ya|ur|your|you're|youre|y'all|tu|t[eé]|vos|voc[eê]|du|dich|dir|sen|seni|lu|kamu)(?![\p{L}])/iu;
 const OPENING_MENTION = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 
 /**
@@ -184,7 +187,16 @@ function inThread(
   } else if (words.length === 0) {
     target = namesSubject ? "subject" : "none";
   } else if (friendTag) {
-    if (aboutCreator && opinion) target = "creator";
+    // "@sam @lee you're going down, losers": abuse that says "you" with friends tagged is
+    // aimed at them, whatever it says about the shoes; unless it names the brand without
+    // opening on the friend ("never buying Nike while you employ clowns @sam").
+    if (
+      tags.has("toxic") &&
+      SECOND_PERSON.test(c.text) &&
+      (OPENING_MENTION.test(c.text) || !words.some(ctx.isOwnerFamily))
+    )
+      target = "commenter";
+    else if (aboutCreator && opinion) target = "creator";
     else if (aboutPerson && !aboutCreator) target = "subject";
     else if (words.length <= 2 && !opinion) target = "none";
     else target = aboutCreator ? "creator" : "commenter";
