@@ -178,6 +178,16 @@ describe("tags", () => {
   });
 
   it.each([
+    "not a fan of the new logo",
+    "ugliest kit they have ever made",
+    "couldn't pay me to wear that",
+    "credit the photographer!",
+    "$250 is ridiculous for socks",
+  ])("complaint in the words people use for a look or a price: %s", (text) => {
+    expect(tagsOf(text)).toContain("complaint");
+  });
+
+  it.each([
     "mi pedido lleva 25 días y nadie responde",
     "hice un pedido en septiembre y todavía nada",
     "pedi faz um mês e ainda não chegou",

@@ -24,6 +24,31 @@ function read(comments: Comment[], post: ThreadPost = { caption: "", owner: "tra
 }
 
 describe("analyzeThread", () => {
+  it("reads a word or two of verdict shown to a friend as a verdict on the post", () => {
+    const r = read([c("@mila_r so clean 🔥"), c("Ugly @jonas.k"), c("@mila_r thoughts?")]);
+    expect(r.get("@mila_r so clean 🔥")).toMatchObject({ target: "creator" });
+    expect(r.get("@mila_r so clean 🔥")?.tags).toContain("praise");
+    expect(r.get("Ugly @jonas.k")).toMatchObject({ target: "creator" });
+    expect(r.get("Ugly @jonas.k")?.tags).toContain("complaint");
+    expect(r.get("@mila_r thoughts?")?.target).not.toBe("creator");
+  });
+
+  it("keeps banter with tagged friends out of the complaints unless its words complain", () => {
+    const r = read([
+      c("@mila_r you will never get these before me, forget it"),
+      c("@jonas.k not a fan of these colours at all"),
+      c("@mila_r trailco really messed up this launch, no stock anywhere"),
+    ]);
+    expect(r.get("@mila_r you will never get these before me, forget it")?.tags).not.toContain(
+      "complaint",
+    );
+    expect(r.get("@jonas.k not a fan of these colours at all")?.tags).toContain("complaint");
+    // It names the brand: said to a friend, but about the creator.
+    expect(
+      r.get("@mila_r trailco really messed up this launch, no stock anywhere")?.tags,
+    ).toContain("complaint");
+  });
+
   it("aims abuse that says 'you' with friends tagged at the friends, not the creator", () => {
     const r = read([
       c("these shoes won't save you, losers @mila_r @jonas.k"),

@@ -1,5 +1,6 @@
 import type { Comment, CommentTarget } from "@commentlens/shared";
 import { analyzeComments, type CommentAnalysis } from "../analyze.js";
+import { COMPLAINT } from "../tags/patterns.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
 import {
@@ -37,6 +38,8 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** How negative a note to tagged friends must read to be a complaint without words of one. */
+const FRIEND_NOTE_COMPLAINT = 0.65;
 /** "You" in English and the commonest forms elsewhere: with friends tagged, it is them. */
 const SECOND_PERSON =
   /(?<![\p{L}])(?:you|u|ya|ur|your|you're|youre|y'all|tu|t[eé]|vos|voc[eê]|du|dich|dir|sen|seni|lu|kamu)(?![\p{L}])/iu;
@@ -198,6 +201,12 @@ function inThread(
       target = "commenter";
     else if (aboutCreator && opinion) target = "creator";
     else if (aboutPerson && !aboutCreator) target = "subject";
+    // "Ugly @sam", "@sam fire 🔥": a word or two of verdict shown to a friend judges the post.
+    else if (
+      words.length <= 2 &&
+      (tags.has("praise") || tags.has("complaint") || tags.has("purchase_intent"))
+    )
+      target = "creator";
     else if (words.length <= 2 && !opinion) target = "none";
     else target = aboutCreator ? "creator" : "commenter";
   } else if (aboutPerson && !(aboutCreator && !namesSubject)) {
@@ -230,6 +239,18 @@ function inThread(
   // Under a post that mourns someone, sorrow ("no words", "tragic") is not a complaint; one
   // that speaks to the creator ("@brand should have…") still is.
   if (!toCreator || (ctx.grief && !aboutCreator)) {
+    tags.delete("complaint");
+  } else if (
+    friendTag &&
+    !addressesOwner &&
+    !words.some(ctx.isOwnerFamily) &&
+    tags.has("complaint") &&
+    score > -FRIEND_NOTE_COMPLAINT &&
+    !COMPLAINT.test(c.text.toLowerCase().replace(/’/g, "'"))
+  ) {
+    // A note to tagged friends that the model only leans against ("@sam you won't get these",
+    // "@lee why u tag me in these") is banter; it counts when its words complain, when it
+    // names the brand or when the reading is clear.
     tags.delete("complaint");
   } else if (
     label === "negative" &&
