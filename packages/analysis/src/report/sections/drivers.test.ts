@@ -84,6 +84,7 @@ describe("engagement drivers", () => {
         say("got mine this morning!", { label: "positive", tags: ["purchase_intent"], by: "ana" }),
         say("Got mine, can't wait", { label: "positive", tags: ["purchase_intent"], by: "ben" }),
         say("buying two for my brother", { label: "positive", tags: ["purchase_intent"] }),
+        say("might cop a pair friday", { label: "positive", tags: ["purchase_intent"] }),
         say("ugh want these", { label: "negative", tags: ["purchase_intent", "complaint"] }),
         say("sold out already, need these 😍", {
           label: "positive",
@@ -94,7 +95,7 @@ describe("engagement drivers", () => {
     );
     expect(drivers.map((d) => d.text).filter((t) => /bought|will buy/.test(t))).toEqual([
       "2 people say they already bought it (most mention “got mine”) (“got mine this morning!”)",
-      "1 person says they will buy (“buying two for my brother”)",
+      "2 people say they will buy (“buying two for my brother”)",
     ]);
   });
   it("names the words of a purchase done, not what was bought", () => {

@@ -18,11 +18,11 @@ const SAVED =
 
 /** Saying the purchase is done ("got mine", "just ordered"), in the audience's languages. */
 const BOUGHT =
-  /\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|cop(ped)? (a pair|mine|them|these|two|2)|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
+  /\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
 
 /** The words of a purchase done, without what was bought: "ordered" for "i ordered two". */
 const BOUGHT_CUE =
-  /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|cop|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
+  /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
 
 /**
  * How people say they will buy ("need these in my life", "buying a pair"): the words every
