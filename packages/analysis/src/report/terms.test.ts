@@ -20,6 +20,8 @@ describe("extractTerms", () => {
     );
     expect(terms("yang ini bagus banget", "en")).not.toContain("yang");
     expect(terms("hahaha jajaja kkkkk wkwkwk lmaooo")).toEqual([]);
+    expect(terms("ayyyye yooo ohhh sheeesh ugh")).toEqual([]);
+    expect(terms("wow the yoke stitching")).toContain("yoke stitching");
   });
 
   it("takes no filler, answer word or count of the product for a topic", () => {

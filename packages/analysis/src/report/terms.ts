@@ -68,7 +68,7 @@ const GENERIC = new Set(
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
   cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
-  real bought week weeks absolute kinda sorta semoga moga
+  real bought week weeks absolute kinda sorta semoga moga mds
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
@@ -87,6 +87,10 @@ const GENERIC = new Set(
 /** Laughter and keyboard noise in any language: "hahaha", "jajaja", "kkkk", "wkwk", "lmaooo". */
 const LAUGHTER =
   /^(?:(?:h[aeiou]){2,}h?|(?:j[aeiou]){2,}|(?:[aeiou]h){2,}|k{3,}|(?:wk)+w?|(?:rs){2,}|lo+l|lmf?a+o+|xd+)$/;
+
+/** Sounds rather than words, however stretched: "ayyyye", "yooo", "ohhh", "sheeesh", "ugh". */
+const INTERJECTION =
+  /^(?:a+y+e*|a+yo+|e+y+|y+o+|o+h+|a+h+|u+h+|u+g+h+|w+o+w+|w+o+|y+e+|ye+a+h+|s+h+e+s+h+|h+m+|m+h*m+|o+f+|o+o+h*|ey+o+)$/;
 
 /** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
 const NEGATORS = new Set(
@@ -154,7 +158,8 @@ function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
     ENGLISH.has(lower) ||
     stop.has(lower) ||
     SHORT_ANYWHERE.has(lower) ||
-    LAUGHTER.test(lower)
+    LAUGHTER.test(lower) ||
+    INTERJECTION.test(lower)
   )
     return "other";
   // Two letters make a word only as a written acronym ("UK", "XL" are above; "EQ", "4K").
