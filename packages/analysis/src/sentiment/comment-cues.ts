@@ -74,6 +74,8 @@ const SLANG_PRAISE = cues([
   "(?<!(?:is|are) )(?:so|these|those|this|that|they|it|looks?|damn|straight|actually) legit(?! ?\\?)",
   "(?:is|are|they're|theyre|it's|its) (?:so |super |very )?legit(?! ?\\?)",
   "legit (?:af|fire|clean|dope|sick|nice|cool)",
+  // Alone, a verdict: "Legit.", "Wicked!"
+  "^(?:legit|wicked)(?= *(?:$|[!.🔥💯]))",
   "(?:so|these are|those are|is|are) hard ?body",
   "let'?s go+",
   "lets go+",
@@ -93,6 +95,8 @@ const SLANG_PRAISE = cues([
   "muito foda",
   "top demais",
   "mito",
+  "(?:é|e|eh|muito|mó|mo|que) fera",
+  "fera demais",
   "monstro",
   "de ouf",
   "trop (?:bien|beau|belle|fort|chaud)",
@@ -403,7 +407,8 @@ export interface CommentCues {
   slangPraise: boolean;
 }
 
-const NO_SHIFT: CommentCues = { shift: [0, 0, 0], grief: false, slangPraise: false };
+/** What `commentCues` returns when no cue is found (the same object every time). */
+export const NO_CUES: CommentCues = { shift: [0, 0, 0], grief: false, slangPraise: false };
 
 /**
  * Cues in one comment. `negativeWords` is the lexicon's criticism after negation: slang praise
@@ -496,6 +501,6 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     neg -= 1;
     neu -= 0.8;
   }
-  if (neg === 0 && neu === 0 && pos === 0) return NO_SHIFT;
+  if (neg === 0 && neu === 0 && pos === 0) return NO_CUES;
   return { shift: [neg, neu, pos], grief, slangPraise: slangPraise || cheering };
 }

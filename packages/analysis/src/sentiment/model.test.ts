@@ -85,6 +85,16 @@ describe("sentiment model", () => {
     expect(scoreComment(text).label).toBe("positive");
   });
 
+  it("reads one word it cannot place as no opinion rather than a guess at criticism", () => {
+    for (const text of ["KZ9", "Zorvath!!", "Trelundi"]) {
+      expect(scoreComment(text).label).not.toBe("negative");
+    }
+    // Words it knows keep their reading.
+    expect(scoreComment("Boring").label).toBe("negative");
+    expect(scoreComment("Terrific!").label).toBe("positive");
+    expect(scoreComment("Badass").label).toBe("positive");
+  });
+
   it("reads a failed plan to buy and a question about authenticity as no praise", () => {
     expect(scoreComment("was going to order some but the site crashed").label).toBe("negative");
     expect(scoreComment("are these legit?").label).not.toBe("positive");

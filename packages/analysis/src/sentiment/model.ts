@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
 import { round } from "../round.js";
-import { commentCues, mentionsPain } from "./comment-cues.js";
+import { commentCues, mentionsPain, NO_CUES } from "./comment-cues.js";
 import {
   DENSE,
   type Extraction,
@@ -127,6 +127,12 @@ export class SentimentModel {
     l0 += cues.shift[0];
     l1 += cues.shift[1];
     l2 += cues.shift[2];
+    if (cues === NO_CUES && loneUnknownWord(extraction) && l0 > l2 && !negativeIsSure(l0, l1, l2)) {
+      // One word that neither the lexicon nor any cue knows ("CR7", a name, a word of a
+      // language the model barely saw): the model guesses from its letters alone, and those
+      // guesses lean negative far more often than comments are. Unsure, it is no opinion.
+      l1 = l0 + LONE_WORD_NEUTRAL;
+    }
     const m = Math.max(l0, l1, l2);
     const e0 = Math.exp(l0 - m);
     const e1 = Math.exp(l1 - m);
@@ -166,6 +172,21 @@ const FRAME_WORDS = new Set(
 function onlyFrameWords(x: Extraction): boolean {
   if (x.lexPos > 0 || x.lexNeg > 0) return false;
   return x.tokens.every((t) => t.kind !== "word" || FRAME_WORDS.has(t.text.replace(/’/g, "'")));
+}
+
+/** How far ahead neutral is put for a lone word the model is unsure of. */
+const LONE_WORD_NEUTRAL = 0.2;
+/** Probability above which the model's negative reading of a lone word stands. */
+const LONE_WORD_SURE = 0.6;
+
+function loneUnknownWord(x: Extraction): boolean {
+  return x.words === 1 && x.emojiCount === 0 && x.lexPos === 0 && x.lexNeg === 0 && !x.negativeCue;
+}
+
+function negativeIsSure(l0: number, l1: number, l2: number): boolean {
+  const m = Math.max(l0, l1, l2);
+  const z = Math.exp(l0 - m) + Math.exp(l1 - m) + Math.exp(l2 - m);
+  return Math.exp(l0 - m) / z >= LONE_WORD_SURE;
 }
 
 /** Summed negative emoji polarity that turns praise words into sarcasm (one 🙄 is -0.4). */

@@ -23,7 +23,7 @@ const LEVELS: Array<[number, string]> = [
     stunning perfect perfection incredible fantastic fabulous wonderful brilliant excellent
     outstanding magnificent masterpiece obsessed iconic legend legendary queen king goat goals
     slay slayed slaying flawless breathtaking delicious yummy yum heavenly divine phenomenal
-    superb best blessed grateful thankful favorite favourite fave fav great stunner
+    superb best blessed grateful thankful favorite favourite fave fav great stunner terrific
     marvelous marvellous beautifull beautifu gorgeus amazin
     banger bangers goated no_notes fascin* magic* magisch
     encanta* encantó encanto amo amamos adoro hermos* precios* maravill* increible perfect*
@@ -54,7 +54,7 @@ const LEVELS: Array<[number, string]> = [
     congratulations bravo thank thanks thx ty recommend helpful useful inspiring inspiration
     inspired motivation motivating proud beauty gem vibe vibes clean elegant classy stylish
     lit dope tasty smooth comfy cozy solid worth impressive impressed interesting support
-    supporting underrated elite on_repeat need_this
+    supporting underrated elite on_repeat need_this badass flames
     bueno buena buenos buenas bonit* guap* rico rica chido chida chevere gracias felicidades
     felicitaciones gusta gustan feliz bien mola mejor
     bom boa bons boas legal fofo fofa obrigad* parabens gostei gosto curti top

@@ -38,6 +38,8 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+/** How negative a comment of one word must read to be a complaint. */
+const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
 const FRIEND_NOTE_COMPLAINT = 0.65;
 /** "You" in English and the commonest forms elsewhere: with friends tagged, it is them. */
@@ -254,7 +256,8 @@ function inThread(
     tags.delete("complaint");
   } else if (
     label === "negative" &&
-    score < -0.15 &&
+    // One word the model barely leans against ("CR7", a name chanted) says nothing yet.
+    (score < -LONE_WORD_COMPLAINT || (words.length >= 2 && score < -0.15)) &&
     !ctx.grief &&
     !tags.has("question") &&
     !friendTag
