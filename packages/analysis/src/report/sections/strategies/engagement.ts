@@ -69,11 +69,13 @@ function buyingStrategy(ctx: ReportContext): Insight | undefined {
   const shoppers = ctx.peopleIn(purchase);
   if (shoppers < SHOPPERS_MIN || shoppers < ctx.real.length * SHOPPERS_SHARE) return undefined;
   const path = ctx.post.buyPath;
+  const wanting = `${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`;
+  // An imported file holds no caption: the advice cannot say the caption lacks a way to buy.
+  if (ctx.input.post === null) {
+    return insight(`Make sure the caption or bio says where to buy: ${wanting}`, purchase);
+  }
   if (path === null) {
-    return insight(
-      `Put a clear way to buy in the caption or bio: ${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`,
-      purchase,
-    );
+    return insight(`Put a clear way to buy in the caption or bio: ${wanting}`, purchase);
   }
   const asking = ctx.unanswered.filter((r) => has(r, "purchase_intent"));
   const askers = ctx.peopleIn(asking);
