@@ -21,10 +21,24 @@ export function example(rows: Row[]): string {
   return top ? ` (“${quote(top.comment.text)}”)` : "";
 }
 
-/** The most liked plain praise among the rows (not a question), as `example` writes it. */
+/**
+ * Praise with a reservation ("great release but I wish…", "too flashy for me, don't know"):
+ * mixed, not an example of what people loved or a tone to set. "Ok but this is so good"
+ * opens on "but" without a reservation.
+ */
+export const RESERVATION =
+  /\b(?:(?<!\b(?:ok|okay|oh|omg|ngl|wow|yes|no)[,.!]? )but|though|tho|although|however|except|wish|if only|not sure|don'?t know|idk|too \w+ for me)\b/i;
+
+/**
+ * The most liked plain praise among the rows (not a question, read as positive, without a
+ * reservation), as `example` writes it; failing that, the most liked praise, or comment.
+ */
 export function praiseExample(rows: Row[]): string {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
-  return example(praise.length > 0 ? praise : rows);
+  const plain = praise.filter(
+    (r) => r.analysis.label === "positive" && !RESERVATION.test(r.comment.text),
+  );
+  return example(plain.length > 0 ? plain : praise.length > 0 ? praise : rows);
 }
 
 /** The rows an insight lists as evidence, to build another insight on the same comments. */

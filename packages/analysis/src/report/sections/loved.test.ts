@@ -17,6 +17,21 @@ describe("what users loved", () => {
     });
   });
 
+  it("quotes praise without a reservation, even when a mixed comment has more likes", () => {
+    const mixed = say("haha the crust is great but too dark for me, idk", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 40,
+    });
+    const plain = say("that crust, perfect every time", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 2,
+    });
+    const loved = whatUsersLoved(contextOf([mixed, plain]), 0.8);
+    expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“that crust, perfect every time”)");
+  });
+
   it("needs two people for a praised topic: one person saying it twice is no pattern", () => {
     const loved = whatUsersLoved(
       contextOf([

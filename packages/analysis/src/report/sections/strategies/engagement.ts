@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
-import { insight } from "../../insight.js";
+import { insight, RESERVATION } from "../../insight.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -21,8 +21,6 @@ const PIN_MIN_SCORE = 0.5;
  * note to a tagged friend, a question, a complaint, mockery (read as not positive), abuse or
  * spam.
  */
-/** Praise with a reservation ("great release but I wish…"): mixed, not a tone to set. */
-const RESERVATION = /\b(but|though|although|however|except|wish|if only)\b/i;
 
 function pinnable(r: Row): boolean {
   return (
