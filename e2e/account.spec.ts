@@ -62,9 +62,10 @@ test("sign up, change email (and undo it) and password, sign in again, then dele
   const newEmail = uniqueEmail();
   await page.getByLabel("New email").fill(newEmail);
   await page.getByRole("button", { name: "Update Email" }).click();
+  // The request sends a mail before it answers: on a busy machine that takes a while.
   await expect(
     page.getByText(`Email update sent! Check your current email, ${email}, to approve the change.`),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Current email")).toHaveValue(email);
   expect(await mailsTo(page, newEmail)).toEqual([]);
   await page.goto(await mailedLink(page, email, "/account/email?token="));
