@@ -27,6 +27,8 @@ describe("sentiment CLI", { timeout: 60_000 }, () => {
       { id: "c", text: "Done ✅ @ana" },
       { id: "d", text: "" },
       { id: "e", text: "Cuánto cuesta?" },
+      // A repeated comment (read once) still gets its own line with its own id.
+      { id: "f", text: "I love this 😍" },
     ];
     const r = run(input.map((x) => JSON.stringify(x)));
     expect(r.status).toBe(0);
@@ -35,7 +37,7 @@ describe("sentiment CLI", { timeout: 60_000 }, () => {
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l));
-    expect(out.map((o) => o.id)).toEqual(["a", 2, "c", "d", "e"]);
+    expect(out.map((o) => o.id)).toEqual(["a", 2, "c", "d", "e", "f"]);
     for (const o of out) {
       expect(Object.keys(o)).toEqual(["id", "label", "score", "lang", "target", "toxic", "tags"]);
       expect(o.tags).not.toContain("creator_reply");
@@ -46,6 +48,7 @@ describe("sentiment CLI", { timeout: 60_000 }, () => {
     expect(out[2].tags).toContain("friend_tag");
     expect(out[2].target).toBe("none");
     expect(out[4].lang).toBe("es");
+    expect({ ...out[5], id: "a" }).toEqual(out[0]);
   });
 
   it("reads a comment in the thread and under the post its line describes", () => {

@@ -87,6 +87,25 @@ function analyzeLine(line: Line): CommentAnalysis {
   return analyzeThread({ comments, post }).at(-1) as CommentAnalysis;
 }
 
+/**
+ * Lines already read, by text and context: comment files repeat themselves (emoji-only
+ * comments, copied hype, bot floods), and the same comment in the same thread reads the
+ * same. Cleared when it grows large, so memory stays flat on files of any length.
+ */
+const seen = new Map<string, CommentAnalysis>();
+const SEEN_LIMIT = 50_000;
+
+function analyzeOnce(line: Line): CommentAnalysis {
+  const key = JSON.stringify([line.text, line.username, line.parent_text, line.caption, line.owner]);
+  let result = seen.get(key);
+  if (!result) {
+    if (seen.size >= SEEN_LIMIT) seen.clear();
+    result = analyzeLine(line);
+    seen.set(key, result);
+  }
+  return result;
+}
+
 async function main(): Promise<void> {
   const file = process.argv[2];
   if (!file) fail("usage: npm run --silent sentiment -- <file.jsonl>");
@@ -107,7 +126,7 @@ async function main(): Promise<void> {
     if (line.trim() === "") fail(`line ${lineNo}: empty line`);
     const parsed = parseLine(line);
     if (typeof parsed === "string") fail(`line ${lineNo}: ${parsed}`);
-    const { score, label, lang, target, tags } = analyzeLine(parsed);
+    const { score, label, lang, target, tags } = analyzeOnce(parsed);
     const toxic = tags.includes("toxic");
     buffer += `${JSON.stringify({ id: parsed.id, label, score, lang, target, toxic, tags })}\n`;
     if (buffer.length > 65536) {
