@@ -16,12 +16,18 @@ const dataset = JSON.parse(
 ) as { posts: Array<{ comments: Comment[] }> };
 const pool = dataset.posts.flatMap((p) => p.comments);
 
-/** `n` comments cycled from the demo data, each with its own id. */
+/**
+ * `n` comments cycled from the demo data, each with its own id. Past the first round each
+ * text gets the round's number, so a long list is not the same texts again: the analyzer
+ * reads a repeated text once, and a bench of repeats would measure that cache, not the
+ * analysis (real sections repeat few texts beyond emoji and copied hype).
+ */
 function comments(n: number): Comment[] {
-  return Array.from({ length: n }, (_, i) => ({
-    ...(pool[i % pool.length] as Comment),
-    id: `b${i}`,
-  }));
+  return Array.from({ length: n }, (_, i) => {
+    const c = pool[i % pool.length] as Comment;
+    const round = Math.floor(i / pool.length);
+    return { ...c, id: `b${i}`, text: round === 0 ? c.text : `${c.text} ${round}` };
+  });
 }
 
 function median(values: number[]): number {
