@@ -26,6 +26,9 @@ describe("isToxic", () => {
     ["go back to your country"],
     ["women belong back to the kitchen"],
     ["what a pathetic clown"],
+    ["these hoes ain't loyal"],
+    ["you run like a bitch"],
+    ["you are so idiotic"],
   ])("flags the English insult or threat %j", (text) => {
     expect(toxic(text)).toBe(true);
   });
@@ -47,6 +50,13 @@ describe("isToxic", () => {
     ["you're not stupid for asking"],
     ["this sucks, sold out again"],
     ["gonna beat you by ten strokes on sunday @sam"],
+    // An insult's word used for something else: sneakers, an intensifier, an idiom.
+    ["@sam them hoes clean"],
+    ["these bitches are fire @kim"],
+    ["that thing hurts like a bitch"],
+    ["we don't stand a snowflakes chance"],
+    ["whoever decided this is idiotic"],
+    ["kijk hoe vet @sam"],
   ])("does not flag criticism, swearing or slang praise: %j", (text) => {
     expect(toxic(text)).toBe(false);
   });

@@ -123,6 +123,22 @@ function unstretchEnd(w: string): string {
 }
 const VOWELS = "aeiou";
 
+/**
+ * English turns of phrase that use an insult's word for something else: sneakers praised as
+ * "them bitches clean", swearing as an intensifier ("hurts like a bitch", "rage like a
+ * bastard"), "a snowflake's chance". Read on `normalizedWords`; replaced before matching.
+ */
+const HARMLESS_ENGLISH = new RegExp(
+  [
+    " (?:them|these|those|that|this|dem|dese|@) (?:bitch|bitches|hoe|hoes|fucker|fuckers)(?= (?:is |are |r |be |look |looks |lookin |looking |so |mad |hella |too |go |goes |going )?(?:clean|fire|sick|hard|dope|fresh|nice|cold|crazy|tough|tuff|heat|hot|slap|slaps|bang|banging|fly|lit) )",
+    // Dutch and Afrikaans "hoe" (how), in a comment too short to be told from English.
+    "(?<= (?:@|kijk|kyk|ag|jy|en|maar|nee|ja|oh|wow)) hoe(?= (?:vet|mooi|lekker|gaaf|tof|leuk|stoer|stout|groot|gaat|lank|mooie|oulik|lelik|kan|moet|werk|is dit|is die|cool|nice) )",
+    "(?<=(?:hurts?|hurting|rage|raging|sweat|sweating|burns?|burning|itch|itches|sore|cold|work|working) like an?) (?:bastard|bitch)(?= )",
+    " snowflakes?(?= chance )",
+  ].join("|"),
+  "g",
+);
+
 /** English words are insults in comments of every language but these, where they are common words. */
 const ENGLISH_LOOKALIKES = new Set(["nl", "af"]);
 
@@ -171,7 +187,8 @@ export function isToxic(text: string, tokens: Token[] | undefined, lang: string)
   if (words === 0) return false;
   const all = expressions();
   const s = normalizedWords(list);
-  if (!ENGLISH_LOOKALIKES.has(lang) && all.get("en")?.test(s)) return true;
+  if (!ENGLISH_LOOKALIKES.has(lang) && all.get("en")?.test(s.replace(HARMLESS_ENGLISH, " ~")))
+    return true;
   if (lang === "und") return unknownLanguageExpressions().some((e) => e.test(s));
   const own = lang === "en" ? undefined : all.get(lang);
   return own ? own.test(s) : false;
