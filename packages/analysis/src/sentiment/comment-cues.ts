@@ -147,7 +147,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love/;
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -168,6 +168,11 @@ const CHEERS = cues([
   "(?:don'?t|do not|dont) (?:just )?like (?:it|them|these|this|em)[,.!]* (?:i )?love (?:it|them|these|this|em)",
   "in my feelings",
   "lost my (?:mind|shit)",
+  // Awe with a swear and heart-eyes or fire: "oooh shit 😍", "holy shit 🔥".
+  "(?:o+h+|holy|ho+ly) (?:shit+|fuck+|crap|snap)(?=[ !.]*(?:😍|🔥|🤩|😻|❤|💯|🙌|🤤))",
+  // Praise by denial: "I don't hate them", "if these ain't fire I don't know what is".
+  "(?:don'?t|do not|dont) hate (?:it|them|these|this|em|those)(?! but)",
+  "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
 ]);
 
 /** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */

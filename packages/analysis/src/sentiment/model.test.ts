@@ -81,6 +81,10 @@ describe("sentiment model", () => {
     "hands off, those are mine",
     "wow they're legit",
     "don't like it, love it",
+    "I don't hate them. Not one bit @sam",
+    "if these ain't heat I don't know what is",
+    "ooooh shit 😍",
+    "holy crap 🔥🔥 @kim",
   ])("reads launch talk about buying or liking it as positive: %s", (text) => {
     expect(scoreComment(text).label).toBe("positive");
   });
@@ -93,6 +97,11 @@ describe("sentiment model", () => {
     expect(scoreComment("Boring").label).toBe("negative");
     expect(scoreComment("Terrific!").label).toBe("positive");
     expect(scoreComment("Badass").label).toBe("positive");
+  });
+
+  it("reads a swear of dismay and praise with a reservation as no praise", () => {
+    expect(scoreComment("oh shit, sold out again").label).toBe("negative");
+    expect(scoreComment("holy crap the price").label).not.toBe("positive");
   });
 
   it("reads a failed plan to buy and a question about authenticity as no praise", () => {

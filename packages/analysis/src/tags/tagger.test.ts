@@ -163,6 +163,8 @@ describe("tags", () => {
     "no choice but to cop them now",
     "this brand is trying to make me broke",
     "might have to grab a pair",
+    "this month has been so bad for my wallet lol",
+    "rip my bank account 😩",
   ])("purchase intent, not a complaint or a suggestion: %s", (text) => {
     const tags = tagsOf(text);
     expect(tags).toContain("purchase_intent");

@@ -20,4 +20,8 @@ export const BUYING_PLANS: readonly string[] = [
   `(?:hard|difficult|impossible|tough) not to ${GET}`,
   "(?:these|those|they)(?: are|'re| r) (?:all )?mine",
   "yes+ please+",
+  // What the launch does to their money: "bad for my wallet", "rip my bank account".
+  "(?:bad|hard|rough|tough|terrible|brutal|dangerous|killing) (?:on|to|for) my (?:wallet|bank account|bank)",
+  "my (?:wallet|bank account) (?:is |be )?(?:crying|hurting|screaming|in danger)",
+  "rip (?:my )?(?:wallet|bank account)",
 ];
