@@ -172,6 +172,7 @@ const CHEERS = cues([
   "(?:o+h+|holy|ho+ly) (?:shit+|fuck+|crap|snap)(?=[ !.]*(?:😍|🔥|🤩|😻|❤|💯|🙌|🤤))",
   // Praise by denial: "I don't hate them", "if these ain't fire I don't know what is".
   "(?:don'?t|do not|dont) hate (?:it|them|these|this|em|those)(?! but)",
+  "how (?:can|could|do|does|would) (?:anyone|anybody|some(?:one|body)|people|you|u) (?:not (?:love|like|want)|hate|dislike)",
   "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
 ]);
 

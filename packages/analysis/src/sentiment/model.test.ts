@@ -85,6 +85,8 @@ describe("sentiment model", () => {
     "if these ain't heat I don't know what is",
     "ooooh shit 😍",
     "holy crap 🔥🔥 @kim",
+    "how do you not love these",
+    "how could anyone hate on this? 🙌",
   ])("reads launch talk about buying or liking it as positive: %s", (text) => {
     expect(scoreComment(text).label).toBe("positive");
   });

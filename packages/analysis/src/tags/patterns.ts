@@ -33,6 +33,10 @@ export const SPAM = cues([
   "tinyurl",
   "cutt\\.ly",
   "never pay resale",
+  // App installs and recruiting: "just try this app, search it in the play store", "PM saya".
+  "(?:just )?(?:try|download|install|get) (?:this|our|my) (?:amazing |new |free )?app",
+  "search (?:for )?(?:it |us |me )?(?:in|on) (?:the )?(?:play ?store|app ?store|google play)",
+  "pm (?:saya|sy|aku)",
   "auto-?checkout",
   "lindabot",
   "(?:we'?re|we are|i'?m|i am) an? (?:upcoming|new|small|local|independent|growing|young) (?:[\\p{L}-]+ ){0,2}(?:brand|clothing company|store|shop|label|boutique)",
@@ -208,6 +212,14 @@ export const RHETORICAL = cues([
   "who (?:even )?asked",
   "(?:how|what|why|where) (?:in the world|on earth|the (?:hell|heck|fuck)|tf)",
   "what (?:were|was) (?:you|they|u) thinking",
+  // Praise, hype and taunts with a question mark: "how can anyone hate on this?", "is there a
+  // stronger word for need?", "oh now you're on his side?", "what are thoooose".
+  "how (?:can|could|do|does) (?:anyone|anybody|some(?:one|body)|people|you|u) (?:not )?(?:hate|dislike|not love|not like|not want)",
+  "is there a (?:better|stronger|bigger) word (?:for|than)",
+  "(?:oh )?now (?:you|u|y'?all|they)(?:'re| are| r)? (?:on|riding|loving|love|like|supporting|support|care)",
+  "what (?:are|r) tho{2,}se",
+  "who (?:thinks|agrees|remembers)",
+  "^(?:oh |so )?(?:really|seriously|srsly|for real|fr|no way)[?!. ]*$",
 ]);
 
 /**

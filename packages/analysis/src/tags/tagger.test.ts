@@ -32,6 +32,15 @@ describe("tags", () => {
     expect(tagsOf("how on earth is that a lunge? 🤔")).not.toContain("question");
     expect(tagsOf("when he lands his knees cave in 😂")).not.toContain("question");
     expect(tagsOf("when does the blue one drop")).toContain("question");
+    // Praise, hype, taunts and reactions with a question mark.
+    expect(tagsOf("how can anyone hate on these? 🔥")).not.toContain("question");
+    expect(tagsOf("is there a stronger word for WANT?!?")).not.toContain("question");
+    expect(tagsOf("oh so now you're on his side?")).not.toContain("question");
+    expect(tagsOf("what are thooooose")).not.toContain("question");
+    expect(tagsOf("who thinks he wins sunday?")).not.toContain("question");
+    expect(tagsOf("Really?")).not.toContain("question");
+    expect(tagsOf("Really? Where can I buy them?")).toContain("question");
+    expect(tagsOf("what are those laces made of?")).toContain("question");
   });
 
   it.each([
@@ -165,6 +174,7 @@ describe("tags", () => {
     "might have to grab a pair",
     "this month has been so bad for my wallet lol",
     "rip my bank account 😩",
+    "wouldn't mind a pair of these!",
   ])("purchase intent, not a complaint or a suggestion: %s", (text) => {
     const tags = tagsOf(text);
     expect(tags).toContain("purchase_intent");
@@ -175,6 +185,7 @@ describe("tags", () => {
   it.each([
     "gotta get this off my chest: worst fit ever",
     "going to get these banned from the club",
+    "wouldn't mind them being cheaper",
   ])("no purchase intent in a phrase that only looks like buying: %s", (text) => {
     expect(tagsOf(text)).not.toContain("purchase_intent");
   });
@@ -212,6 +223,8 @@ describe("tags", () => {
     "{this|Nice} shot!!",
     "Never pay resale again! The best checkout tool for limited drops, bit.ly/example",
     "your|Great} pic:)",
+    "Trending now: the mirror challenge! Just try this app, search it in the Play Store",
+    "Kami cari wakil jualan, kerja dari rumah. PM saya ya",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });
@@ -227,6 +240,8 @@ describe("tags", () => {
     "lower prices on the app please",
     "love it {so much}",
     "resellers bought everything again, do something about the bots",
+    "is the training app on the app store yet?",
+    "get the app, the guided runs are great",
   ])("not spam: %s", (text) => {
     expect(tagsOf(text)).not.toContain("spam");
   });

@@ -20,6 +20,8 @@ export const BUYING_PLANS: readonly string[] = [
   `(?:hard|difficult|impossible|tough) not to ${GET}`,
   "(?:these|those|they)(?: are|'re| r) (?:all )?mine",
   "yes+ please+",
+  // "Wouldn't mind a pair", but not "wouldn't mind them being cheaper" (a wish).
+  "(?:wouldn'?t|would not|wouldnt) mind (?:a pair|one|some|these|those|them|owning|having|getting|copping)(?! (?:being|to be|if|in|more|cheaper|with)\\b)",
   // What the launch does to their money: "bad for my wallet", "rip my bank account".
   "(?:bad|hard|rough|tough|terrible|brutal|dangerous|killing) (?:on|to|for) my (?:wallet|bank account|bank)",
   "my (?:wallet|bank account) (?:is |be )?(?:crying|hurting|screaming|in danger)",
