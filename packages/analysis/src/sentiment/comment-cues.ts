@@ -380,6 +380,8 @@ const MOCKERY = cues([
   "get over it",
   // Praise of a failing: "love how you never restock", "gotta love that they still haven't".
   "love (?:how|that) (?:[\\p{L}']+ ){1,5}(?:never|still (?:haven'?t|hasn'?t|don'?t|doesn'?t|can'?t|won'?t|not|no))",
+  // "I love when you post a shoe that isn't available", "love how nobody can buy these".
+  "love (?:it )?(?:when|how|that) (?:[\\p{L}@'.]+ ){0,8}(?:(?:isn'?t|is not|aren'?t|are not|not) (?:available|in stock|for sale|on the (?:site|website|app))|(?:can'?t|cannot|couldn'?t|no one can|nobody can) (?:buy|get|find|order|cop|tell))",
   // Booing: "a big fat boo for …", "booo"; "love you boo" is affection and stays out.
   "(?:big |huge )?(?:fat )?boo+ (?:for|to|on|at)",
   "^boo+[!.]*$",
@@ -394,7 +396,7 @@ const FRUSTRATION = cues([
   "(?:been|was|were) (?:online|on the (?:app|site|website)|waiting|trying|refreshing) for (?:\\d+|an?|over an?|almost an?) (?:min(?:ute)?s?|hours?|hrs?)",
   "(?:kept|keeps) (?:crashing|freezing|kicking me out)",
 ]);
-const MOCK_EMOJI = /🤡|🙄|🥱|🙃/u;
+const MOCK_EMOJI = /🤡|🙄|🥱|🙃|😒/u;
 
 const FLAGS = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
 const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
