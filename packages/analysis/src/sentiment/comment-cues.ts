@@ -355,9 +355,12 @@ const APRIL_FOOLS = cues(["april fools?'?s?(?: day)? (?:joke|prank|video|post)"]
  * Verdicts on looks the model barely saw in tweets ("these are hideous", "so tacky"), which
  * a fashion word beside them ("style", "shirts") would otherwise outweigh; not when negated.
  */
-const LOOKS_BAD_HINT = /hideous|atrocious|fugly|tacky|cring|unflattering|eyesore|monstrosit/;
+const LOOKS_BAD_HINT =
+  /hideous|atrocious|fugly|tacky|cring|unflattering|eyesore|monstrosit|old (?:man|lady)|grandpa|grandma/;
 const LOOKS_BAD = cues([
   "(?<!(?:not|never|isn'?t|aren'?t|wasn'?t|ain'?t) (?:so |that |too )?)(?:hideous|atrocious|fugly|tacky|cringy|cringey|unflattering|eyesore|monstrosity)",
+  // "Old man style cut", "grandpa shoes": dated, said of a design.
+  "(?<!(?:my|his|her|our|your|their) )(?:old (?:man|lady)|grandpa|grandma) (?:style|cut|fit|look|looking|shoes?|shirts?|polos?|pants|clothes|vibes?)",
 ]);
 
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */

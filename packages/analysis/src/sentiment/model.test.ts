@@ -184,6 +184,7 @@ describe("sentiment model", () => {
     ["honestly this style of jacket is hideous", "negative"],
     ["so tacky", "negative"],
     ["not tacky at all, love the style", "positive"],
+    ["my grandpa shoes were the best, love these", "positive"],
   ])("reads encouragement and exclamations as people mean them: %s is %s", (text, label) => {
     expect(scoreComment(text).label).toBe(label);
   });
@@ -191,5 +192,7 @@ describe("sentiment model", () => {
   it("keeps the words' verdict when encouragement words come with criticism", () => {
     expect(scoreComment("I will never stop hating this").label).toBe("negative");
     expect(scoreComment("got sick after eating it").label).toBe("negative");
+    // A fashion word does not make a dated cut praise.
+    expect(scoreComment("every jacket this year in old man style cut").label).not.toBe("positive");
   });
 });
