@@ -22,6 +22,18 @@ export function example(rows: Row[]): string {
 }
 
 /**
+ * The comment to quote from `rows`: the most liked one not quoted yet in `quoted`, when there
+ * is one, so that one rant touching price, stock and resellers is not the example of all
+ * three. Records the one chosen; a list of it, or none, for `example`.
+ */
+export function unquoted(rows: Row[], quoted: Set<Row>): Row[] {
+  const top = best(rows.filter((r) => !quoted.has(r))) ?? best(rows);
+  if (!top) return [];
+  quoted.add(top);
+  return [top];
+}
+
+/**
  * Praise with a reservation ("great release but I wish…", "too flashy for me, don't know"):
  * mixed, not an example of what people loved or a tone to set. "Ok but this is so good"
  * opens on "but" without a reservation.

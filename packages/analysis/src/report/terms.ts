@@ -68,7 +68,7 @@ const GENERIC = new Set(
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
   cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
-  real bought week weeks absolute kinda sorta semoga moga mds
+  real bought week weeks absolute kinda sorta semoga moga mds crying cry cried
   af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
   amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
   genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero

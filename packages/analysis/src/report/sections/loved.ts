@@ -7,9 +7,12 @@ import { example, insight, praiseExample } from "../insight.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
-/** Being moved to tears or chills, in the languages the audience writes in. */
+/**
+ * Being moved to tears or chills, in the languages the audience writes in; a wallet that cries
+ * at a launch is buying talk.
+ */
 export const MOVED =
-  /\b(crying|cried|in tears|tears of joy|teary|teared up|tearing up|made me cry|got me emotional|so emotional|emotional|chills|goosebumps|goose bumps|llorando|llor[eé]|l[aá]grimas|piel de gallina|chorando|chorei|arrepiad[oa]|frissons|g[äa]nsehaut)\b|😭|🥹|🥲/iu;
+  /(?<!(?:wallet|bank account|bank|card|pockets?) (?:is |are )?)\b(crying|cried|in tears|tears of joy|teary|teared up|tearing up|made me cry|got me emotional|so emotional|emotional|chills|goosebumps|goose bumps|llorando|llor[eé]|l[aá]grimas|piel de gallina|chorando|chorei|arrepiad[oa]|frissons|g[äa]nsehaut)\b|😭|🥹|🥲/iu;
 
 /** Laughing "crying": 😂 and "lol" beside it make it a joke, not emotion. */
 const LAUGHING = /😂|🤣|💀|\b(lol|lmao|lmfao|haha\w*|jaja\w*|kkk+|rofl|dead|funny|hilarious)\b/iu;

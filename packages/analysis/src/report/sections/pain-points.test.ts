@@ -38,6 +38,20 @@ describe("pain points", () => {
     );
   });
 
+  it("quotes a different comment for each theme when one rant touches several", () => {
+    const rant = say("my order never arrived and it was way too expensive anyway", {
+      label: "negative",
+      tags: ["complaint"],
+      likes: 9,
+    });
+    const { items } = painOf([rant, late, pricey]);
+    const quotes = items.map((i) => i.text.slice(i.text.indexOf("(“")));
+    expect(quotes).toHaveLength(2);
+    expect(new Set(quotes).size).toBe(2);
+    // The rant is still the evidence of both.
+    for (const i of items) expect(i.evidence).toContain(rant.comment.id);
+  });
+
   it("says nothing about replies when the source has none", () => {
     const { items } = painOf([late, lost], { repliesIncluded: false });
     expect(items[0]?.text).toBe(

@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { example, insight, unquoted } from "../insight.js";
 import { complaintThemePattern, complaintThemes, evidentComplaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
@@ -80,10 +80,11 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
   // same concern twice.
   const repeatsATheme = (i: Insight) =>
     i.evidence.filter((id) => themed.has(id)).length >= i.evidence.length / 2;
+  const quotedRows = new Set<Row>();
   const items = [
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
-      const quoted = example(rs);
+      const quoted = example(unquoted(rs, quotedRows));
       return insight(
         `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx, quoted)}${quoted}`,
         rs,
@@ -95,7 +96,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       0.3,
       (t, m) => {
         const n = peopleIn(m);
-        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(m)}`;
+        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(unquoted(m, quotedRows))}`;
       },
       peopleIn,
     ).filter((i) => !repeatsATheme(i)),

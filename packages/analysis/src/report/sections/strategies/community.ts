@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
-import { insight } from "../../insight.js";
+import { insight, unquoted } from "../../insight.js";
 import { best, has, type Row } from "../../rows.js";
 import type { Topic } from "../../topics.js";
 import type { ConcernThemes } from "../pain-points.js";
@@ -27,6 +27,7 @@ export function communityManagement(
         .filter((x) => x.open.length >= 3)
         .sort((a, b) => b.open.length - a.open.length)
     : [];
+  const quoted = new Set<Row>();
   return [
     unanswered.length > 0
       ? insight(
@@ -40,7 +41,7 @@ export function communityManagement(
       .slice(0, 2)
       .map((t) =>
         insight(
-          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(best(t.open)?.comment.text ?? "")}”`,
+          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(unquoted(t.open, quoted)[0]?.comment.text ?? "")}”`,
           t.open,
         ),
       ),
