@@ -24,6 +24,12 @@ describe("polarity", () => {
     expect(isNegative(c("neutral", "complaint", "question"))).toBe(true);
   });
 
+  it("never counts an insult as warm, whatever kind words it holds", () => {
+    // "nice video, you idiot" reads positive.
+    expect(isPositive(c("positive", "toxic"))).toBe(false);
+    expect(isPositive(c("neutral", "praise", "toxic"))).toBe(false);
+  });
+
   it("counts only the tags of a comment that could not be analysed", () => {
     expect(isPositive(c(null))).toBe(false);
     expect(isNegative(c(null, "complaint"))).toBe(true);

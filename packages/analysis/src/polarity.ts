@@ -11,8 +11,10 @@ export interface Polar {
 }
 
 // A question ("can I freeze it? 🙂") is asking, not praising or criticising, unless tagged so.
+// An insult is never warm, whatever kind words it holds ("nice video, you idiot").
 
 export function isPositive(c: Polar): boolean {
+  if (c.tags.includes("toxic")) return false;
   return c.tags.includes("praise") || (c.label === "positive" && !c.tags.includes("question"));
 }
 
