@@ -45,12 +45,25 @@ export const RESERVATION =
  * The most liked plain praise among the rows (not a question, read as positive, without a
  * reservation), as `example` writes it; failing that, the most liked praise, or comment.
  */
-export function praiseExample(rows: Row[]): string {
+export function praiseExample(rows: Row[], term?: string): string {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
   const plain = praise.filter(
     (r) => r.analysis.label === "positive" && !RESERVATION.test(r.comment.text),
   );
-  return example(plain.length > 0 ? plain : praise.length > 0 ? praise : rows);
+  const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
+  return example(term === undefined ? pool : showing(pool, term));
+}
+
+/**
+ * The rows whose quote, as cut for a sentence, shows `term`, when any does: the example of
+ * “white” loved should say something about white within the words the reader sees.
+ */
+function showing(rows: Row[], term: string): Row[] {
+  // "reviews" is shown by "an honest review" too.
+  const lower = term.toLowerCase();
+  const t = lower.length > 3 && lower.endsWith("s") ? lower.slice(0, -1) : lower;
+  const shown = rows.filter((r) => quote(r.comment.text).toLowerCase().includes(t));
+  return shown.length > 0 ? shown : rows;
 }
 
 /** The rows an insight lists as evidence, to build another insight on the same comments. */

@@ -225,6 +225,7 @@ describe("tags", () => {
     "your|Great} pic:)",
     "Trending now: the mirror challenge! Just try this app, search it in the Play Store",
     "Kami cari wakil jualan, kerja dari rumah. PM saya ya",
+    "Follow us for the best running content 🏃",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });

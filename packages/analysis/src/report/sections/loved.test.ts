@@ -78,14 +78,44 @@ describe("what users loved", () => {
       contextOf([
         say("the sourdough is so tangy, love it", { label: "positive" }),
         say("sourdough is my weekly treat", { label: "positive" }),
+        say("best sourdough in town", { label: "positive" }),
+        say("is the sourdough baked daily?", { tags: ["question"] }),
         say("sourdough was way too sour for me", { label: "negative", tags: ["complaint"] }),
         say("sourdough too dense this time", { label: "negative", tags: ["complaint"] }),
       ]),
       0.5,
     );
     expect(loved[0]?.text).toMatch(
-      /^“sourdough”: praised by 2 people, though 2 people criticise it \(“/,
+      /^“sourdough”: praised by 3 people, though 2 people criticise it \(“/,
     );
+  });
+
+  it("quotes praise that shows the topic within the words quoted", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("ok everyone, the shop on the corner still has a few left in sizes 9 and 10, all in white", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 12,
+        }),
+        say("love my white pair!", { label: "positive", tags: ["praise"], likes: 1 }),
+      ]),
+      0.9,
+    );
+    expect(loved[0]?.text).toBe("“white”: praised by 2 people (“love my white pair!”)");
+  });
+
+  it("does not call loved a topic as many people criticise as praise", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("the sourdough is so tangy, love it", { label: "positive" }),
+        say("sourdough is my weekly treat", { label: "positive" }),
+        say("sourdough was way too sour for me", { label: "negative", tags: ["complaint"] }),
+        say("sourdough too dense this time", { label: "negative", tags: ["complaint"] }),
+      ]),
+      0.5,
+    );
+    expect(loved.map((i) => i.text).join("\n")).not.toContain("“sourdough”");
   });
 
   it("sums up comments that react with emoji alone", () => {

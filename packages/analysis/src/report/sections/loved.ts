@@ -49,19 +49,24 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     : isPositiveRow;
   // On a large post two people are no pattern: a topic needs one comment in two hundred.
   const minimum = Math.max(2, Math.ceil(real.length * 0.005));
+  // Sorrow under a post that mourns someone is not criticism: only complaints count there.
+  const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
+  // A topic more people criticise than praise ("clubs" on the post that ends them) is
+  // divided at best, not loved.
+  const lovedMore = topics.filter(
+    (t) => peopleIn(t.rows.filter(warm)) > peopleIn(t.rows.filter(critical)),
+  );
   const loved = topicInsights(
-    topics,
+    lovedMore,
     warm,
     0.4,
     (t, m) => {
       const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
-      if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m)}`;
-      // Sorrow under a post that mourns someone is not criticism: only complaints count there.
-      const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
+      if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m, t.label)}`;
       const critics = peopleIn(t.rows.filter(critical));
       return critics > 0
-        ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m)}`
-        : `${praised}${praiseExample(m)}`;
+        ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m, t.label)}`
+        : `${praised}${praiseExample(m, t.label)}`;
     },
     peopleIn,
     minimum,
