@@ -93,11 +93,14 @@ describe("what users loved", () => {
   it("quotes praise that shows the topic within the words quoted", () => {
     const loved = whatUsersLoved(
       contextOf([
-        say("ok everyone, the shop on the corner still has a few left in sizes 9 and 10, all in white", {
-          label: "positive",
-          tags: ["praise"],
-          likes: 12,
-        }),
+        say(
+          "ok everyone, the shop on the corner still has a few left in sizes 9 and 10, all in white",
+          {
+            label: "positive",
+            tags: ["praise"],
+            likes: 12,
+          },
+        ),
         say("love my white pair!", { label: "positive", tags: ["praise"], likes: 1 }),
       ]),
       0.9,

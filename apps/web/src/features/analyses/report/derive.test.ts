@@ -96,6 +96,39 @@ describe("report figures", () => {
     expect(texts).not.toContain("5 people raise concerns about the website");
   });
 
+  it("gives a place left over to many people saying they will buy, never one of the usual kinds", () => {
+    const demand = {
+      text: "49 people say they will buy (“need these”)",
+      evidence: ["d1", "d2"],
+      support: 49,
+    };
+    // With every kind present, demand takes no place, however many say it.
+    const full = fixtureAnalysis((a) => {
+      a.result.audience_insights.engagement_drivers.push(demand);
+    });
+    expect(keyFindings(full.result).map((f) => f.kind)).not.toContain("demand");
+    // With no pain point or area to improve, it fills the place left before a second loved.
+    const { result } = fixtureAnalysis((a) => {
+      a.result.areas_for_improvement = [];
+      a.result.audience_insights.pain_points = [];
+      a.result.audience_insights.engagement_drivers.push(demand);
+    });
+    const findings = keyFindings(result);
+    expect(findings.find((f) => f.kind === "demand")).toEqual({ ...demand, kind: "demand" });
+    expect(findings.filter((f) => f.kind === "loved")).toHaveLength(1);
+    // A handful is no finding.
+    const few = fixtureAnalysis((a) => {
+      a.result.areas_for_improvement = [];
+      a.result.audience_insights.pain_points = [];
+      a.result.audience_insights.engagement_drivers.push({
+        ...demand,
+        text: "3 people say they will buy",
+        support: 3,
+      });
+    });
+    expect(keyFindings(few.result).map((f) => f.kind)).not.toContain("demand");
+  });
+
   it("takes emoji-only love as the loved finding only when no topic was named", () => {
     const { result } = fixtureAnalysis((a) => {
       a.result.what_users_loved = a.result.what_users_loved.filter((i) => !i.text.startsWith("“"));

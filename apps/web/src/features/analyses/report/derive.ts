@@ -141,12 +141,16 @@ export const FINDING_KINDS = [
   "improve",
   "pain",
   "unanswered",
+  "demand",
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 export interface Finding extends Insight {
   kind: FindingKind;
 }
+
+/** People saying they will buy before that is a key finding. */
+const MIN_DEMAND = 5;
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -169,6 +173,12 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     ...result.areas_for_improvement.map((i) => ({ ...i, kind: "improve" as const })),
     ...result.audience_insights.pain_points.map((i) => ({ ...i, kind: "pain" as const })),
   ];
+  // Many people saying they will buy is worth a place left over (a launch where nobody
+  // complains), never one of the kinds above.
+  const demand = result.audience_insights.engagement_drivers.find(
+    (i) => i.support >= MIN_DEMAND && /^[\d,]+ people say they will buy/.test(i.text),
+  );
+  if (demand) candidates.push({ ...demand, kind: "demand" });
   const unanswered = result.unanswered_questions;
   if (unanswered.available && unanswered.comment_ids.length > 0) {
     const n = unanswered.comment_ids.length;
@@ -217,7 +227,7 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   limit += pinned.length;
   for (const f of ranked) {
     if (picked.length >= limit) break;
-    if (!kinds.has(f.kind) && !repeats(f)) pick(f);
+    if (f.kind !== "demand" && !kinds.has(f.kind) && !repeats(f)) pick(f);
   }
   for (const f of ranked) {
     if (picked.length >= limit) break;

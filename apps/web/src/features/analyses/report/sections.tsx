@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MessageCircleQuestionMark,
   ShieldAlert,
+  ShoppingBag,
   Sprout,
   TrendingUp,
   TriangleAlert,
@@ -65,6 +66,7 @@ const FINDING_LOOKS: Record<FindingKind, { label: string; icon: LucideIcon; clas
     icon: MessageCircleQuestionMark,
     className: "text-primary-text",
   },
+  demand: { label: "Demand", icon: ShoppingBag, className: "text-positive-text" },
 };
 
 /** The three findings that matter, right under the header. */
