@@ -96,7 +96,13 @@ const seen = new Map<string, CommentAnalysis>();
 const SEEN_LIMIT = 50_000;
 
 function analyzeOnce(line: Line): CommentAnalysis {
-  const key = JSON.stringify([line.text, line.username, line.parent_text, line.caption, line.owner]);
+  const key = JSON.stringify([
+    line.text,
+    line.username,
+    line.parent_text,
+    line.caption,
+    line.owner,
+  ]);
   let result = seen.get(key);
   if (!result) {
     if (seen.size >= SEEN_LIMIT) seen.clear();

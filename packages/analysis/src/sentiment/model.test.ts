@@ -126,9 +126,9 @@ describe("sentiment model", () => {
     expect(scoreComment("love how you lot never answer anyone").label).toBe("negative");
     expect(scoreComment("gotta love that the app still doesn't work").label).toBe("negative");
     expect(scoreComment("love how you never give up").label).toBe("positive");
-    expect(
-      scoreComment("I love when you post a jacket that isn't available anywhere").label,
-    ).toBe("negative");
+    expect(scoreComment("I love when you post a jacket that isn't available anywhere").label).toBe(
+      "negative",
+    );
     expect(scoreComment("love how nobody can buy these").label).toBe("negative");
     expect(scoreComment("I love how they don't crease").label).toBe("positive");
     expect(scoreComment("so you post a link to a style no one can buy.. ok 😒").label).not.toBe(
