@@ -385,6 +385,8 @@ const MOCKERY = cues([
   "love (?:how|that) (?:[\\p{L}']+ ){1,5}(?:never|still (?:haven'?t|hasn'?t|don'?t|doesn'?t|can'?t|won'?t|not|no))",
   // "I love when you post a shoe that isn't available", "love how nobody can buy these".
   "love (?:it )?(?:when|how|that) (?:[\\p{L}@'.]+ ){0,8}(?:(?:isn'?t|is not|aren'?t|are not|not) (?:available|in stock|for sale|on the (?:site|website|app))|(?:can'?t|cannot|couldn'?t|no one can|nobody can) (?:buy|get|find|order|cop|tell))",
+  // Praise taken back at the end: "make it seem amazing when it's really not (at all)".
+  "(?:when|but|while) (?:it'?s|it is|its|they'?re|they are|theyre) (?:really |actually |honestly |just )?not(?: at all| even close| really)?[.!]*$",
   // Booing: "a big fat boo for …", "booo"; "love you boo" is affection and stays out.
   "(?:big |huge )?(?:fat )?boo+ (?:for|to|on|at)",
   "^boo+[!.]*$",

@@ -131,6 +131,9 @@ describe("sentiment model", () => {
     );
     expect(scoreComment("love how nobody can buy these").label).toBe("negative");
     expect(scoreComment("I love how they don't crease").label).toBe("positive");
+    expect(
+      scoreComment("they hype this jacket like it's something special when it's really not").label,
+    ).toBe("negative");
     expect(scoreComment("so you post a link to a style no one can buy.. ok 😒").label).not.toBe(
       "positive",
     );
