@@ -44,6 +44,21 @@ describe("the report's reading of the thread", () => {
     expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop));
   });
 
+  it("leaves a question put to the person the post features to them", () => {
+    const post = { ...postBy("shop"), caption: "Custom pair painted by @inkwell" };
+    const toArtist = say("where did you get that paint @inkwell?", { tags: ["question"] });
+    const opensOnArtist = say("@inkwell how long did it take?", { tags: ["question"] });
+    const toShop = say("@inkwell @shop will these be sold?", { tags: ["question"] });
+    // About the artist, asked of the shop.
+    const aboutArtist = say("is that a pair by @inkwell?", { tags: ["question"] });
+    const youGuys = say("will you guys sell the pair @inkwell made?", { tags: ["question"] });
+    const ctx = contextOf([toArtist, opensOnArtist, toShop, aboutArtist, youGuys], {
+      post,
+      repliesIncluded: true,
+    });
+    expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop, aboutArtist, youGuys));
+  });
+
   it("keeps a complaint open until the creator answers, whoever else commiserates", () => {
     const late = say("my order is three weeks late", { label: "negative", tags: ["complaint"] });
     const same = say("@fan1 mine too, still nothing", {

@@ -1,7 +1,7 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { wholeWords } from "../text/whole-words.js";
-import { type PostContext, readPost } from "../thread/post-context.js";
+import { addressee, type PostContext, readPost } from "../thread/post-context.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
 import {
@@ -136,12 +136,17 @@ export function buildContext(input: ReportInput): ReportContext {
   const answered = answeredTest(ownerReplies, usernames, rows);
   // A question in a reply fight is asked of the other commenter, not of the creator.
   const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");
-  // A question put to tagged friends ("@sam we all getting a pair?") waits on them, not on the
-  // creator, unless it names the creator too.
-  const toFriends = (q: Row) =>
-    has(q, "friend_tag") && !q.mentions.some((m) => post.isOwnerFamily(m));
+  // A question put to tagged friends ("@sam we all getting a pair?") or to a person the post
+  // features ("where did you get that printer @artist?") waits on them, not on the creator,
+  // unless it names the creator too.
+  const toOthers = (q: Row) => {
+    if (q.mentions.some((m) => post.isOwnerFamily(m))) return false;
+    if (has(q, "friend_tag")) return true;
+    const to = addressee(q.comment.text);
+    return to !== undefined && post.subjectHandles.has(to);
+  };
   const unanswered = input.repliesIncluded
-    ? questions.filter((q) => !answered(q) && !toFriends(q))
+    ? questions.filter((q) => !answered(q) && !toOthers(q))
     : [];
   const openTail = (rs: Row[], what = "still unanswered") => {
     if (!input.repliesIncluded) return "";
