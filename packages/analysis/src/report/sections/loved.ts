@@ -4,6 +4,7 @@ import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
 import { example, insight, praiseExample } from "../insight.js";
+import { evidentComplaintThemes } from "../intents.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
@@ -44,9 +45,12 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const { topics, real, peopleIn } = ctx;
   // Under a post that mourns someone, tributes and condolences are grief, told apart in the
   // engagement drivers; what people loved is the rest of the warm comments.
-  const warm = ctx.post.grief
-    ? (r: Row) => isPositiveRow(r) && !isMourning(r.comment.text)
-    : isPositiveRow;
+  // Kind words around a complaint ("beautiful pic, the photographer should be tagged", "love
+  // them but they ripped in a week") are no evidence of what was loved.
+  const warm = (r: Row) =>
+    isPositiveRow(r) &&
+    !(ctx.post.grief && isMourning(r.comment.text)) &&
+    evidentComplaintThemes(r.comment.text).length === 0;
   // On a large post two people are no pattern: a topic needs one comment in two hundred.
   const minimum = Math.max(2, Math.ceil(real.length * 0.005));
   // Sorrow under a post that mourns someone is not criticism: only complaints count there.

@@ -136,6 +136,17 @@ describe("pain points", () => {
     ]);
   });
 
+  it("counts a request to credit the photographer as a concern, however kindly put", () => {
+    const { items } = painOf([
+      say("stunning shot, please credit the photographer", { label: "positive", tags: ["praise"] }),
+      say("no photo credit again?", { label: "neutral", tags: ["question"] }),
+      say("give credit where it's due, what a round", { label: "positive", tags: ["praise"] }),
+    ]);
+    expect(items.map((i) => i.text)).toEqual([
+      "2 people raise concerns about crediting the photographer or artist, 2 without a reply (“stunning shot, please credit the photographer”)",
+    ]);
+  });
+
   it("names resellers and bots as a concern about how a launch is sold", () => {
     const { items } = painOf([
       say("bots got every pair again", { label: "negative", tags: ["complaint"] }),

@@ -54,6 +54,11 @@ describe("engagement strategy", () => {
           tags: ["praise"],
           likes: 40,
         }),
+        say("Beautiful photo! The photographer should be tagged though", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 30,
+        }),
       ]),
     );
     expect(items[0]?.evidence).toEqual(ids(parent));

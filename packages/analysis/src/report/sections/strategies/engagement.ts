@@ -2,6 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, RESERVATION } from "../../insight.js";
+import { evidentComplaintThemes } from "../../intents.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -37,6 +38,8 @@ function pinnable(r: Row): boolean {
     !has(r, "question") &&
     !has(r, "toxic") &&
     !has(r, "spam") &&
+    // "Beautiful pic, the photographer should be tagged": kind words around a complaint.
+    evidentComplaintThemes(r.comment.text).length === 0 &&
     (r.comment.likes ?? 0) > 0
   );
 }
