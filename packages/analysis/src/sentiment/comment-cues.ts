@@ -147,7 +147,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap/;
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -157,6 +157,8 @@ const CHEERS = cues([
   "let'?s (?:f\\p{L}*in[g']? |fkn |effing )go+",
   "lets (?:f\\p{L}*in[g']? |fkn |effing )go+",
   "(?:f(?:u|\\*)?c?k+|hell)[.,!]* (?:ya+h?|yea+h?|yes+)(?! (?:life|mom|mother|mum|family))",
+  // "Clean af", "legit as fuck": praise made stronger, in words the lexicon reads as criticism.
+  "(?:legit|dope|sick|fire|clean|fresh|nice|cool|good|hard|tough|cold|smooth|crisp|beautiful|amazing|sexy|fly|lit|comfy|comfortable|sweet|gorgeous|fine) (?:as (?:fuck|fck|fk|hell|shit|f\\*+k|f\\*+ck)|af|asf)",
   // A swear that intensifies praise: "fucking awesome", "damn good".
   "(?:fucking|fuckin|fkn|freaking|freakin|frickin|effing|damn|bloody|hella) (?:awesome|great|good|amazing|beautiful|sick|dope|fire|incredible|legend(?:ary)?|goat|clean|nice|cool|epic|insane|unreal|perfect|brilliant|best|love)",
   // Triumph over doubters: "never a doubt", "never doubted him", "never say die".

@@ -86,6 +86,8 @@ describe("sentiment model", () => {
     "ooooh shit 😍",
     "holy crap 🔥🔥 @kim",
     "how do you not love these",
+    "legit as fuck",
+    "fresh af @sam",
     "how could anyone hate on this? 🙌",
   ])("reads launch talk about buying or liking it as positive: %s", (text) => {
     expect(scoreComment(text).label).toBe("positive");
@@ -103,6 +105,7 @@ describe("sentiment model", () => {
 
   it("reads a swear of dismay and praise with a reservation as no praise", () => {
     expect(scoreComment("oh shit, sold out again").label).toBe("negative");
+    expect(scoreComment("ugly as fuck").label).toBe("negative");
     expect(scoreComment("holy crap the price").label).not.toBe("positive");
   });
 
