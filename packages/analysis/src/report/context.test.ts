@@ -46,7 +46,7 @@ describe("the report's reading of the thread", () => {
 
   it("leaves a question put to the person the post features to them", () => {
     const post = { ...postBy("shop"), caption: "Custom pair painted by @inkwell" };
-    const toArtist = say("where did you get that paint @inkwell?", { tags: ["question"] });
+    const toArtist = say("where did you get that paint @inkwell ? 🤙🏽", { tags: ["question"] });
     const opensOnArtist = say("@inkwell how long did it take?", { tags: ["question"] });
     const toShop = say("@inkwell @shop will these be sold?", { tags: ["question"] });
     // About the artist, asked of the shop.

@@ -180,7 +180,7 @@ export function handleKey(handle: string): string {
 
 const OPENS_WITH = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 const ENDS_WITH =
-  /@([\p{L}\p{N}._]{1,30})[\s?!.,:)\p{Extended_Pictographic}\u200d\ufe0f\u{1F3FB}-\u{1F3FF}]*$/u;
+  /@([\p{L}\p{N}._]{1,30})(?:[\s?!.,:)\p{Extended_Pictographic}]|\p{Emoji_Modifier}|\u200d|\ufe0f)*$/u;
 const SECOND_PERSON = /\b(?:you|u|your|ur|you're|youre)\b/i;
 const TO_MANY = /\b(?:you guys|y'?all|you all|you lot)\b/i;
 
