@@ -152,7 +152,7 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp; evident?: boolea
     // complaint about how the creator posts, however kindly it is put.
     evident: true,
     pattern:
-      /\bphoto ?credits?\b|\b(credit|crediting|credited|tag|tagging|tagged|mention|mentioning)( to)? (the |your |ur |his |her |their |original )?(photographer|photog|artist|creator|videographer|shooter|illustrator|designer)s?\b|\b(photographer|photog|artist|creator|videographer|illustrator)s? (should|needs? to|deserves? to|must|has to) be (tagged|credited|mentioned|named)\b|\b(no|without|zero|any|proper) (photo )?credit\b(?! card)|\b(didn'?t|did not|don'?t|doesn'?t|never|forgot to|failed to|refuse to) (even )?(credit|tag)\b|\buncredited\b|\bst(ole|ealing|eal) (this |the |his |her |their |other people'?s )?(photos?|pics?|pictures?|images?|shots?|work|art|content)\b/i,
+      /\bphoto ?credits?\b|\b(credit|crediting|credited|tag|tagging|tagged|mention|mentioning)( to)? (the |your |ur |his |her |their |original )?(photographer|photog|artist|creator|videographer|shooter|illustrator|designer)s?\b|\b(photographer|photog|artist|creator|videographer|illustrator)s? (should|needs? to|deserves? to|must|has to) be (tagged|credited|mentioned|named)\b|\b(no|without|zero|any|proper) (photo )?credit\b(?! card)|\b(didn'?t|did not|don'?t|doesn'?t|never|forgot to|failed to|refuse to) (even )?(credit|tag)\b(?! (me|us)\b| (you|u) back\b)|\buncredited\b|\bst(ole|ealing|eal) (this |the |his |her |their |other people'?s )?(photos?|pics?|pictures?|images?|shots?|work|art|content)\b/i,
   },
   { theme: "gluten-free options", pattern: GLUTEN },
   { theme: "vegan and dairy-free options", pattern: VEGAN },

@@ -141,6 +141,7 @@ describe("pain points", () => {
       say("stunning shot, please credit the photographer", { label: "positive", tags: ["praise"] }),
       say("no photo credit again?", { label: "neutral", tags: ["question"] }),
       say("give credit where it's due, what a round", { label: "positive", tags: ["praise"] }),
+      say("don't tag me in these, I'll want them all", { label: "positive" }),
     ]);
     expect(items.map((i) => i.text)).toEqual([
       "2 people raise concerns about crediting the photographer or artist, 2 without a reply (“stunning shot, please credit the photographer”)",
