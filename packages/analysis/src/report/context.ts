@@ -2,6 +2,7 @@ import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { wholeWords } from "../text/whole-words.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
+import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
 import {
@@ -88,6 +89,11 @@ export interface ReportContext {
   answered: (q: Row) => boolean;
   /** Questions without an answer; empty when replies are not known. */
   unanswered: Row[];
+  /**
+   * Complaint themes the comment's words name by themselves ("ripped after a week", "credit
+   * the photographer"), read once per comment (see `evidentComplaintThemes`).
+   */
+  evidentThemes: (r: Row) => string[];
   /** ", 4 without a reply" when replies are known, for sentences about groups of comments. */
   openTail: (rows: Row[], what?: string) => string;
   /** Whether any real comment shows its likes. */
@@ -148,6 +154,15 @@ export function buildContext(input: ReportInput): ReportContext {
   const unanswered = input.repliesIncluded
     ? questions.filter((q) => !answered(q) && !toOthers(q))
     : [];
+  const evident = new Map<Row, string[]>();
+  const evidentThemes = (r: Row) => {
+    let themes = evident.get(r);
+    if (!themes) {
+      themes = evidentComplaintThemes(r.comment.text);
+      evident.set(r, themes);
+    }
+    return themes;
+  };
   const openTail = (rs: Row[], what = "still unanswered") => {
     if (!input.repliesIncluded) return "";
     const open = peopleIn(rs.filter((r) => !answered(r)));
@@ -186,6 +201,7 @@ export function buildContext(input: ReportInput): ReportContext {
     purchase: real.filter((r) => has(r, "purchase_intent")),
     answered,
     unanswered,
+    evidentThemes,
     openTail,
     withLikes: real.some((r) => r.comment.likes !== null),
     smallPost: real.length < 150,

@@ -4,7 +4,6 @@ import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
 import { example, insight, praiseExample } from "../insight.js";
-import { evidentComplaintThemes } from "../intents.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
@@ -50,7 +49,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const warm = (r: Row) =>
     isPositiveRow(r) &&
     !(ctx.post.grief && isMourning(r.comment.text)) &&
-    evidentComplaintThemes(r.comment.text).length === 0;
+    ctx.evidentThemes(r).length === 0;
   // On a large post two people are no pattern: a topic needs one comment in two hundred.
   const minimum = Math.max(2, Math.ceil(real.length * 0.005));
   // Sorrow under a post that mourns someone is not criticism: only complaints count there.

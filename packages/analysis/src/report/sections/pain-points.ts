@@ -3,7 +3,7 @@ import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
 import { example, insight, unquoted } from "../insight.js";
-import { complaintThemePattern, complaintThemes, evidentComplaintThemes } from "../intents.js";
+import { complaintThemePattern, complaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
 import { mentionTail, topicInsights } from "../topics.js";
@@ -50,7 +50,7 @@ export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; conc
       // Words that are a complaint by themselves ("so ugly", "ripped in a week") count
       // whatever the comment's tone, and also when it is shared with tagged friends.
       if (counted.has(r) || !isAboutThePost(r)) continue;
-      for (const theme of evidentComplaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+      for (const theme of ctx.evidentThemes(r)) pushTo(byTheme, theme, r);
     }
   }
   // On a small post one comment about a theme is already worth reading.

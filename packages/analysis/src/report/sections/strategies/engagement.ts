@@ -2,7 +2,6 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, RESERVATION } from "../../insight.js";
-import { evidentComplaintThemes } from "../../intents.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -23,7 +22,7 @@ const PIN_MIN_SCORE = 0.5;
  * spam.
  */
 
-function pinnable(r: Row): boolean {
+function pinnable(r: Row, ctx: ReportContext): boolean {
   return (
     r.comment.parentId === null &&
     !RESERVATION.test(r.comment.text) &&
@@ -39,7 +38,7 @@ function pinnable(r: Row): boolean {
     !has(r, "toxic") &&
     !has(r, "spam") &&
     // "Beautiful pic, the photographer should be tagged": kind words around a complaint.
-    evidentComplaintThemes(r.comment.text).length === 0 &&
+    ctx.evidentThemes(r).length === 0 &&
     (r.comment.likes ?? 0) > 0
   );
 }
@@ -51,7 +50,7 @@ export function engagementStrategy(ctx: ReportContext): Array<Insight | undefine
 
 function pinStrategy(ctx: ReportContext): Insight | undefined {
   let pin: Row | undefined;
-  for (const r of ctx.real) if (pinnable(r) && (!pin || r.rank < pin.rank)) pin = r;
+  for (const r of ctx.real) if (pinnable(r, ctx) && (!pin || r.rank < pin.rank)) pin = r;
   return pin
     ? insight(
         `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
