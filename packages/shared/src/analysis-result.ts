@@ -1,3 +1,4 @@
+import { COMMENT_TAGS, type CommentTag } from "./comment-tags.js";
 import { postSchema } from "./instagram.js";
 import { z } from "./zod.js";
 
@@ -21,26 +22,7 @@ export const SENTIMENT_LABELS = ["positive", "neutral", "negative"] as const;
 export const sentimentLabelSchema = z.enum(SENTIMENT_LABELS);
 export type SentimentLabel = z.infer<typeof sentimentLabelSchema>;
 
-/**
- * What a comment does. `question`, `complaint` and `suggestion` are addressed to the creator
- * (a question to another commenter, or criticism of a person featured in the post, is not);
- * `friend_tag` mainly tags other accounts to show them the post; `giveaway_entry` only exists
- * on a post that runs a giveaway; `toxic` is insults, harassment, slurs, body-shaming,
- * sexist or racist remarks and threats towards anyone.
- */
-export const COMMENT_TAGS = [
-  "question",
-  "praise",
-  "complaint",
-  "suggestion",
-  "purchase_intent",
-  "spam",
-  "friend_tag",
-  "giveaway_entry",
-  "toxic",
-  "creator_reply",
-] as const;
-export type CommentTag = (typeof COMMENT_TAGS)[number];
+export { COMMENT_TAGS, type CommentTag } from "./comment-tags.js";
 
 /** Tag names of reports stored before the vocabulary changed, and today's name for each. */
 const LEGACY_TAGS = { giveaway: "giveaway_entry" } as const satisfies Record<string, CommentTag>;

@@ -84,6 +84,32 @@ describe("sentiment CLI", { timeout: 60_000 }, () => {
     expect(alone.label).toBe(other.label);
   });
 
+  it("reads each line under its own post, however many lines share the comment", () => {
+    const tags = "@ana @bo";
+    const giveaway = "GIVEAWAY! Tag two friends to win a pair";
+    const input = [
+      { id: 1, text: tags, caption: giveaway, owner: "shop" },
+      { id: 2, text: tags, caption: "New colours today", owner: "shop" },
+      { id: 3, text: tags },
+      { id: 4, text: tags, caption: giveaway, owner: "shop" },
+    ];
+    const r = run(
+      input.map((x) => JSON.stringify(x)),
+      "posts.jsonl",
+    );
+    expect(r.stderr).toBe("");
+    const out = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => o.tags)).toEqual([
+      ["giveaway_entry"],
+      ["friend_tag"],
+      ["friend_tag"],
+      ["giveaway_entry"],
+    ]);
+  });
+
   it("rejects a context field that is not a string, with its line number", () => {
     const r = run(['{"id":1,"text":"ok"}', '{"id":2,"text":"ok","parent_text":5}'], "ctx.jsonl");
     expect(r.status).not.toBe(0);

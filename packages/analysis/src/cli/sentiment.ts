@@ -10,7 +10,8 @@ import { access, constants } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
-import { analyzeThread, type ThreadPost } from "../thread/analyze-thread.js";
+import { analyzeThread } from "../thread/analyze-thread.js";
+import { type PostContext, readPost } from "../thread/post-context.js";
 
 let buffer = "";
 
@@ -59,6 +60,33 @@ function parseLine(line: string): Line | string {
 const EPOCH = new Date(0).toISOString();
 
 /**
+ * Memory kept across lines is cleared when it grows this large, so it stays flat on files of
+ * any length.
+ */
+const MEMO_LIMIT = 50_000;
+
+/**
+ * The post as each line's thread sees it, by caption and owner. A thread of one comment and
+ * its parent reads the same post as no comments at all (what the comments add, a giveaway
+ * or a mourning majority and people many commenters name, takes more of them), so lines that
+ * share a post share its reading.
+ */
+const posts = new Map<string, PostContext>();
+/** The language detector's results by cleaned text, shared by every line (see `languageOf`). */
+const languageCache = new Map<string, string>();
+
+function postOf(caption: string | undefined, owner: string | undefined): PostContext {
+  const key = JSON.stringify([owner, caption]);
+  let post = posts.get(key);
+  if (!post) {
+    if (posts.size >= MEMO_LIMIT) posts.clear();
+    post = readPost([], caption ?? "", owner);
+    posts.set(key, post);
+  }
+  return post;
+}
+
+/**
  * The line's comment read in its thread: the parent (when given) as a top-level comment,
  * the line's comment as its reply, under a post with the given caption and owner.
  */
@@ -80,32 +108,36 @@ function analyzeLine(line: Line): CommentAnalysis {
           { ...comment, id: "parent", username: "", text: line.parent_text, replyCount: 1 },
           { ...comment, parentId: "parent" },
         ];
-  const post: ThreadPost | null =
-    line.caption === undefined && line.owner === undefined
-      ? null
-      : { caption: line.caption, owner: line.owner?.replace(/^@/, "") };
-  return analyzeThread({ comments, post }).at(-1) as CommentAnalysis;
+  const owner = line.owner?.replace(/^@/, "");
+  if (languageCache.size >= MEMO_LIMIT) languageCache.clear();
+  return analyzeThread({
+    comments,
+    post: null,
+    context: postOf(line.caption, owner),
+    languageCache,
+  }).at(-1) as CommentAnalysis;
 }
 
 /**
  * Lines already read, by text and context: comment files repeat themselves (emoji-only
  * comments, copied hype, bot floods), and the same comment in the same thread reads the
- * same. Cleared when it grows large, so memory stays flat on files of any length.
+ * same. Lines without context are keyed by their text alone.
  */
-const seen = new Map<string, CommentAnalysis>();
-const SEEN_LIMIT = 50_000;
+const seenAlone = new Map<string, CommentAnalysis>();
+const seenInContext = new Map<string, CommentAnalysis>();
 
 function analyzeOnce(line: Line): CommentAnalysis {
-  const key = JSON.stringify([
-    line.text,
-    line.username,
-    line.parent_text,
-    line.caption,
-    line.owner,
-  ]);
+  const { text, username, parent_text, caption, owner } = line;
+  const alone =
+    username === undefined &&
+    parent_text === undefined &&
+    caption === undefined &&
+    owner === undefined;
+  const seen = alone ? seenAlone : seenInContext;
+  const key = alone ? text : JSON.stringify([text, username, parent_text, caption, owner]);
   let result = seen.get(key);
   if (!result) {
-    if (seen.size >= SEEN_LIMIT) seen.clear();
+    if (seen.size >= MEMO_LIMIT) seen.clear();
     result = analyzeLine(line);
     seen.set(key, result);
   }

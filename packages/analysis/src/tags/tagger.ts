@@ -1,4 +1,4 @@
-import { COMMENT_TAGS } from "@commentlens/shared";
+import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { modifiers } from "../text/negation.js";

@@ -25,6 +25,8 @@ export interface ThreadInput {
   post: ThreadPost | null;
   /** The post already read (see `readPost`), when the caller reads it once for every stage. */
   context?: PostContext;
+  /** See `LanguageOptions.cache`: a caller reading many small threads shares one. */
+  languageCache?: Map<string, string>;
 }
 
 /** Words about the product, the post or the brand: what makes a comment aimed at the creator. */
@@ -59,6 +61,7 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
     c.isFromOwner || (ctx.owner !== "" && handleKey(c.username) === ctx.owner);
   const analyses = analyzeComments(
     comments.map((c) => ({ text: c.text, isFromOwner: isOwner(c) })),
+    { languageCache: input.languageCache },
   );
   const byId = new Map<string, Comment>();
   for (const c of comments) if (!byId.has(c.id)) byId.set(c.id, c);
