@@ -110,6 +110,26 @@ describe("sentiment CLI", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("reads a file saved on Windows: byte order mark, CRLF line ends, no final line end", () => {
+    const file = path.join(dir, "windows.jsonl");
+    const lines = [
+      { id: 1, text: "love these 😍" },
+      { id: 2, text: "where can I buy them?" },
+      { id: 3, text: "ok" },
+    ].map((x) => JSON.stringify(x));
+    writeFileSync(file, `\uFEFF${lines.join("\r\n")}`);
+    const r = run(null, "windows.jsonl");
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const out = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(out.map((o) => o.id)).toEqual([1, 2, 3]);
+    expect(out[0].label).toBe("positive");
+    expect(out[1].tags).toContain("question");
+  });
+
   it("rejects a context field that is not a string, with its line number", () => {
     const r = run(['{"id":1,"text":"ok"}', '{"id":2,"text":"ok","parent_text":5}'], "ctx.jsonl");
     expect(r.status).not.toBe(0);

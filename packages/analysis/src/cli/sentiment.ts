@@ -7,7 +7,6 @@
 // number) and exit 1.
 import { createReadStream } from "node:fs";
 import { access, constants } from "node:fs/promises";
-import { createInterface } from "node:readline";
 import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { analyzeThread } from "../thread/analyze-thread.js";
@@ -119,14 +118,15 @@ function analyzeLine(line: Line): CommentAnalysis {
 }
 
 /**
- * Lines already read, by text and context: comment files repeat themselves (emoji-only
- * comments, copied hype, bot floods), and the same comment in the same thread reads the
- * same. Lines without context are keyed by their text alone.
+ * Lines already read, by text and context, with their output after the id: comment files
+ * repeat themselves (emoji-only comments, copied hype, bot floods), and the same comment in
+ * the same thread reads the same. Lines without context are keyed by their text alone.
  */
-const seenAlone = new Map<string, CommentAnalysis>();
-const seenInContext = new Map<string, CommentAnalysis>();
+const seenAlone = new Map<string, string>();
+const seenInContext = new Map<string, string>();
 
-function analyzeOnce(line: Line): CommentAnalysis {
+/** The line's output after its id: `,"label":…,"tags":[…]}`. */
+function resultOnce(line: Line): string {
   const { text, username, parent_text, caption, owner } = line;
   const alone =
     username === undefined &&
@@ -136,9 +136,11 @@ function analyzeOnce(line: Line): CommentAnalysis {
   const seen = alone ? seenAlone : seenInContext;
   const key = alone ? text : JSON.stringify([text, username, parent_text, caption, owner]);
   let result = seen.get(key);
-  if (!result) {
+  if (result === undefined) {
     if (seen.size >= MEMO_LIMIT) seen.clear();
-    result = analyzeLine(line);
+    const { label, score, lang, target, tags } = analyzeLine(line);
+    const toxic = tags.includes("toxic");
+    result = `,${JSON.stringify({ label, score, lang, target, toxic, tags }).slice(1)}`;
     seen.set(key, result);
   }
   return result;
@@ -152,26 +154,33 @@ async function main(): Promise<void> {
   } catch {
     fail(`cannot read ${file}`);
   }
-  const input = createReadStream(file, { encoding: "utf8" });
+  const input = createReadStream(file, { encoding: "utf8", highWaterMark: 1 << 16 });
   input.on("error", (err) => fail(`cannot read ${file}: ${err.message}`));
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
 
-  // Output is buffered and written in chunks: one write per line would dominate the run time.
   let lineNo = 0;
-  for await (const raw of lines) {
+  const handle = (raw: string) => {
     lineNo++;
-    const line = lineNo === 1 ? raw.replace(/^\uFEFF/, "") : raw;
+    let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (lineNo === 1) line = line.replace(/^\uFEFF/, "");
     if (line.trim() === "") fail(`line ${lineNo}: empty line`);
     const parsed = parseLine(line);
     if (typeof parsed === "string") fail(`line ${lineNo}: ${parsed}`);
-    const { score, label, lang, target, tags } = analyzeOnce(parsed);
-    const toxic = tags.includes("toxic");
-    buffer += `${JSON.stringify({ id: parsed.id, label, score, lang, target, toxic, tags })}\n`;
+    buffer += `{"id":${JSON.stringify(parsed.id)}${resultOnce(parsed)}\n`;
+  };
+  // Lines are cut from the file a chunk at a time and read synchronously: per-line events
+  // and promises cost more than reading a short comment. Output is written a chunk at a time.
+  let rest = "";
+  for await (const chunk of input as AsyncIterable<string>) {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() as string;
+    for (const line of lines) handle(line);
     if (buffer.length > 65536) {
-      if (!process.stdout.write(buffer)) await new Promise((r) => process.stdout.once("drain", r));
+      const flushed = process.stdout.write(buffer);
       buffer = "";
+      if (!flushed) await new Promise((r) => process.stdout.once("drain", r));
     }
   }
+  if (rest !== "") handle(rest);
   process.stdout.write(buffer);
 }
 
