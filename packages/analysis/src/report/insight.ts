@@ -24,10 +24,16 @@ export function example(rows: Row[]): string {
 /**
  * The comment to quote from `rows`: the most liked one not quoted yet in `quoted`, when there
  * is one, so that one rant touching price, stock and resellers is not the example of all
- * three. Records the one chosen; a list of it, or none, for `example`.
+ * three; among those whose quote `shows` what the sentence is about, when any does. Records
+ * the one chosen; a list of it, or none, for `example`.
  */
-export function unquoted(rows: Row[], quoted: Set<Row>): Row[] {
-  const top = best(rows.filter((r) => !quoted.has(r))) ?? best(rows);
+export function unquoted(
+  rows: Row[],
+  quoted: Set<Row>,
+  shows?: (quotedText: string) => boolean,
+): Row[] {
+  const pool = shows ? showingQuote(rows, shows) : rows;
+  const top = best(pool.filter((r) => !quoted.has(r))) ?? best(pool);
   if (!top) return [];
   quoted.add(top);
   return [top];
@@ -51,19 +57,23 @@ export function praiseExample(rows: Row[], term?: string): string {
     (r) => r.analysis.label === "positive" && !RESERVATION.test(r.comment.text),
   );
   const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
-  return example(term === undefined ? pool : showing(pool, term));
+  return example(term === undefined ? pool : showingQuote(pool, namesTerm(term)));
 }
 
 /**
- * The rows whose quote, as cut for a sentence, shows `term`, when any does: the example of
- * “white” loved should say something about white within the words the reader sees.
+ * The rows whose quote, as cut for a sentence, passes `shows`, when any does: the example of
+ * “white” loved, or of concerns about sizing, should say so within the words the reader sees.
  */
-function showing(rows: Row[], term: string): Row[] {
-  // "reviews" is shown by "an honest review" too.
+function showingQuote(rows: Row[], shows: (quotedText: string) => boolean): Row[] {
+  const shown = rows.filter((r) => shows(quote(r.comment.text)));
+  return shown.length > 0 ? shown : rows;
+}
+
+/** Whether a quote names `term` ("reviews" is named by "an honest review" too). */
+export function namesTerm(term: string): (quotedText: string) => boolean {
   const lower = term.toLowerCase();
   const t = lower.length > 3 && lower.endsWith("s") ? lower.slice(0, -1) : lower;
-  const shown = rows.filter((r) => quote(r.comment.text).toLowerCase().includes(t));
-  return shown.length > 0 ? shown : rows;
+  return (q) => q.toLowerCase().includes(t);
 }
 
 /** The rows an insight lists as evidence, to build another insight on the same comments. */

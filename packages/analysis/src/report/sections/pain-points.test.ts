@@ -196,4 +196,17 @@ describe("pain points", () => {
       "2 people raise concerns about the website and app, 2 without a reply (“Link doesn't work”)",
     );
   });
+
+  it("quotes a comment whose visible words show the theme, however liked the others are", () => {
+    const long = say(
+      "Been a loyal customer for ten years and I have to say this is the last time, my order never arrived",
+      { by: "a", label: "negative", tags: ["complaint"], likes: 40 },
+    );
+    const { items } = painOf([long, late]);
+    expect(items[0]?.text).toMatch(
+      /^2 people raise concerns about shipping and delivery.*\(“my order still hasn't arrived”\)$/,
+    );
+    // The long one is still evidence, and the first.
+    expect(items[0]?.evidence).toEqual(ids(long, late));
+  });
 });

@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
 import { plural, verb } from "../format.js";
-import { example, insight, unquoted } from "../insight.js";
+import { example, insight, namesTerm, unquoted } from "../insight.js";
 import { complaintThemePattern, complaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
@@ -84,7 +84,9 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
   const items = [
     ...themes.map(([theme, rs]) => {
       const n = peopleIn(rs);
-      const quoted = example(unquoted(rs, quotedRows));
+      // The example shows the theme's own words ("runs small"), not another part of a rant.
+      const pattern = complaintThemePattern(theme);
+      const quoted = example(unquoted(rs, quotedRows, pattern && ((q) => pattern.test(q))));
       return insight(
         `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx, quoted)}${quoted}`,
         rs,
@@ -96,7 +98,7 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       0.3,
       (t, m) => {
         const n = peopleIn(m);
-        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(unquoted(m, quotedRows))}`;
+        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(unquoted(m, quotedRows, namesTerm(t.label)))}`;
       },
       peopleIn,
     ).filter((i) => !repeatsATheme(i)),
