@@ -575,7 +575,8 @@ export const COMPLAINT = cues([
   "\\$?\\d+ (?:is|for) (?:stupid|ridiculous|insane|crazy|too much)",
   "(?:credit|tag) the (?:photographer|artist|creator)",
   "corn(?:y|iest)",
-  "👎",
+  // A thumbs down, unless it is one side of a poll ("👍 or 👎?").
+  "(?<!👍[\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s*(?:or|o|ou|oder|/|,)?\\s*)👎(?![\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s*(?:or|o|ou|oder|/|,)?\\s*👍)",
   "💩",
   // es
   "nunca más",

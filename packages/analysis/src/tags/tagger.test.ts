@@ -67,6 +67,13 @@ describe("tags", () => {
     expect(tags).not.toContain("praise");
   });
 
+  it("reads a thumbs down as a complaint, a thumbs-up-or-down poll as none", () => {
+    expect(tagsOf("👎👎")).toContain("complaint");
+    expect(tagsOf("👍 or 👎?")).not.toContain("complaint");
+    expect(tagsOf("👍🏼 o 👎🏼")).not.toContain("complaint");
+    expect(tagsOf("👎🏻 / 👍🏻")).not.toContain("complaint");
+  });
+
   it("does not call sympathy a complaint", () => {
     expect(tagsOf("so sorry for your loss, rest in peace 🕊️")).not.toContain("complaint");
   });

@@ -4,7 +4,11 @@ import { collaborationIdeas } from "./collaborations.js";
 
 describe("collaboration ideas", () => {
   it("names accounts several people bring up warmly, but not the creator, friend tags or fights", () => {
-    const a = say("you and @kiln.and.crumb should do a pop-up", { label: "positive", likes: 3 });
+    const a = say("you and @kiln.and.crumb should do a pop-up", {
+      label: "positive",
+      tags: ["suggestion"],
+      likes: 3,
+    });
     const b = say("@kiln.and.crumb plates + this bread = dream", { label: "positive" });
     const ideas = collaborationIdeas(
       contextOf(
@@ -27,8 +31,28 @@ describe("collaboration ideas", () => {
     );
     expect(ideas.map((i) => i.text)).toEqual([
       "@kiln.and.crumb is brought up warmly by 3 people (“you and @kiln.and.crumb should do a pop-up”)",
+      "1 comment asks for a collaboration (“@crumbhouse you two should team up with @kiln.and.crumb”)",
     ]);
     expect(ideas[0]?.evidence.slice(0, 2)).toEqual(ids(a, b));
+  });
+
+  it("does not suggest reaching out to the people the post features", () => {
+    const featured = { ...postBy("crumbhouse"), caption: "Baking day with @chef.lou 🥖" };
+    const ideas = collaborationIdeas(
+      contextOf(
+        [
+          say("@chef.lou you are a legend", { label: "positive", target: "subject" }),
+          say("so proud of you @chef.lou", { label: "positive", target: "subject" }),
+          say("@oven.works makes the best ovens, team up!", { label: "positive" }),
+          say("@oven.works would be a dream partner", { label: "positive" }),
+        ],
+        { post: featured },
+      ),
+    );
+    expect(ideas.map((i) => i.text.split(" (")[0])).toEqual([
+      "@oven.works is brought up warmly by 2 people",
+      "1 comment asks for a collaboration",
+    ]);
   });
 
   it("counts requests for a collaboration", () => {

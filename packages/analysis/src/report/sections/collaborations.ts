@@ -1,11 +1,12 @@
 import type { Insight } from "@commentlens/shared";
+import { mentionsIn } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
 import { has, isPositiveRow, type Row } from "../rows.js";
 
-const COLLAB = /collab|colabora|kooperation|parceria/i;
+const COLLAB = /collab|colabora|kooperation|parceria|team(?:s|ed|ing)? up/i;
 const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
 
 /** Collaboration ideas: accounts the audience brings up, outside giveaway tagging. */
@@ -26,8 +27,17 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
       pushTo(mentioned, handle, r);
     }
   }
+  const inCaption = new Set(mentionsIn(ctx.input.post?.caption ?? ""));
+  // The people the post features ("congrats @athlete") are no lead to reach out to: the
+  // report reads those reactions as about them. One the caption does not name, brought up
+  // by many, still is when people ask for the two to work together.
+  const featured = (handle: string, rs: Row[]) =>
+    inCaption.has(handle) ||
+    (ctx.post.subjectHandles.has(handle) &&
+      ctx.peopleIn(rs.filter((r) => has(r, "suggestion") || COLLAB.test(r.comment.text))) < 2);
   const collaborations = compact(
     [...mentioned.entries()]
+      .filter(([handle, rs]) => !featured(handle, rs))
       .map(([handle, rs]) => ({ handle, rs, n: ctx.peopleIn(rs) }))
       .filter((m) => m.n >= 2)
       .sort((a, b) => b.n - a.n || (a.handle < b.handle ? -1 : 1))

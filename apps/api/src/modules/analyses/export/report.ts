@@ -185,7 +185,7 @@ export function reportSections(result: AnalysisResult): ReportSection[] {
         insights(
           "Collaboration ideas",
           opportunities.collaboration_ideas,
-          "Nobody asked for a collaboration or kept bringing up another account.",
+          "Nobody asked for a collaboration or kept bringing up an account besides the people in the post.",
         ),
       ],
     },

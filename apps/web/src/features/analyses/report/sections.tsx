@@ -642,7 +642,7 @@ export function OpportunitiesSection({ result }: { result: AnalysisResult }) {
         <InsightList
           items={o.collaboration_ideas}
           context="Collaboration ideas"
-          empty="Nobody asked for a collaboration or kept bringing up another account."
+          empty="Nobody asked for a collaboration or kept bringing up an account besides the people in the post."
         />
       </SubSection>
     </div>
