@@ -157,7 +157,7 @@ export function ReportHeader({
             </h2>
           </div>
         </div>
-        <div className="flex shrink-0 items-center gap-4 sm:flex-col sm:items-end sm:gap-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3 sm:shrink-0 sm:flex-col sm:items-end sm:gap-2">
           <p className="flex items-baseline gap-2">
             <span
               className={cn(
