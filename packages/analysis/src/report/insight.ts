@@ -40,12 +40,12 @@ export function unquoted(
 }
 
 /**
- * Praise with a reservation ("great release but I wish…", "too flashy for me, don't know"):
- * mixed, not an example of what people loved or a tone to set. "Ok but this is so good"
- * opens on "but" without a reservation.
+ * Praise with a reservation ("great release but I wish…", "too flashy for me, don't know",
+ * "we like Tiger, not Nike"): mixed, not an example of what people loved or a tone to set.
+ * "Ok but this is so good" opens on "but" without a reservation.
  */
 export const RESERVATION =
-  /\b(?:(?<!\b(?:ok|okay|oh|omg|ngl|wow|yes|no)[,.!]? )but|though|tho|although|however|except|wish|if only|not sure|don'?t know|idk|too \w+ for me)\b/i;
+  /\b(?:(?<!\b(?:ok|okay|oh|omg|ngl|wow|yes|no)[,.!]? )but|though|tho|although|however|except|wish|if only|not sure|don'?t know|idk|too \w+ for me|(?:like|love|support|here for|rooting for|fan of) (?:\S+ ){1,3}not (?!(?:just|only|even|bad|too)\b))\b/i;
 
 /**
  * The most liked plain praise among the rows (not a question, read as positive, without a

@@ -32,6 +32,17 @@ describe("what users loved", () => {
     expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“that crust, perfect every time”)");
   });
 
+  it("does not quote praise of the baker that sets it against the bakery", () => {
+    const jab = say("we love the baker not the bakery. crust is still great", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 30,
+    });
+    const plain = say("the crust, wow", { label: "positive", tags: ["praise"], likes: 1 });
+    const loved = whatUsersLoved(contextOf([jab, plain]), 0.8);
+    expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“the crust, wow”)");
+  });
+
   it("needs two people for a praised topic: one person saying it twice is no pattern", () => {
     const loved = whatUsersLoved(
       contextOf([
