@@ -171,6 +171,11 @@ async function main(): Promise<void> {
   // and promises cost more than reading a short comment. Output is written a chunk at a time.
   let rest = "";
   for await (const chunk of input as AsyncIterable<string>) {
+    // A chunk inside one long line is only kept: the line is split once its end arrives.
+    if (!chunk.includes("\n")) {
+      rest += chunk;
+      continue;
+    }
     const lines = (rest + chunk).split("\n");
     rest = lines.pop() as string;
     for (const line of lines) handle(line);
