@@ -1,8 +1,9 @@
 // `node scripts/cli.mjs <name> [args…]`: runs the analysis command-line tool `<name>`
 // (packages/analysis/src/cli/<name>.ts). When the build of every package it may load is
 // current (as `npm start`, `npm run build` and `npm run bench` leave it), the compiled code
-// runs in this process: it starts in a third of the time the TypeScript loader takes. Otherwise the sources run through tsx, so
-// the tools work straight after `npm ci` and never run stale code.
+// runs in this process: it starts in a third of the time the TypeScript loader takes.
+// Otherwise the sources run through tsx, so the tools work straight after `npm ci` and never
+// run stale code.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,14 +26,17 @@ function newestSource(dir) {
 }
 
 /**
- * Whether a package's build is current. The compiler writes its build record after every
- * build that saw a source change, but leaves compiled files alone when their text would not
- * change, so the record's time is the one to compare with.
+ * Whether a package's build is current: its compiled files are there and no source is newer
+ * than its build record. The compiler writes that record after every build that saw a
+ * source change, but leaves compiled files alone when their text would not change, so the
+ * record's time is the one to compare with.
  */
 export function isBuilt(packageDir) {
   const record = path.join(packageDir, "tsconfig.tsbuildinfo");
   return (
-    existsSync(record) && newestSource(path.join(packageDir, "src")) <= statSync(record).mtimeMs
+    existsSync(record) &&
+    existsSync(path.join(packageDir, "dist/index.js")) &&
+    newestSource(path.join(packageDir, "src")) <= statSync(record).mtimeMs
   );
 }
 
@@ -44,11 +48,13 @@ async function main() {
   }
   const source = path.join(root, "packages/analysis/src/cli", `${name}.ts`);
 
-  const current = PACKAGES.every((p) => isBuilt(path.join(root, "packages", p)));
+  const compiled = path.join(root, "packages/analysis/dist/cli", `${name}.js`);
+  const current =
+    existsSync(compiled) && PACKAGES.every((p) => isBuilt(path.join(root, "packages", p)));
   if (current) {
     // The tool reads its arguments from process.argv[2…], as when node runs it directly.
     process.argv.splice(2, 1);
-    await import(pathToFileURL(path.join(root, "packages/analysis/dist/cli", `${name}.js`)).href);
+    await import(pathToFileURL(compiled).href);
   } else {
     const child = spawn(
       process.execPath,

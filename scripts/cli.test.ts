@@ -12,10 +12,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = mkdtempSync(path.join(tmpdir(), "cli-launcher-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A package with one source file, a test file and (optionally) a build record, at given times. */
-function pkg(name: string, times: { source: number; test: number; record?: number }): string {
+/**
+ * A package with one source file, a test file and (optionally) a build record, at given
+ * times, and its compiled entry unless told otherwise.
+ */
+function pkg(
+  name: string,
+  times: { source: number; test: number; record?: number },
+  compiled = true,
+): string {
   const p = path.join(dir, name);
   mkdirSync(path.join(p, "src/deep"), { recursive: true });
+  mkdirSync(path.join(p, "dist"), { recursive: true });
+  if (compiled) writeFileSync(path.join(p, "dist/index.js"), "");
   const at = (file: string, seconds: number) => {
     writeFileSync(file, "");
     utimesSync(file, seconds, seconds);
@@ -33,6 +42,8 @@ describe("analysis command-line launcher", () => {
     expect(isBuilt(pkg("never-built", { source: 1000, test: 1000 }))).toBe(false);
     // Editing a test changes nothing the tools run.
     expect(isBuilt(pkg("test-edited", { source: 1000, test: 3000, record: 2000 }))).toBe(true);
+    // The compiled files were deleted after the build.
+    expect(isBuilt(pkg("cleaned", { source: 1000, test: 1000, record: 2000 }, false))).toBe(false);
   });
 
   it("runs a tool with its arguments, whichever way it starts", () => {
