@@ -41,6 +41,9 @@ export const DENSE = [
 const POS_EMOTICON = /^(?:[:;=8x]-?[)\]dp3*]|<3|\^[_.]?\^|[([]-?[:;=]|xd+)$/i;
 const NEG_EMOTICON = /^(?:>?[:;=]['-]?[([/\\|@]|<\/3|-_-|\)-?:)$/;
 
+/** Words whose n-gram sums are kept at once; past it the memo starts again. */
+const GRAM_MEMO_LIMIT = 100_000;
+
 /** A reusable sparse vector: hashed indices with values, plus the dense block. */
 export class FeatureVector {
   idx = new Int32Array(256);
@@ -58,6 +61,12 @@ export class FeatureVector {
   sum1 = 0;
   sum2 = 0;
   squares = 0;
+  /**
+   * Scoring only: per word, its character n-grams' share of `sum0..2` and `squares`. Words
+   * repeat across comments far more than texts do, and each n-gram is a random read in a
+   * table of megabytes, so a word's grams are summed once and then added as one block.
+   */
+  private readonly grams = new Map<string, Float64Array>();
 
   reset(bits: number): void {
     this.n = 0;
@@ -82,6 +91,31 @@ export class FeatureVector {
       return;
     }
     this.push(h & this.mask, value);
+  }
+
+  /** Adds the character n-grams of `word`, from the per-word sums when scoring. */
+  addCharGrams(word: string, cfg: FeatureConfig): void {
+    if (this.weights === undefined) {
+      addCharGrams(word, cfg, this);
+      return;
+    }
+    let g = this.grams.get(word);
+    if (g === undefined) {
+      const { sum0, sum1, sum2, squares } = this;
+      this.sum0 = this.sum1 = this.sum2 = this.squares = 0;
+      addCharGrams(word, cfg, this);
+      g = Float64Array.of(this.sum0, this.sum1, this.sum2, this.squares);
+      this.sum0 = sum0;
+      this.sum1 = sum1;
+      this.sum2 = sum2;
+      this.squares = squares;
+      if (this.grams.size >= GRAM_MEMO_LIMIT) this.grams.clear();
+      this.grams.set(word, g);
+    }
+    this.sum0 += g[0] as number;
+    this.sum1 += g[1] as number;
+    this.sum2 += g[2] as number;
+    this.squares += g[3] as number;
   }
 
   push(i: number, v: number): void {
@@ -187,7 +221,7 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
           fv.add(hashStr(SEED_WORD, squeeze(t.text)));
         }
         if (t.shouted) fv.add(mix(SEED_MISC, 1));
-        addCharGrams(t.text, cfg, fv);
+        fv.addCharGrams(t.text, cfg);
         const word = lexiconScore(t.text, t.elongated ? squeeze(t.text) : undefined);
         const phrase = prevWord ? phraseScore(prevWord, t.text) : 0;
         const lex = word + phrase;
