@@ -12,6 +12,7 @@ import type {
 import { isNegative } from "../polarity.js";
 import { EVIDENCE_LIMIT } from "../report/build-report.js";
 import { quote } from "../report/format.js";
+import { firstBy } from "../report/lists.js";
 
 /** One post of the profile as the caller hands it over; `result` null: it could not be analysed. */
 export interface ProfilePostInput {
@@ -204,23 +205,9 @@ export function byRank(a: Row, b: Row): number {
   return a.comment.id < b.comment.id ? -1 : a.comment.id > b.comment.id ? 1 : 0;
 }
 
-/**
- * The `limit` best-ranked rows, best first, in one pass: findings over tens of thousands of
- * comments show only a few of them, so sorting them all would be wasted.
- */
+/** The `limit` best-ranked rows, best first. */
 export function topRanked(rows: readonly Row[], limit: number): Row[] {
-  if (rows.length <= limit) return [...rows].sort(byRank);
-  const best: Row[] = [];
-  for (const r of rows) {
-    if (best.length === limit) {
-      if (byRank(r, best[limit - 1] as Row) >= 0) continue;
-      best.pop();
-    }
-    let i = best.length;
-    while (i > 0 && byRank(best[i - 1] as Row, r) > 0) i--;
-    best.splice(i, 0, r);
-  }
-  return best;
+  return firstBy(rows, limit, byRank);
 }
 
 /** Posts behind a set of comments, most comments first (newest first on a tie). */

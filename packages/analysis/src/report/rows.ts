@@ -2,6 +2,7 @@ import { COMMENT_TAGS, type Comment, type CommentTag } from "@commentlens/shared
 import type { CommentAnalysis } from "../analyze.js";
 import { isNegative, isPositive } from "../polarity.js";
 import type { QuestionIntent } from "./intents.js";
+import { firstBy } from "./lists.js";
 
 /** A comment with everything the sections read, extracted once (see `readRows`). */
 export interface Row {
@@ -59,11 +60,7 @@ export function tagList(bits: number): CommentTag[] {
 
 /** The `limit` best-ranked rows, in rank order, without sorting the whole list. */
 export function topRanked(rows: Row[], limit: number): Row[] {
-  if (rows.length <= limit) return [...rows].sort(byRank);
-  // Ranks are distinct: the limit-th smallest rank is the cut-off.
-  const ranks = Int32Array.from(rows, (r) => r.rank).sort();
-  const cut = ranks[limit - 1] as number;
-  return rows.filter((r) => r.rank <= cut).sort(byRank);
+  return firstBy(rows, limit, byRank);
 }
 
 /** The most liked (then oldest) row. */

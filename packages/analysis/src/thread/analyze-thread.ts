@@ -40,6 +40,7 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
+const HANDLE = /@[\p{L}\p{N}._]+/gu;
 /** How negative a comment of one word must read to be a complaint. */
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
@@ -127,9 +128,8 @@ function inThread(
       !ctx.subjectHandles.has(h) &&
       (!parent || h !== handleKey(parent.username)),
   );
-  const words = (c.text.replace(/@[\p{L}\p{N}._]+/gu, " ").match(WORD) ?? []).map((w) =>
-    w.toLowerCase(),
-  );
+  const plain = c.text.includes("@") ? c.text.replace(HANDLE, " ") : c.text;
+  const words = (plain.match(WORD) ?? []).map((w) => w.toLowerCase());
   const namesSubject =
     mentions.some((h) => ctx.subjectHandles.has(h)) || words.some((w) => ctx.subjectNames.has(w));
   const featuresSomeone = ctx.subjectHandles.size > 0 || ctx.subjectNames.size > 0;
