@@ -312,8 +312,8 @@ function tokens(text: string, lang: string): Token[] {
       // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
       raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
     }
-    const copula = COPULAS.has(m[0].toLowerCase().replace(/’/g, "'"));
     const lower = raw.toLowerCase();
+    const copula = COPULAS.has(raw === m[0] ? lower : m[0].toLowerCase().replace(/’/g, "'"));
     out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken, copula });
     broken = false;
   }

@@ -1,5 +1,6 @@
 import { BUYING_PLANS } from "../text/buying-plans.js";
 import { lexiconScore } from "../text/lexicon.js";
+import { collapseElongation } from "../text/tokenize.js";
 import { wholeWords } from "../text/whole-words.js";
 
 /**
@@ -411,7 +412,6 @@ const ANY_LETTER = /\p{L}/u;
 /** Four or more single letters in a row separated by spaces: a chant ("K I N G"). */
 const SPACED = /(?:^|\s)(?:\p{L}\s+){3,}\p{L}(?=\s|$|\p{P}|\p{Extended_Pictographic})/u;
 const CURLY = /’/g;
-const RUNS = /(\p{L})\1{2,}/gu;
 
 export interface CommentCues {
   /** Logit shifts for negative, neutral, positive. */
@@ -430,7 +430,8 @@ export const NO_CUES: CommentCues = { shift: [0, 0, 0], grief: false, slangPrais
  * and laughter only count when the words are not clearly critical.
  */
 export function commentCues(text: string, negativeWords: number, ironic = false): CommentCues {
-  const t = text.toLowerCase().replace(CURLY, "'").replace(RUNS, "$1$1");
+  const lower = text.toLowerCase();
+  const t = collapseElongation(lower.includes("’") ? lower.replace(CURLY, "'") : lower);
   let neg = 0;
   let neu = 0;
   let pos = 0;

@@ -61,7 +61,8 @@ const EXCLAIMED_START =
 export function tagComment(input: TagInput): Tag[] {
   const { text, score, label } = input;
   const tokens = input.tokens ?? tokenize(text);
-  const lower = text.toLowerCase().replace(CURLY_APOSTROPHE, "'").trim();
+  const lowered = text.toLowerCase();
+  const lower = (lowered.includes("’") ? lowered.replace(CURLY_APOSTROPHE, "'") : lowered).trim();
   const stripped = lower.charCodeAt(0) === 0x40 ? lower.replace(LEADING_MENTIONS, "") : lower;
   const tags = new Set<Tag>();
 

@@ -14,6 +14,13 @@ describe("tokenize", () => {
     expect(texts("Amoooo")).toEqual(["amoo"]);
   });
 
+  it("cuts stretched letters outside the basic plane too, and leaves emoji runs and pairs", () => {
+    expect(collapseElongation("𝐬𝐨𝐨𝐨𝐨 good")).toBe("𝐬𝐨𝐨 good");
+    expect(collapseElongation("so good 🔥🔥🔥")).toBe("so good 🔥🔥🔥");
+    expect(collapseElongation("too good")).toBe("too good");
+    expect(collapseElongation("ok 🔥 sooo")).toBe("ok 🔥 soo");
+  });
+
   it("does not treat numbers as stretched words", () => {
     expect(tokenize("2000")[0]?.kind).toBe("number");
   });

@@ -63,7 +63,27 @@ function hasLetterRun(w: string): boolean {
 
 /** "soooo" → "soo"; callers wanting the one-letter form use `squeeze`. */
 export function collapseElongation(word: string): string {
-  return word.replace(LETTER_RUN, "$1$1");
+  return mayRepeatThrice(word) ? word.replace(LETTER_RUN, "$1$1") : word;
+}
+
+/**
+ * Whether some character (one code unit, or a surrogate pair) comes three times in a row: a
+ * quick pass that spares most texts the letter-run expression, which finds none in them.
+ */
+function mayRepeatThrice(s: string): boolean {
+  for (let i = 2; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === s.charCodeAt(i - 1) && c === s.charCodeAt(i - 2)) return true;
+    if (
+      i >= 5 &&
+      c === s.charCodeAt(i - 2) &&
+      c === s.charCodeAt(i - 4) &&
+      s.charCodeAt(i - 1) === s.charCodeAt(i - 3) &&
+      s.charCodeAt(i - 1) === s.charCodeAt(i - 5)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** "soo" → "so", "goood" → "god": only for look-ups that already failed on the two-letter form. */
