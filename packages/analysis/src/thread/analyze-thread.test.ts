@@ -214,6 +214,30 @@ describe("analyzeThread", () => {
     expect(r.get("daxrhymes is overrated")?.target).toBe("subject");
   });
 
+  it("knows a name the commenters write that begins a tagged person's run-together handle", () => {
+    const tagging = [
+      "@marasprint queen",
+      "@marasprint 🔥",
+      "@marasprint legend",
+      "@marasprint yes",
+    ];
+    const naming = ["Mara is back!", "So happy for Mara", "Mara did it again", "Go Mara"];
+    const r = read([
+      ...tagging.map((t) => c(t)),
+      ...naming.map((t) => c(t)),
+      c("Doubters gonna doubt, Mara back"),
+      c("Mara looks great but trailco ruined these shoes"),
+      c("Is the hat Mara is wearing available?"),
+    ]);
+    expect(r.get("Doubters gonna doubt, Mara back")?.target).toBe("subject");
+    expect(r.get("Doubters gonna doubt, Mara back")?.tags).not.toContain("complaint");
+    // Naming the brand, or asking for what the person wears, makes it the creator's.
+    const brand = r.get("Mara looks great but trailco ruined these shoes");
+    expect(brand?.target).toBe("creator");
+    expect(brand?.tags).toContain("complaint");
+    expect(r.get("Is the hat Mara is wearing available?")?.target).toBe("creator");
+  });
+
   it("reads prayers and tears under a post that mourns someone as grief", () => {
     const post = {
       caption: "Rest in peace, coach. Our condolences to the family.",

@@ -31,7 +31,7 @@ export interface ThreadInput {
 
 /** Words about the product, the post or the brand: what makes a comment aimed at the creator. */
 const ABOUT_CREATOR =
-  /(?<![\p{L}])(?:these|those|this|them|shoes?|kicks|sneakers?|shirts?|polos?|hoodie|jersey|shorts|pants|gear|pair|colou?rways?|design|release[ds]?|drop(?:ped|s)?|restock|buy|bought|cop(?:ped)?|order(?:ed)?|price|size|stock|sold|website|site|app|store|brand|ad|commercial|campaign|video|post|workout|collab|nike|adidas|logo|swoosh|model|version|line|edition|product)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:these|those|this|them|shoes?|kicks|sneakers?|shirts?|polos?|hoodie|jersey|shorts|pants|hats?|gloves?|outfits?|apparel|clothing|gear|pair|colou?rways?|design|release[ds]?|drop(?:ped|s)?|restock|buy|bought|cop(?:ped)?|order(?:ed)?|price|size|stock|sold|available|retail|website|site|app|store|brand|ad|commercial|campaign|video|post|workout|collab|nike|adidas|logo|swoosh|model|version|line|edition|product)(?![\p{L}])/iu;
 
 /** Words about a person: on a post that features someone, praise of them, not the brand. */
 const ABOUT_PERSON = personCue(["man", "abimiz", "mamba"], ["🐐", "👑", "🐅"]);
@@ -48,6 +48,8 @@ const FRIEND_NOTE_COMPLAINT = 0.65;
 /** "You" in English and the commonest forms elsewhere: with friends tagged, it is them. */
 const SECOND_PERSON =
   /(?<![\p{L}])(?:you|u|ya|ur|your|you're|youre|y'all|tu|t[eé]|vos|voc[eê]|du|dich|dir|sen|seni|lu|kamu)(?![\p{L}])/iu;
+/** "You" in the plural: on a post that features one person, the account behind it. */
+const TEAM_YOU = /(?<![\p{L}])(?:you guys|u guys|y'?all|y’all)(?![\p{L}])/iu;
 const OPENING_MENTION = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 
 /**
@@ -176,6 +178,16 @@ function inThread(
     asks;
   const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
+  // With the person named, product words still make it the creator's when the comment names
+  // the brand, speaks to the account as a team ("you guys", "y'all") or asks or wants
+  // something of it ("a link for Rory's hat?", "make Tiger wear those prints").
+  const toBrand = () =>
+    addressesOwner ||
+    words.some(ctx.isOwnerFamily) ||
+    (!parent && mentions.length === 0 && TEAM_YOU.test(c.text)) ||
+    asks ||
+    tags.has("purchase_intent") ||
+    tags.has("suggestion");
 
   // Replies hang under the first comment of a thread, so one that opens with the owner's
   // handle ("@brand what's going on?") answers the owner's reply in that thread: it speaks to
@@ -214,7 +226,7 @@ function inThread(
       target = "creator";
     else if (words.length <= 2 && !opinion) target = "none";
     else target = aboutCreator ? "creator" : "commenter";
-  } else if (aboutPerson && !(aboutCreator && !namesSubject)) {
+  } else if (aboutPerson && !(aboutCreator && (!namesSubject || toBrand()))) {
     target = "subject";
   } else if (!opinion && !aboutCreator && words.length <= 2 && label !== "negative") {
     target = "none";

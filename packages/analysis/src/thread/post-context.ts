@@ -312,6 +312,9 @@ export function readPost(
     if (joined.length >= 4 && !isOwnerFamily(joined)) subjectNames.add(joined);
   }
 
+  for (const name of namesInHandles(comments, subjectHandles, isOwnerFamily, popular))
+    subjectNames.add(name);
+
   const giveaway =
     GIVEAWAY_CAPTION.test(caption) ||
     (TAG_FRIENDS.test(caption) && PRIZE.test(caption)) ||
@@ -322,4 +325,39 @@ export function readPost(
     GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
   const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
   return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief, buyPath };
+}
+
+/**
+ * A featured person's handle often runs their name together ("tigerwoods"): capitalised words
+ * that begin or end it ("Tiger", "Woods") name that person when enough different commenters
+ * write them, at the start of a sentence too ("Tiger is back").
+ */
+function namesInHandles(
+  comments: readonly Comment[],
+  subjectHandles: ReadonlySet<string>,
+  isOwnerFamily: (h: string) => boolean,
+  popular: number,
+): string[] {
+  const joined = [...subjectHandles]
+    .map((h) => h.replace(/[._\d]+/g, ""))
+    .filter((j) => j.length >= 6);
+  if (joined.length === 0) return [];
+  const byWord = new Map<string, Set<string>>();
+  for (const c of comments) {
+    if (c.isFromOwner) continue;
+    for (const m of c.text.matchAll(PROPER_NAME)) {
+      for (const raw of m[0].toLowerCase().split(/\s+/)) {
+        const word = raw.replace(/['’]s?$/u, "");
+        if (word.length < 3 || NOT_NAMES.has(word) || isOwnerFamily(word)) continue;
+        if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
+        let who = byWord.get(word);
+        if (!who) {
+          who = new Set();
+          byWord.set(word, who);
+        }
+        who.add(c.username.toLowerCase());
+      }
+    }
+  }
+  return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
 }
