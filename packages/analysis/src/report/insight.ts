@@ -15,6 +15,26 @@ export function insight(text: string, rows: Row[]): Insight | undefined {
   };
 }
 
+/**
+ * An insight whose evidence opens with the rows that show what the sentence says (`leads`),
+ * most liked first, then the rest: "96% of them positive" should not open on the 4% that are
+ * not.
+ */
+export function insightLedBy(
+  text: string,
+  rows: Row[],
+  leads: (r: Row) => boolean,
+): Insight | undefined {
+  const first = rows.filter(leads);
+  const found = insight(text, rows);
+  if (!found || first.length === 0 || first.length === rows.length) return found;
+  const rest = rows.filter((r) => !leads(r));
+  found.evidence = [...topRanked(first, EVIDENCE_LIMIT), ...topRanked(rest, EVIDENCE_LIMIT)]
+    .slice(0, EVIDENCE_LIMIT)
+    .map((r) => r.comment.id);
+  return found;
+}
+
 /** The most liked comment's words, as an example for a sentence. */
 export function example(rows: Row[]): string {
   const top = best(rows);

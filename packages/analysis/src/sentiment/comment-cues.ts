@@ -294,7 +294,7 @@ const POLITE = cues([
  * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
  */
 const ENCOURAGEMENT_HINT =
-  /never|don|keep|let|not crying|feels|imagine|allah|rabb|hay|bless|semoga|barak/;
+  /never|don|keep|let|not crying|feels|imagine|is there|allah|rabb|hay|bless|semoga|barak/;
 const ENCOURAGEMENT = cues([
   "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
   "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
@@ -306,6 +306,7 @@ const ENCOURAGEMENT = cues([
   // Being moved, and rhetorical praise: "hit me right in the feels", "imagine not loving these".
   "(?:hits?|got|get) (?:me |you |u )?(?:right |straight )?in the feels",
   "imagine not (?:loving|liking|having|owning|wearing|rocking|being (?:a )?fan of)",
+  "is there (?:anything|nothing) (?:this|that|he|she|they|you|u)(?: (?:guy|man|woman|girl|dude|kid))? (?:can't|cant|cannot|can not) do",
   // Blessings and prayers for someone: warm wishes, not complaints.
   "allah (?:kabul etsin|raz[ıi] olsun|korusun|yard[ıi]mc[ıi]n olsun)",
   "rabbim (?:kabul etsin|korusun)",

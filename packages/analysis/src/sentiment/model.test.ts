@@ -185,6 +185,7 @@ describe("sentiment model", () => {
     ["you were late to this trend, get over it", "negative"],
     ["that ending got me right in the feels 😭", "positive"],
     ["imagine not owning a pair of these", "positive"],
+    ["is there anything this kid can't do?", "positive"],
     ["Allah yardımcın olsun kardeşim", "positive"],
     ["semoga lancar acaranya", "positive"],
     ["honestly this style of jacket is hideous", "negative"],

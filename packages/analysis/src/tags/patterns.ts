@@ -59,6 +59,10 @@ export const SPAM = cues([
   "\\$\\d+[\\d,]* (?:daily|a day|per day|weekly|a week)",
   "work from home",
   "passive income",
+  // Side-job offers in Malay and Indonesian: "kerja part time", "sila lawati ig kami".
+  "kerja (?:part ?time|sampingan|online dari rumah)",
+  "(?:penghasilan|pendapatan) (?:tambahan|sampingan)",
+  "sila (?:lawati|pm|whatsapp|wasap)",
   "crypto\\p{L}*",
   "bitcoin",
   "btc",
@@ -221,6 +225,10 @@ export const RHETORICAL = cues([
   "what (?:are|r) tho{2,}se",
   "who (?:thinks|agrees|remembers)",
   "^(?:oh |so )?(?:really|seriously|srsly|for real|fr|no way)[?!. ]*$",
+  // Amazement and greetings with a question mark: "is there anything he can't do?", "sup?".
+  "is there (?:anything|nothing) (?:this|that|he|she|they|you|u)(?: (?:guy|man|woman|girl|dude|kid))? (?:can't|cant|cannot|can not) do",
+  "who (?:would|could)(?:'ve| have)? (?:guessed|thought)",
+  "^(?:hey |yo )?(?:sup|wass?up|what'?s good)[?!. ]*$",
 ]);
 
 /**

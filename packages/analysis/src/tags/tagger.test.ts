@@ -38,6 +38,10 @@ describe("tags", () => {
     expect(tagsOf("oh so now you're on his side?")).not.toContain("question");
     expect(tagsOf("what are thooooose")).not.toContain("question");
     expect(tagsOf("who thinks he wins sunday?")).not.toContain("question");
+    expect(tagsOf("is there anything this woman can't do?")).not.toContain("question");
+    expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
+    expect(tagsOf("sup?")).not.toContain("question");
+    expect(tagsOf("what's up with the sizing on these?")).toContain("question");
     expect(tagsOf("Really?")).not.toContain("question");
     expect(tagsOf("Really? Where can I buy them?")).toContain("question");
     expect(tagsOf("what are those laces made of?")).toContain("question");
@@ -233,6 +237,9 @@ describe("tags", () => {
     "Trending now: the mirror challenge! Just try this app, search it in the Play Store",
     "Kami cari wakil jualan, kerja dari rumah. PM saya ya",
     "Follow us for the best running content 🏃",
+    "Mau kerja part time dari HP? Cek profil kami",
+    "Cari penghasilan tambahan? Info di bio",
+    "Peluang kerjaya baharu! Berminat? Sila lawati ig kami",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });

@@ -18,6 +18,18 @@ describe("trending topics", () => {
     ]);
   });
 
+  it("opens an emoji's evidence on the comments that use it as most do", () => {
+    const sour = say("worst drop ever 🙌🤮", { label: "negative", likes: 40 });
+    const warm = [
+      say("yes chef 🙌", { label: "positive", likes: 2 }),
+      say("finally 🙌🙌", { label: "positive", likes: 1 }),
+      say("🙌", { label: "positive" }),
+    ];
+    const [emoji] = trendingTopics(contextOf([sour, ...warm]));
+    expect(emoji?.text).toBe("🙌 appears in 4 comments, 75% of them positive");
+    expect(emoji?.evidence).toEqual([...warm.map((w) => w.comment.id), sour.comment.id]);
+  });
+
   it("leaves out emoji fewer than three comments use", () => {
     const trending = trendingTopics(
       contextOf([say("🥐🥐", { label: "positive" }), say("yum 🥐", { label: "positive" })]),

@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
 import { plural } from "../format.js";
-import { insight } from "../insight.js";
+import { insight, insightLedBy } from "../insight.js";
 import { pushTo, share } from "../lists.js";
 import type { Row } from "../rows.js";
 import { isPositiveRow } from "../rows.js";
@@ -23,9 +23,10 @@ export function trendingTopics(ctx: ReportContext): Insight[] {
     if (rs.length < 3) break;
     const warm = Math.round(share(rs, isPositiveRow) * 100);
     trending.push(
-      insight(
+      insightLedBy(
         `${ctx.emojiForms.get(e) ?? e} appears in ${plural(rs.length, "comment")}, ${warm}% of them positive`,
         rs,
+        warm >= 50 ? isPositiveRow : (r) => !isPositiveRow(r),
       ) as Insight,
     );
   }
