@@ -148,7 +148,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell/;
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -165,6 +165,12 @@ const CHEERS = cues([
   // Triumph over doubters: "never a doubt", "never doubted him", "never say die".
   "never (?:a |any )?(?:fucking |single |ounce of )?doubt(?:ed)?",
   "never say die",
+  // Gloating at the doubters on someone's behalf: "haters gonna hate", "can't wait to hear all
+  // the experts who said he was done", "proved everyone wrong".
+  "haters (?:gonna|goin[g']?|will) hate",
+  "(?:can'?t wait to|love to|gonna|going to) (?:hear|see) (?:from )?(?:all )?(?:of )?(?:the |these |those |them |my )?(?:haters?|doubters?|critics|experts|naysayers)",
+  "(?:the|those|these|all) (?:so-?called )?(?:experts|critics|doubters|haters|naysayers) (?:that|who) (?:said|doubted|wrote|called)",
+  "prove[ds]? (?:every(?:one|body)|them all|them|all|the (?:haters|doubters|critics)) wrong",
   "^no doubt[!. ]*$",
   "happy ?tears",
   // "Don't like them, love them": the denial is the set-up.

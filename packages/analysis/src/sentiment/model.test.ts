@@ -186,6 +186,8 @@ describe("sentiment model", () => {
     ["that ending got me right in the feels 😭", "positive"],
     ["imagine not owning a pair of these", "positive"],
     ["is there anything this kid can't do?", "positive"],
+    ["haters gonna hate, he is back", "positive"],
+    ["cant wait to hear all the experts who said she was finished", "positive"],
     ["Allah yardımcın olsun kardeşim", "positive"],
     ["semoga lancar acaranya", "positive"],
     ["honestly this style of jacket is hideous", "negative"],
