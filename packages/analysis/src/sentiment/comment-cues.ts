@@ -254,6 +254,13 @@ const GRIEF = cues([
 ]);
 const SAD_EMOJI = /💔|😢|😞|😔|🥺|😿|🕊️?|😥|😓/gu;
 
+/** Hardship someone came through ("after all the injuries", "through his difficult times"). */
+const ADVERSITY =
+  /(?:after|through|despite|overc[oa]me?) (?:all |everything |so much )?(?:of )?(?:the |his |her |their |those |these |that |what )?(?:\p{L}+ ){0,3}?(?:pain|struggles?|injur\p{L}*|surger\p{L}*|setbacks?|adversity|hardships?|difficult(?:ies| times)|tough times|ups and downs|rehab|(?:he|she|they)(?:'s|'ve| has| have) been through)/u;
+/** Words that honour the person: what turns named hardship into praise. */
+const HONOURED =
+  /deserve[ds]?|well done|congrat\p{L}*|proud|so happy for|hats off|credit to|respect|inspir\p{L}*|earned (?:it|this)|what a comeback|legend/u;
+
 /** Pain and injury: a bad experience, whatever the rest of the words. */
 const PAIN = cues([
   "hurts?",
@@ -468,7 +475,12 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos -= g * 0.8;
   }
   if (POLITE.test(t)) neg -= 1.5;
-  if (PAIN.test(t)) {
+  // "Deserves it after all the pain and rehab": hardship named to honour who came through it.
+  const overcame = !critical && ADVERSITY.test(t) && HONOURED.test(t);
+  if (overcame) {
+    pos += 2.5;
+    neg -= 2.5;
+  } else if (PAIN.test(t)) {
     neg += 1.2;
     pos -= 0.8;
   }

@@ -188,6 +188,8 @@ describe("sentiment model", () => {
     ["is there anything this kid can't do?", "positive"],
     ["haters gonna hate, he is back", "positive"],
     ["cant wait to hear all the experts who said she was finished", "positive"],
+    ["so deserved after all the surgeries and rehab, well done", "positive"],
+    ["after all the pain these shoes gave me I want a refund", "negative"],
     ["Allah yardımcın olsun kardeşim", "positive"],
     ["semoga lancar acaranya", "positive"],
     ["honestly this style of jacket is hideous", "negative"],
