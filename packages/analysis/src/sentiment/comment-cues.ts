@@ -307,7 +307,7 @@ const POLITE = cues([
  * crying". Tweets taught the model that "never", "stop" and "crying" are bad news.
  */
 const ENCOURAGEMENT_HINT =
-  /never|don|keep|let|not crying|feels|imagine|is there|allah|rabb|hay|bless|semoga|barak/;
+  /never|don|keep|let|not crying|feels|imagine|is there|me cry|me tear|emotional|i'?d cry|see why|see how|understand|get why|allah|rabb|hay|bless|semoga|barak/;
 const ENCOURAGEMENT = cues([
   "never (?:ever )?(?:give up|quit|back down|settle|stop (?:believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
   "don'?t (?:ever )?(?:give up|quit|stop (?:now|there|believing|dreaming|grinding|hustling|working|fighting|pushing|learning|growing|improving|inspiring|creating|shining|running|training|chasing))",
@@ -318,6 +318,10 @@ const ENCOURAGEMENT = cues([
   "not crying,? (?:you|u) (?:are|r)",
   // Being moved, and rhetorical praise: "hit me right in the feels", "imagine not loving these".
   "(?:hits?|got|get) (?:me |you |u )?(?:right |straight )?in the feels",
+  "(?:made|makes|had|got) me (?:cry|tear up|emotional)",
+  "i knew i'?d cry",
+  // Defending the post against its critics: "I don't see why people didn't like it".
+  "(?:i )?(?:don'?t|do not|can'?t) (?:see|understand|get) (?:why|how) (?:some |so many )?(?:people|ppl|y'?all|everyone|anyone) (?:didn'?t|don'?t|do not|did not|wouldn'?t|would not) like",
   "imagine not (?:loving|liking|having|owning|wearing|rocking|being (?:a )?fan of)",
   "is there (?:anything|nothing) (?:this|that|he|she|they|you|u)(?: (?:guy|man|woman|girl|dude|kid))? (?:can't|cant|cannot|can not) do",
   // Blessings and prayers for someone: warm wishes, not complaints.
