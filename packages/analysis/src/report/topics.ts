@@ -232,7 +232,7 @@ export function mentionTail(
 
 function labelOf(term: string, uses: number, labels: TermLabels): string {
   const forms = labels.get(term);
-  if (!forms) return term;
+  if (!forms) return withAbbreviations(term);
   let label = term;
   let top = uses;
   for (const n of forms.values()) top -= n;
@@ -242,7 +242,23 @@ function labelOf(term: string, uses: number, labels: TermLabels): string {
       top = n;
     }
   }
-  return label;
+  return withAbbreviations(label);
+}
+
+/**
+ * Abbreviations people type in lower case as often as not: a topic shows them in capitals
+ * ("no UK release", "PGA").
+ */
+const ABBREVIATIONS = new Set(
+  "uk usa eu uae nyc pga lpga nba wnba nfl mlb nhl mls ufc wwe ncaa fifa uefa diy gps".split(" "),
+);
+
+function withAbbreviations(label: string): string {
+  if (!label.split(" ").some((w) => ABBREVIATIONS.has(w))) return label;
+  return label
+    .split(" ")
+    .map((w) => (ABBREVIATIONS.has(w) ? w.toUpperCase() : w))
+    .join(" ");
 }
 
 /**

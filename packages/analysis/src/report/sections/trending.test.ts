@@ -30,6 +30,17 @@ describe("trending topics", () => {
     expect(emoji?.evidence).toEqual([...warm.map((w) => w.comment.id), sour.comment.id]);
   });
 
+  it("shows abbreviations in capitals however people type them", () => {
+    const [topic] = trendingTopics(
+      contextOf([
+        say("no uk release again"),
+        say("when is the uk getting these"),
+        say("uk stores never get them"),
+      ]),
+    );
+    expect(topic?.text).toBe("“UK” comes up in 3 comments");
+  });
+
   it("leaves out emoji fewer than three comments use", () => {
     const trending = trendingTopics(
       contextOf([say("🥐🥐", { label: "positive" }), say("yum 🥐", { label: "positive" })]),
