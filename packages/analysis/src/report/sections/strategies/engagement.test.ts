@@ -90,6 +90,31 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(clear));
   });
 
+  it("never pins words written to another account or thanks for a like", () => {
+    const clear = say("the rye loaf is worth the queue", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 1,
+    });
+    const items = engagementStrategy(
+      contextOf([
+        say("Wifey!!! ❤️✨ @ana.bakes", { label: "positive", tags: ["praise"], likes: 40 }),
+        say("@ana.bakes so proud of you, gorgeous bread", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 30,
+        }),
+        say("thank you so much for the like 😍", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 20,
+        }),
+        clear,
+      ]),
+    );
+    expect(items[0]?.evidence).toEqual(ids(clear));
+  });
+
   it("asks the unanswered buyers to be sent the link when the caption already says where to buy", () => {
     const shoppers = [
       say("where do I order a box?", { tags: ["question", "purchase_intent"] }),

@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { addressee } from "../../../thread/post-context.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, RESERVATION } from "../../insight.js";
@@ -22,6 +23,21 @@ const PIN_MIN_SCORE = 0.5;
  * spam.
  */
 
+const HANDLE = /^@[\p{L}\p{N}._]+$/u;
+const THANKS_FOR_ATTENTION =
+  /\b(?:thanks?|thank (?:you|u)|thx)(?: so much)? for (?:the |my )?(?:like|likes|follow|shout ?out|repost|feature)\b/iu;
+
+function wordsBesidesHandles(text: string): number {
+  let n = 0;
+  for (const w of text.trim().split(/\s+/)) if (!HANDLE.test(w)) n++;
+  return n;
+}
+
+function addressedToOther(r: Row, ctx: ReportContext): boolean {
+  const to = addressee(r.comment.text);
+  return to !== undefined && !ctx.post.isOwnerFamily(to);
+}
+
 function pinnable(r: Row, ctx: ReportContext): boolean {
   return (
     r.comment.parentId === null &&
@@ -32,7 +48,10 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     !has(r, "friend_tag") &&
     !has(r, "complaint") &&
     !r.emojiOnly &&
-    r.comment.text.trim().split(/\s+/).length >= 3 &&
+    wordsBesidesHandles(r.comment.text) >= 3 &&
+    // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
+    !addressedToOther(r, ctx) &&
+    !THANKS_FOR_ATTENTION.test(r.comment.text) &&
     r.analysis.target !== "commenter" &&
     !has(r, "question") &&
     !has(r, "toxic") &&
