@@ -172,7 +172,7 @@ export const DONE_START =
   /^(?:done|listo|lista|hecho|feito|fait|erledigt|fatto|sudah|tamam|تم)(?![\p{L}])/u;
 
 export const QUESTION_START = new RegExp(
-  "^(?:what|what's|whats|where|where's|how|which|who|when|why|is it|is this|is that|are (?:they|these|those|you)|do you|does it|does this|did you|can (?:i|you|we)|could you|will (?:it|there|you)|would you|anyone know|any (?:tips|idea)|" +
+  "^(?:what|what's|whats|where|where's|how|which|who|when|why|is it|is this|is that|are (?:they|these|those|you)|do you|does it|does this|did you|can (?:i|you|we)|could you|will (?:it|there|you)|would you|anyone know|any (?:tips|idea|chance)|" +
     "dónde|cuánto|cuánta|cuál|cuándo|de dónde|alguien sabe|" +
     "onde|qual|quanto|quando|quem|como faz|como faço|tem como|alguém sabe|" +
     "où|combien|comment|quel|quelle|pourquoi|quand|est-ce que|c'est où|c'est quoi|" +

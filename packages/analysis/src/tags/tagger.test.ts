@@ -14,6 +14,9 @@ describe("tags", () => {
     "C'est où ?",
     "Welche Kamera benutzt du",
     "recipe please",
+    "這雙鞋哪裡買",
+    "このシューズはいくらですか",
+    "any chance these come in wide sizes",
   ])("question: %s", (text) => {
     expect(tagsOf(text)).toContain("question");
   });

@@ -45,6 +45,8 @@ export interface TagInput {
 /** A friend tag is mostly mentions: beside them, at most this many words. */
 const FRIEND_TAG_MAX_WORDS = 3;
 const QUESTION_MARK = /[?？؟]/;
+/** Chinese and Japanese questions often end without a mark: "哪邊買", "いくらですか". */
+const CJK_QUESTION = /[嗎吗]|哪|什麼|什么|怎麼|怎么|多少|有沒有|有没有|ですか|ますか/u;
 const CURLY_APOSTROPHE = /’/g;
 const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
 const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
@@ -184,6 +186,7 @@ function asksSomething(stripped: string, score: number): boolean {
     const clause = m[0].trim();
     const asks =
       QUESTION_MARK.test(clause) ||
+      CJK_QUESTION.test(clause) ||
       (!clause.includes("!") && QUESTION_START.test(clause) && !EXCLAIMED_START.test(clause));
     // Rhetorical ("who else is obsessed??") and "why does it always break??" (a complaint)
     // do not wait for an answer.
