@@ -90,7 +90,7 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(clear));
   });
 
-  it("never pins words written to another account or thanks for a like", () => {
+  it("never pins words written to another account, a jab at the critics or thanks for a like", () => {
     const clear = say("the rye loaf is worth the queue", {
       label: "positive",
       tags: ["praise"],
@@ -103,6 +103,11 @@ describe("engagement strategy", () => {
           label: "positive",
           tags: ["praise"],
           likes: 30,
+        }),
+        say("can't wait to hear from all the haters now, legend", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 25,
         }),
         say("thank you so much for the like 😍", {
           label: "positive",

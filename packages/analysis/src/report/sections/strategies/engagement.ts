@@ -27,6 +27,9 @@ const HANDLE = /^@[\p{L}\p{N}._]+$/u;
 const THANKS_FOR_ATTENTION =
   /\b(?:thanks?|thank (?:you|u)|thx)(?: so much)? for (?:the |my )?(?:like|likes|follow|shout ?out|repost|feature)\b/iu;
 
+const AT_CRITICS =
+  /\b(?:haters?|doubters?|critics|naysayers|(?:so-?called )?experts? (?:that|who))\b/iu;
+
 function wordsBesidesHandles(text: string): number {
   let n = 0;
   for (const w of text.trim().split(/\s+/)) if (!HANDLE.test(w)) n++;
@@ -52,6 +55,9 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
     !addressedToOther(r, ctx) &&
     !THANKS_FOR_ATTENTION.test(r.comment.text) &&
+    // Gloating at the critics ("can't wait to hear the experts who said he was done") is
+    // warm to the person and a jab at others: not the tone to show every newcomer.
+    !AT_CRITICS.test(r.comment.text) &&
     r.analysis.target !== "commenter" &&
     !has(r, "question") &&
     !has(r, "toxic") &&
