@@ -113,8 +113,9 @@ const COMPLAINT_THEMES: Array<{ theme: string; pattern: RegExp; evident?: boolea
   },
   {
     theme: "the price",
+    // Spanish "cara" is expensive only after "muy", "es", "qué"…: "la cara" is the face.
     pattern:
-      /\bprice|expensive|overpriced|pricey|\bcost|\$\s?\d|€\s?\d|\d\s?€|\bcaro\b|\bcara\b|\bcaros\b|precio|pre[cç]o|\bcher\b|\bch[eè]re|prix|teuer|preis|costoso|prezzo/i,
+      /\bprice|expensive|overpriced|pricey|\bcost|\$\s?\d|€\s?\d|\d\s?€|\bcaro\b|(?:muy|tan|es|est[aá]|son|qu[eé]|demasiado|super|bastante|m[aá]s|algo|mega|re) caras?\b|\bcaros\b|precio|pre[cç]o|\bcher\b|\bch[eè]re|prix|teuer|preis|costoso|prezzo/i,
   },
   { theme: "sizing", pattern: RULES.find((r) => r.intent === "size")?.pattern ?? /$^/ },
   {

@@ -63,6 +63,8 @@ const GENERIC = new Set(
   post video pic picture photo reel content account page follow followed people person
   thing things stuff someone everyone anyone time times way lot gotta gonna wanna damn dang
   yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
+  bak bakın bakin adam abi abim abla kanka kardeş kardeşim kardesim birader biladerim amk aq
+  nih sih dong deh kok lho kak gan
   fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters

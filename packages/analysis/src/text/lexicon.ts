@@ -157,10 +157,16 @@ const cache = new Map<string, number>();
  * with their letters squeezed ("amooo" → "amo"), so the caller passes `squeezed` as well.
  */
 export function lexiconScore(word: string, squeezed?: string): number {
+  const score = cachedLookup(word);
+  // The cache holds each form's own score, so a word reads the same whichever form of it
+  // came first ("boom" after "booom" is still "boom").
+  return score === 0 && squeezed && squeezed !== word ? cachedLookup(squeezed) : score;
+}
+
+function cachedLookup(word: string): number {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
-  let score = lookupFolded(word);
-  if (score === 0 && squeezed && squeezed !== word) score = lookupFolded(squeezed);
+  const score = lookupFolded(word);
   if (cache.size > 100_000) cache.clear();
   cache.set(word, score);
   return score;
