@@ -44,6 +44,8 @@ describe("tags", () => {
     expect(tagsOf("is there anything this woman can't do?")).not.toContain("question");
     expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
     expect(tagsOf("sup?")).not.toContain("question");
+    expect(tagsOf("Are these... for real?")).not.toContain("question");
+    expect(tagsOf("are these waterproof... really need to know?")).toContain("question");
     expect(tagsOf("what's up with the sizing on these?")).toContain("question");
     expect(tagsOf("Really?")).not.toContain("question");
     expect(tagsOf("Really? Where can I buy them?")).toContain("question");

@@ -182,17 +182,29 @@ const CLAUSE = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
 
 function asksSomething(stripped: string, score: number): boolean {
   if (INFO_REQUEST.test(stripped)) return true;
+  // A clause that only opens like a question ("are these...") counts unless another clause
+  // is rhetorical: "Are these... for real?" is amazement.
+  let unmarked = false;
+  let rhetorical = false;
   for (const m of stripped.matchAll(CLAUSE)) {
     const clause = m[0].trim();
-    const asks =
-      QUESTION_MARK.test(clause) ||
-      CJK_QUESTION.test(clause) ||
-      (!clause.includes("!") && QUESTION_START.test(clause) && !EXCLAIMED_START.test(clause));
+    const marked = QUESTION_MARK.test(clause) || CJK_QUESTION.test(clause);
+    const opens =
+      !marked &&
+      !clause.includes("!") &&
+      QUESTION_START.test(clause) &&
+      !EXCLAIMED_START.test(clause);
+    if (!marked && !opens) continue;
     // Rhetorical ("who else is obsessed??") and "why does it always break??" (a complaint)
     // do not wait for an answer.
-    if (asks && !RHETORICAL.test(clause) && !(score < -0.2 && WHY_START.test(clause))) return true;
+    if (RHETORICAL.test(clause) || (score < -0.2 && WHY_START.test(clause))) {
+      rhetorical = true;
+      continue;
+    }
+    if (marked) return true;
+    unmarked = true;
   }
-  return false;
+  return unmarked && !rhetorical;
 }
 
 function order(tags: Set<Tag>): Tag[] {
