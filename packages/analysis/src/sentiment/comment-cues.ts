@@ -18,6 +18,15 @@ function cues(list: readonly string[]): RegExp {
 }
 
 /** Slang and intensified praise, in several languages. */
+/**
+ * "Bad ass" and "badass" of a thing: praise in words the lexicon reads as criticism, so it
+ * counts whatever that reading says.
+ */
+const PRAISE_IN_BAD_WORDS = cues([
+  "(?:so|these|those|this|that|they|it|is|are|look|looks|looking|lookin'?|pretty|super|mad) (?:bad ?ass|badass)",
+  "^(?:bad ?ass|badass)(?= *(?:$|[!.🔥💯😎]))",
+]);
+
 const SLANG_PRAISE = cues([
   // en: "sick" is praise when it describes something, not when someone is ill or fed up.
   "(?<!(?:i'?m|i am|im|feel|feeling|got|get|getting|so|is|was|makes? me|made me) )sii?c?kk*(?! (?:of|and tired|to my stomach|days?|leave|kid|people|child))",
@@ -38,6 +47,7 @@ const SLANG_PRAISE = cues([
   "hard af",
   "goated",
   "goat(?:ed)?",
+
   "gave me (?:the )?chills",
   "chills",
   "goosebumps",
@@ -148,7 +158,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove/;
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove| not | to /;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -182,6 +192,9 @@ const CHEERS = cues([
   // Praise by denial: "I don't hate them", "if these ain't fire I don't know what is".
   "(?:don'?t|do not|dont) hate (?:it|them|these|this|em|those)(?! but)",
   "how (?:can|could|do|does|would) (?:anyone|anybody|some(?:one|body)|people|you|u) (?:not (?:love|like|want)|hate|dislike)",
+  "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere|on everyone'?s feet)",
+  // Tempted to buy: "why do you do this to me 😩", "why would you do this to my wallet".
+  "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account|bank account))",
   "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
 ]);
 
@@ -456,8 +469,12 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
   let grief = false;
   const critical = negativeWords >= 1.5;
   // Praise read as sarcasm (kind words, eye-rolling emoji) gets no boost from its praise words.
-  const slangPraise = !critical && !ironic && SLANG_PRAISE.test(t);
-  if (slangPraise) {
+  const inBadWords = !ironic && t.includes("ass") && PRAISE_IN_BAD_WORDS.test(t);
+  const slangPraise = inBadWords || (!critical && !ironic && SLANG_PRAISE.test(t));
+  if (inBadWords) {
+    pos += 3.5;
+    neg -= 3.5;
+  } else if (slangPraise) {
     pos += 2.2;
     neg -= 1.6;
   }

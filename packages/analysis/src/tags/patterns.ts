@@ -228,6 +228,8 @@ export const RHETORICAL = cues([
   // Amazement and greetings with a question mark: "is there anything he can't do?", "sup?".
   "is there (?:anything|nothing) (?:this|that|he|she|they|you|u)(?: (?:guy|man|woman|girl|dude|kid))? (?:can't|cant|cannot|can not) do",
   "who (?:would|could)(?:'ve| have)? (?:guessed|thought)",
+  "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere)",
+  "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account))",
   "^(?:hey |yo )?(?:sup|wass?up|what'?s good)[?!. ]*$",
 ]);
 

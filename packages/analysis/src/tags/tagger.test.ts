@@ -45,6 +45,9 @@ describe("tags", () => {
     expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
     expect(tagsOf("sup?")).not.toContain("question");
     expect(tagsOf("Are these... for real?")).not.toContain("question");
+    expect(tagsOf("how are these not nice?")).not.toContain("question");
+    expect(tagsOf("why do you do this to me?! 😩")).not.toContain("question");
+    expect(tagsOf("how are these not in stock yet?")).toContain("question");
     expect(tagsOf("are these waterproof... really need to know?")).toContain("question");
     expect(tagsOf("what's up with the sizing on these?")).toContain("question");
     expect(tagsOf("Really?")).not.toContain("question");
