@@ -67,6 +67,7 @@ const SLANG_PRAISE = cues([
   "hits different",
   "so good",
   "too good",
+  "well done",
   "cold(?= *(?:$|[!🥶🔥]))",
   "hard(?= *(?:$|[!🔥💯]))",
   "vicious",
@@ -94,7 +95,7 @@ const SLANG_PRAISE = cues([
   "shee+sh",
   "yess+",
   // es / pt / fr / de / it
-  "(?:eres|es|sos|un|que|qu[eé]) crack",
+  "(?:eres|es|sos|un|que|qu[eé]|q) crack",
   "brutal(?:es)?",
   "bestial",
   "fuego",
@@ -158,7 +159,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove| not | to /;
+  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove| not | to |pays|option/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -196,10 +197,16 @@ const CHEERS = cues([
   // Tempted to buy: "why do you do this to me 😩", "why would you do this to my wallet".
   "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account|bank account))",
   "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
+  // Sayings of grit, in words tweets taught the model to fear.
+  "hard work pays? off",
+  "(?:giving up|quitting|failure|losing) (?:is|was) (?:never|not) an option",
 ]);
 
 /** Wanting the thing in the post: praise in comments, whatever the word "need" does in tweets. */
 const WANTING = cues([
+  // Wanting it badly: "take all my money", "couldn't pass it by".
+  "take (?:all )?(?:my|our) money",
+  "(?:couldn'?t|could not|can'?t|cannot) pass (?:it|them|these|this|that|em) (?:by|up)",
   "(?:i |we |u |you )?(?:need|want|neeed|neeeed)(?: (?:these|those|this|them|that|it|one|a pair|some|mine|em|'em))?(?= *(?:$|[!.🔥😍🤤🙏😩😭@]))",
   "need (?:these|those|this|them|a pair|some)",
   "gotta (?:get|have|cop) (?:these|those|this|them|one|a pair|em)",

@@ -55,7 +55,7 @@ export const SPAM = cues([
   "(?:ready|happy|want|like) to (?:cooperate|collaborate|partner) with (?:you|your)",
   "(?:شوف|يشوف|شوفو|تشوف)\\s+(?:ال)?[أا]?ستوري",
   "(?:buy|cheap|free) (?:followers|likes)",
-  "(?:earn|make) (?:\\$[\\d,.]+k?|money|cash)\\p{L}*",
+  "(?:earn|make) (?:up to |over |at least |as much as )?(?:\\$[\\d,.]+k?|money|cash)\\p{L}*",
   "\\$\\d+[\\d,]* (?:daily|a day|per day|weekly|a week)",
   "work from home",
   "passive income",

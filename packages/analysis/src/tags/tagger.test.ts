@@ -247,6 +247,7 @@ describe("tags", () => {
     "Follow us for the best running content 🏃",
     "Mau kerja part time dari HP? Cek profil kami",
     "Cari penghasilan tambahan? Info di bio",
+    "Why wait for payday when you can make up to $2400 a week from home, ask me how",
     "Peluang kerjaya baharu! Berminat? Sila lawati ig kami",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
