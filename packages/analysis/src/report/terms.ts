@@ -65,7 +65,8 @@ const GENERIC = new Set(
   yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
   bak bakın bakin adam abi abim abla kanka kardeş kardeşim kardesim birader biladerim amk aq
   nih sih dong deh kok lho kak gan
-  fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits
+  fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits ass
+  add guess
   ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
   money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
   check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore

@@ -36,6 +36,20 @@ describe("collaboration ideas", () => {
     expect(ideas[0]?.evidence.slice(0, 2)).toEqual(ids(a, b));
   });
 
+  it("does not take agreement written to someone in the thread for a lead", () => {
+    const ideas = collaborationIdeas(
+      contextOf(
+        [
+          say("the rye here is unreal", { by: "nina.bakes", label: "positive" }),
+          say("@nina.bakes I agree, it is the best in town", { label: "positive" }),
+          say("@nina.bakes so true, love it", { label: "positive" }),
+        ],
+        { post: postBy("crumbhouse") },
+      ),
+    );
+    expect(ideas).toEqual([]);
+  });
+
   it("does not suggest reaching out to the people the post features", () => {
     const featured = { ...postBy("crumbhouse"), caption: "Baking day with @chef.lou 🥖" };
     const ideas = collaborationIdeas(

@@ -1,5 +1,5 @@
 import type { Insight } from "@commentlens/shared";
-import { mentionsIn } from "../../thread/post-context.js";
+import { addressee, mentionsIn } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
@@ -17,13 +17,17 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
     real.filter((r) => r.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
   );
   const mentioned = new Map<string, Row[]>();
+  const commenters = new Set(ctx.usernames);
   for (const r of real) {
     // A partner is brought up warmly in a comment of its own: not a friend tag, not in a
     // reply fight, not the post's own account or its sibling brands.
     if (r.mentions.length === 0 || mentionsOnlySet.has(r) || has(r, "friend_tag")) continue;
     if (r.analysis.target === "commenter" || !isPositiveRow(r)) continue;
+    const to = addressee(r.comment.text);
     for (const handle of r.mentions) {
       if (handle === ctx.owner || ctx.post.isOwnerFamily(handle)) continue;
+      // "@sam I agree, he is impressive": written to someone in the thread, a conversation.
+      if (handle === to && commenters.has(handle)) continue;
       pushTo(mentioned, handle, r);
     }
   }
