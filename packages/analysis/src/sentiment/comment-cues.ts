@@ -176,8 +176,8 @@ const CHEERS = cues([
   // Triumph over doubters: "never a doubt", "never doubted him", "never say die".
   "never (?:a |any )?(?:fucking |single |ounce of )?doubt(?:ed)?",
   "never say die",
-  // Gloating at the doubters on someone's behalf: "haters gonna hate", "can't wait to hear all
-  // the experts who said he was done", "proved everyone wrong".
+  // Gloating at the doubters on someone's behalf: "haters gonna hate", "can't wait to see the
+  // critics now", "proved everyone wrong".
   "haters (?:gonna|goin[g']?|will) hate",
   "(?:can'?t wait to|love to|gonna|going to) (?:hear|see) (?:from )?(?:all )?(?:of )?(?:the |these |those |them |my )?(?:haters?|doubters?|critics|experts|naysayers)",
   "(?:the|those|these|all) (?:so-?called )?(?:experts|critics|doubters|haters|naysayers) (?:that|who) (?:said|doubted|wrote|called)",
@@ -194,7 +194,7 @@ const CHEERS = cues([
   "(?:don'?t|do not|dont) hate (?:it|them|these|this|em|those)(?! but)",
   "how (?:can|could|do|does|would) (?:anyone|anybody|some(?:one|body)|people|you|u) (?:not (?:love|like|want)|hate|dislike)",
   "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere|on everyone'?s feet)",
-  // Tempted to buy: "why do you do this to me 😩", "why would you do this to my wallet".
+  // Tempted to buy: "why would you do this to my wallet".
   "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account|bank account))",
   "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
   // Sayings of grit, in words tweets taught the model to fear.
@@ -274,7 +274,7 @@ const GRIEF = cues([
 ]);
 const SAD_EMOJI = /💔|😢|😞|😔|🥺|😿|🕊️?|😥|😓/gu;
 
-/** Hardship someone came through ("after all the injuries", "through his difficult times"). */
+/** Hardship someone came through ("after all the injuries", "despite the setbacks"). */
 const ADVERSITY =
   /(?:after|through|despite|overc[oa]me?) (?:all |everything |so much )?(?:of )?(?:the |his |her |their |those |these |that |what )?(?:\p{L}+ ){0,3}?(?:pain|struggles?|injur\p{L}*|surger\p{L}*|setbacks?|adversity|hardships?|difficult(?:ies| times)|tough times|ups and downs|rehab|(?:he|she|they)(?:'s|'ve| has| have) been through)/u;
 /** Words that honour the person: what turns named hardship into praise. */
@@ -503,7 +503,7 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos -= g * 0.8;
   }
   if (POLITE.test(t)) neg -= 1.5;
-  // "Deserves it after all the pain and rehab": hardship named to honour who came through it.
+  // "So proud, after everything she's been through": hardship named to honour who came through it.
   const overcame = !critical && ADVERSITY.test(t) && HONOURED.test(t);
   if (overcame) {
     pos += 2.5;

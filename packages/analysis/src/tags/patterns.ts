@@ -225,7 +225,7 @@ export const RHETORICAL = cues([
   "what (?:are|r) tho{2,}se",
   "who (?:thinks|agrees|remembers)",
   "^(?:oh |so )?(?:really|seriously|srsly|for real|fr|no way)[?!. ]*$",
-  // Amazement and greetings with a question mark: "is there anything he can't do?", "sup?".
+  // Amazement and greetings with a question mark: "is there anything she can't do?", "wassup?".
   "is there (?:anything|nothing) (?:this|that|he|she|they|you|u)(?: (?:guy|man|woman|girl|dude|kid))? (?:can't|cant|cannot|can not) do",
   "who (?:would|could)(?:'ve| have)? (?:guessed|thought)",
   "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere)",

@@ -227,7 +227,7 @@ describe("analyzeThread", () => {
       ...naming.map((t) => c(t)),
       c("Doubters gonna doubt, Mara back"),
       c("Mara looks great but trailco ruined these shoes"),
-      c("Is the hat Mara is wearing available?"),
+      c("Will Mara's hat be available online?"),
     ]);
     expect(r.get("Doubters gonna doubt, Mara back")?.target).toBe("subject");
     expect(r.get("Doubters gonna doubt, Mara back")?.tags).not.toContain("complaint");
@@ -235,7 +235,7 @@ describe("analyzeThread", () => {
     const brand = r.get("Mara looks great but trailco ruined these shoes");
     expect(brand?.target).toBe("creator");
     expect(brand?.tags).toContain("complaint");
-    expect(r.get("Is the hat Mara is wearing available?")?.target).toBe("creator");
+    expect(r.get("Will Mara's hat be available online?")?.target).toBe("creator");
   });
 
   it("reads prayers and tears under a post that mourns someone as grief", () => {

@@ -180,7 +180,7 @@ function inThread(
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
   // With the person named, product words still make it the creator's when the comment names
   // the brand, speaks to the account as a team ("you guys", "y'all") or asks or wants
-  // something of it ("a link for Rory's hat?", "make Tiger wear those prints").
+  // something of it ("is her hat for sale?", "give him better shirts").
   const toBrand = () =>
     addressesOwner ||
     words.some(ctx.isOwnerFamily) ||

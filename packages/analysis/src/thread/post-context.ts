@@ -328,9 +328,9 @@ export function readPost(
 }
 
 /**
- * A featured person's handle often runs their name together ("tigerwoods"): capitalised words
- * that begin or end it ("Tiger", "Woods") name that person when enough different commenters
- * write them, at the start of a sentence too ("Tiger is back").
+ * A featured person's handle often runs their name together ("marasprint"): capitalised words
+ * that begin or end it ("Mara", "Sprint") name that person when enough different commenters
+ * write them, at the start of a sentence too ("Mara did it again").
  */
 function namesInHandles(
   comments: readonly Comment[],

@@ -98,7 +98,7 @@ describe("engagement strategy", () => {
     });
     const items = engagementStrategy(
       contextOf([
-        say("Wifey!!! ❤️✨ @ana.bakes", { label: "positive", tags: ["praise"], likes: 40 }),
+        say("Hubby!! 💕 @ana.bakes", { label: "positive", tags: ["praise"], likes: 40 }),
         say("@ana.bakes so proud of you, gorgeous bread", {
           label: "positive",
           tags: ["praise"],
@@ -109,7 +109,7 @@ describe("engagement strategy", () => {
           tags: ["praise"],
           likes: 25,
         }),
-        say("thank you so much for the like 😍", {
+        say("thanks for the like on my last post!", {
           label: "positive",
           tags: ["praise"],
           likes: 20,
