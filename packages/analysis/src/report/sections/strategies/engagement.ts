@@ -55,8 +55,8 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
     !addressedToOther(r, ctx) &&
     !THANKS_FOR_ATTENTION.test(r.comment.text) &&
-    // Gloating at the critics ("can't wait to hear the experts who said he was done") is
-    // warm to the person and a jab at others: not the tone to show every newcomer.
+    // Gloating at the critics ("where are the doubters now, queen") is warm to the person
+    // and a jab at others: not the tone to show every newcomer.
     !AT_CRITICS.test(r.comment.text) &&
     r.analysis.target !== "commenter" &&
     !has(r, "question") &&
