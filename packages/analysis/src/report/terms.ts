@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
+import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
 
 /**
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
@@ -10,40 +10,6 @@ import { isOpinionWord } from "../sentiment/comment-cues.js";
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
-// stopwords-iso ships a JSON file as its entry point.
-const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
-
-/** Stopword lists as sets, with apostrophes typed straight and also left out ("dont"). */
-const stopSets = new Map<string, Set<string>>();
-/** Apostrophe-less forms that are words of their own ("ill", "well"), kept out of the lists. */
-const REAL_WORDS = new Set(["ill", "hell", "shell", "well", "wed", "id", "were", "cant", "wont"]);
-function listSet(words: readonly string[]): Set<string> {
-  const set = new Set<string>();
-  for (const word of words) {
-    const w = word.toLowerCase().replace(/[’‘]/g, "'");
-    set.add(w);
-    const bare = w.replace(/'/g, "");
-    if (bare !== w && !REAL_WORDS.has(bare)) set.add(bare);
-  }
-  return set;
-}
-function stopSet(lang: string): Set<string> {
-  let set = stopSets.get(lang);
-  if (!set) {
-    set = listSet(stopwordLists[lang] ?? []);
-    stopSets.set(lang, set);
-  }
-  return set;
-}
-const ENGLISH = stopSet("en");
-/**
- * Short stopwords of every language: particles of one language turn up in comments read as
- * another ("yang", "que", "eu" in a comment called English). Longer entries of other
- * languages' lists are often plain words here ("design", "store").
- */
-const SHORT_ANYWHERE = new Set(
-  [...listSet(Object.values(stopwordLists).flat())].filter((w) => w.length <= 4),
-);
 /**
  * Entries of the English list (and short ones of other lists) that name what comment sections
  * are about (an order, the website, the link, the caption, free shipping, a small size), and

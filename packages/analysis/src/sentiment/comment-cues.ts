@@ -69,6 +69,8 @@ const SLANG_PRAISE = cues([
   "too good",
   "well done",
   "cold(?= *(?:$|[!🥶🔥]))",
+  // A stretched "hot" ("hotttt", read as "hott") is a look or a person admired, not the weather.
+  "hott",
   "hard(?= *(?:$|[!🔥💯]))",
   "vicious",
   "nasty(?= *(?:$|[!🔥💯]))",

@@ -231,6 +231,8 @@ export const RHETORICAL = cues([
   "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere)",
   "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account))",
   "^(?:hey |yo )?(?:sup|wass?up|what'?s good)[?!. ]*$",
+  // "Who dat": a cheer for whoever is in the post, not a question about them.
+  "^who (?:dat|dem)[?!. ]*$",
 ]);
 
 /**

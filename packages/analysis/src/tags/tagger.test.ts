@@ -44,6 +44,8 @@ describe("tags", () => {
     expect(tagsOf("is there anything this woman can't do?")).not.toContain("question");
     expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
     expect(tagsOf("wassup?")).not.toContain("question");
+    expect(tagsOf("Who dat?!")).not.toContain("question");
+    expect(tagsOf("who dat guy in the blue?")).toContain("question");
     expect(tagsOf("is this colour... for real?")).not.toContain("question");
     expect(tagsOf("how is this not fire?")).not.toContain("question");
     expect(tagsOf("why would you do this to my wallet?!")).not.toContain("question");
@@ -163,6 +165,9 @@ describe("tags", () => {
   it("reads slang praise as praise", () => {
     expect(tagsOf("these are sick")).toContain("praise");
     expect(tagsOf("so clean 🔥")).toContain("praise");
+    // Crying faces around a stretched "hot" are swooning, not sorrow.
+    expect(tagsOf("🥵😭😭 hottttt")).toContain("praise");
+    expect(tagsOf("🥵😭😭 hottttt")).not.toContain("complaint");
   });
 
   it.each([

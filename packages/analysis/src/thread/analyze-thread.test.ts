@@ -238,6 +238,27 @@ describe("analyzeThread", () => {
     expect(r.get("Will Mara's hat be available online?")?.target).toBe("creator");
   });
 
+  it("knows a tagged person by the other name commenters write after the one in the handle", () => {
+    const r = read(
+      [
+        c("Lena Okafor is unreal"),
+        c("lena okafor forever"),
+        c("Okafor the best"),
+        c("Okafor inspired me to start"),
+        c("Go Okafor"),
+        c("I don't like Okafor"),
+        c("Lena Back at it, love these shoes"),
+        c("Back pain after two runs in these"),
+        c("back pain too"),
+      ],
+      { caption: "Morning miles with @lena.sprints", owner: "trailco" },
+    );
+    expect(r.get("I don't like Okafor")?.target).toBe("subject");
+    expect(r.get("I don't like Okafor")?.tags).not.toContain("complaint");
+    // A function word after the name ("Lena Back") is no name.
+    expect(r.get("Back pain after two runs in these")?.target).toBe("creator");
+  });
+
   it("reads prayers and tears under a post that mourns someone as grief", () => {
     const post = {
       caption: "Rest in peace, coach. Our condolences to the family.",

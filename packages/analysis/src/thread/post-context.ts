@@ -1,4 +1,5 @@
 import type { Comment } from "@commentlens/shared";
+import { ENGLISH_STOPWORDS } from "../text/stopwords.js";
 import { wholeWords } from "../text/whole-words.js";
 
 /** What the comment section as a whole says about the post, read before single comments. */
@@ -172,6 +173,7 @@ const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)
 /** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
 const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
 const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
+const WORDS = /[\p{L}\p{N}]+/gu;
 
 /** Handles as the report compares them: lower case, no trailing dot. */
 export function handleKey(handle: string): string {
@@ -305,15 +307,20 @@ export function readPost(
   for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
   // The featured people's handles name them too ("ben.fero": "fero", "benfero"), whether the
   // caption tags them or the commenters do.
+  const handleNames = new Set<string>();
   for (const h of subjectHandles) {
     for (const part of h.split(/[._\d]+/))
-      if (part.length >= 4 && !isOwnerFamily(part)) subjectNames.add(part);
+      if (part.length >= 4 && !isOwnerFamily(part)) handleNames.add(part);
     const joined = h.replace(/[._\d]+/g, "");
-    if (joined.length >= 4 && !isOwnerFamily(joined)) subjectNames.add(joined);
+    if (joined.length >= 4 && !isOwnerFamily(joined)) handleNames.add(joined);
   }
-
   for (const name of namesInHandles(comments, subjectHandles, isOwnerFamily, popular))
-    subjectNames.add(name);
+    handleNames.add(name);
+  // Only names known to be a person's lead to their other name: a caption's capitalised words
+  // are as often a product ("Magnolia Print Pack").
+  for (const name of surnamesOf(comments, handleNames, isOwnerFamily, popular))
+    handleNames.add(name);
+  for (const name of handleNames) subjectNames.add(name);
 
   const giveaway =
     GIVEAWAY_CAPTION.test(caption) ||
@@ -325,6 +332,54 @@ export function readPost(
     GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
   const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
   return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief, buyPath };
+}
+
+/**
+ * A featured person known by one name ("Mara", from the handle) is often called by the other
+ * ("Sprint is unreal"): a capitalised word written right after a known name ("Mara Sprint"),
+ * not a function word ("Mara Back"), names that person too when enough different commenters
+ * write it on its own.
+ */
+function surnamesOf(
+  comments: readonly Comment[],
+  names: ReadonlySet<string>,
+  isOwnerFamily: (h: string) => boolean,
+  popular: number,
+): string[] {
+  if (names.size === 0) return [];
+  const candidates = new Set<string>();
+  for (const c of comments) {
+    if (c.isFromOwner) continue;
+    for (const m of c.text.matchAll(PROPER_NAME)) {
+      const parts = m[0].toLowerCase().split(/\s+/);
+      for (let i = 1; i < parts.length; i++) {
+        const word = (parts[i] as string).replace(/['’]s?$/u, "");
+        if (!names.has(parts[i - 1] as string) || names.has(word)) continue;
+        if (
+          word.length >= 4 &&
+          !NOT_NAMES.has(word) &&
+          !ENGLISH_STOPWORDS.has(word) &&
+          !isOwnerFamily(word)
+        )
+          candidates.add(word);
+      }
+    }
+  }
+  if (candidates.size === 0) return [];
+  const byWord = new Map<string, Set<string>>();
+  for (const c of comments) {
+    if (c.isFromOwner) continue;
+    for (const w of c.text.toLowerCase().match(WORDS) ?? []) {
+      if (!candidates.has(w)) continue;
+      let who = byWord.get(w);
+      if (!who) {
+        who = new Set();
+        byWord.set(w, who);
+      }
+      who.add(c.username.toLowerCase());
+    }
+  }
+  return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
 }
 
 /**
