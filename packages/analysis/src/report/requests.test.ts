@@ -59,6 +59,9 @@ describe("requests written as hopes, needs and pointers", () => {
       phrase: "make a green version",
     });
     expect(requestPhrase("give us the winter jacket!!")?.phrase).toBe("give us the winter jacket");
+    // Wanting the product in the post asks for nothing new.
+    expect(requestPhrase("we need these @sam.k")).toBeUndefined();
+    expect(requestPhrase("ok we want them")).toBeUndefined();
   });
 
   it("ends the object where a clause starts", () => {

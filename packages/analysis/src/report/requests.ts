@@ -81,8 +81,10 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
     let verb = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
-    // "we need a new sneaker" asks the creator to make one.
-    if (verb === "we need" || verb === "we want") verb = "make";
+    // "we need a new sneaker" asks the creator to make one; "we need these" wants the product
+    // in the post, which is made already.
+    const wanting = verb === "we need" || verb === "we want";
+    if (wanting) verb = "make";
     let rest = m[2] as string;
     // "Release date?" asks about the release; "can you release it?" asks for one.
     const cued = !/^(?:[.!?;,\n]\s*)?$/u.test(
@@ -112,6 +114,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     // pointer at the post's product groups with the other pointers ("drop these", "release them").
     const object = words.slice(0, 3);
     const last = object[object.length - 1] as string;
+    if (wanting && object.length === 1 && POINTER.test(last)) continue;
     const head =
       object.length === 1 && POINTER.test(last)
         ? "these"

@@ -190,8 +190,10 @@ const CHEERS = cues([
   "(?:don'?t|do not|dont) (?:just )?like (?:it|them|these|this|em)[,.!]* (?:i )?love (?:it|them|these|this|em)",
   "in my feelings",
   "lost my (?:mind|shit)",
-  // Awe with a swear and heart-eyes or fire: "oooh shit 😍", "holy shit 🔥".
-  "(?:o+h+|holy|ho+ly) (?:shit+|fuck+|crap|snap)(?=[ !.]*(?:😍|🔥|🤩|😻|❤|💯|🙌|🤤))",
+  // Awe with a swear and heart-eyes, fire or praise: "oooh shit 😍", "holy shit 🔥", "holy
+  // freaking crap these are clean".
+  "(?:o+h+|holy|ho+ly) (?:f\\p{L}*in[g']? |freakin[g']? )?(?:shit+|fuck+|crap|snap)(?=[ !.]*(?:😍|🔥|🤩|😻|❤|💯|🙌|🤤))",
+  "(?:o+h+|holy|ho+ly) (?:f\\p{L}*in[g']? |freakin[g']? )?(?:shit+|fuck+|crap|snap)[ !.,]*(?:these|this|those|that|they|it)(?:'re| are| r| is|'s|s)? (?:so |really |actually |just )?(?:nice|clean|fire|sick|dope|good|beautiful|amazing|awesome|cool|hot|gorgeous|insane|incredible|unreal|perfect)",
   // Praise by denial: "I don't hate them", "if these ain't fire I don't know what is".
   "(?:don'?t|do not|dont) hate (?:it|them|these|this|em|those)(?! but)",
   "how (?:can|could|do|does|would) (?:anyone|anybody|some(?:one|body)|people|you|u) (?:not (?:love|like|want)|hate|dislike)",

@@ -85,6 +85,7 @@ describe("sentiment model", () => {
     "if these ain't heat I don't know what is",
     "ooooh shit 😍",
     "holy crap 🔥🔥 @kim",
+    "holy freaking shit, these are so clean",
     "how do you not love these",
     "legit as fuck",
     "fresh af @sam",
@@ -107,6 +108,7 @@ describe("sentiment model", () => {
     expect(scoreComment("oh shit, sold out again").label).toBe("negative");
     expect(scoreComment("ugly as fuck").label).toBe("negative");
     expect(scoreComment("holy crap the price").label).not.toBe("positive");
+    expect(scoreComment("holy crap these are ugly").label).toBe("negative");
   });
 
   it("reads a failed plan to buy and a question about authenticity as no praise", () => {
