@@ -19,6 +19,22 @@ describe("analyzeComment", () => {
     for (const t of analyzeComment("amazing! follow me").tags) expect(TAGS).toContain(t);
   });
 
+  it("reads everyday Turkish as no opinion unless it criticises", () => {
+    // The Turkish training text is nearly all praise or criticism, so plain talk read alone
+    // leans negative; with the language known it is neutral.
+    for (const text of [
+      "yarın sabah erkenden koşuya gidiyorum",
+      "bu ayakkabılar hangi mağazada var",
+    ]) {
+      const a = analyzeComment(text);
+      expect(a.lang).toBe("tr");
+      expect(a.label).toBe("neutral");
+      expect(a.tags).not.toContain("complaint");
+    }
+    expect(analyzeComment("hiç beğenmedim bu rengi, berbat").label).toBe("negative");
+    expect(analyzeComment("çok güzel olmuş kral").label).toBe("positive");
+  });
+
   it("says und for comments that are only emoji", () => {
     expect(analyzeComment("😍😍😍").lang).toBe("und");
   });

@@ -1,6 +1,6 @@
 import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, type LanguageResult, languageOf } from "./language/detect.js";
-import { loadSentimentModel, type SentimentLabel } from "./sentiment/model.js";
+import { loadSentimentModel, readInLanguage, type SentimentLabel } from "./sentiment/model.js";
 import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
 import { isToxic } from "./toxicity/toxicity.js";
@@ -54,8 +54,10 @@ function analyzeBlock(
   const languages = block.map((c, i) =>
     languageOf(c.text, (scored[i] as (typeof scored)[number]).extraction.tokens, langOpts),
   );
+  const readings = scored.map((s, i) => readInLanguage(s, (languages[i] as LanguageResult).lang));
   const tagged = block.map((c, i) => {
-    const { score, label, extraction, slangPraise } = scored[i] as (typeof scored)[number];
+    const { extraction, slangPraise } = scored[i] as (typeof scored)[number];
+    const { score, label } = readings[i] as (typeof readings)[number];
     return tagComment({
       text: c.text,
       tokens: extraction.tokens,
@@ -74,7 +76,8 @@ function analyzeBlock(
       tagged[i] = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
   });
   return block.map((c, i) => {
-    const { score, label, extraction } = scored[i] as (typeof scored)[number];
+    const { extraction } = scored[i] as (typeof scored)[number];
+    const { score, label } = readings[i] as (typeof readings)[number];
     const tags = tagged[i] as Tag[];
     const { lang, mixedWith } = languages[i] as LanguageResult;
     const target = targetOf({

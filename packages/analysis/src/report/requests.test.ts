@@ -25,6 +25,7 @@ describe("reading what a comment asks the creator to make", () => {
     expect(requestPhrase("Release date?")).toBeUndefined();
     expect(requestPhrase("this will make my day")).toBeUndefined();
     expect(requestPhrase("make sure you stretch first")).toBeUndefined();
+    expect(requestPhrase("share the code...make millions")).toBeUndefined();
     expect(requestPhrase("can you release the playlist?")?.phrase).toBe("release the playlist");
   });
 
@@ -75,9 +76,11 @@ describe("requests written as hopes, needs and pointers", () => {
       say("please drop these", { by: "ana" }),
       say("Release em!", { by: "ben" }),
       say("you should release them", { by: "cai" }),
+      say("why not make a lot of them?", { by: "dee" }),
+      say("please release them soon!!", { by: "eli" }),
     ];
     const ctx = contextOf(rows);
     const groups = requestGroups(ctx.real, ctx.peopleIn);
-    expect(groups.map((g) => [g.phrase, g.rows.length])).toEqual([["release these", 3]]);
+    expect(groups.map((g) => [g.phrase, g.rows.length])).toEqual([["release these", 5]]);
   });
 });

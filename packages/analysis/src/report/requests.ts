@@ -24,10 +24,10 @@ const REQUEST =
  * colourway he is wearing"), a mention or a hashtag.
  */
 const OBJECT_END =
-  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again+|too|pls|please|plz|lol|lmao|haha|omg|wtf|smh|tho|though|fr|bruh|cmon|c'mon|what|which|who|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|is|are|was|were|has|have|had|wore|wears|wearing|will|would|can|could|@\S*|#\S*)$/iu;
+  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again+|soon|anywhere|everywhere|too|pls|please|plz|lol|lmao|haha|omg|wtf|smh|tho|though|fr|bruh|cmon|c'mon|what|which|who|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|is|are|was|were|has|have|had|wore|wears|wearing|will|would|can|could|@\S*|#\S*)$/iu;
 
 /** Words that measure what is asked for ("a bit of", "a box of"). */
-const MEASURE = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any)$/i;
+const MEASURE = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any|lo+t|ton|bunch)$/i;
 
 /** Objects that only point at the product in the post ("drop these", "release them"). */
 const POINTER = /^(these|those|them|em|'em|it|this|that|dem)$/iu;
@@ -37,7 +37,7 @@ const DETERMINER = /^(the|a|an|some|those|that|this|your|ur|us|me|em)$/iu;
 
 /** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
 const NOT_AN_OBJECT =
-  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|history|no sense|off|out|by|a follow)\b/iu;
+  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|millions|billions|bank|a killing|history|no sense|off|out|by|a follow)\b/iu;
 
 /** A "why" that objects ("why you gotta make this political?"), unlike "why don't you make…". */
 const OBJECTING_WHY =
@@ -111,14 +111,12 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
       continue;
     }
     // The last word of a short noun phrase is its head in English ("new golf clubs"); a
-    // pointer at the post's product groups with the other pointers ("drop these", "release them").
+    // pointer at the post's product groups with the other pointers ("drop these", "release
+    // them", "make a lot of them").
     const object = words.slice(0, 3);
     const last = object[object.length - 1] as string;
     if (wanting && object.length === 1 && POINTER.test(last)) continue;
-    const head =
-      object.length === 1 && POINTER.test(last)
-        ? "these"
-        : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
+    const head = POINTER.test(last) ? "these" : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
     // Shown with its article, as asked: "make this a regular", "bring back the old tote".
     const shown = written.slice(0, lead + object.length);
     return { key: head, phrase: `${verb} ${shown.join(" ")}` };

@@ -202,7 +202,7 @@ const CHEERS = cues([
   "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account|bank account))",
   "if .{1,60}? (?:ain'?t|aint|isn'?t|isnt|aren'?t|arent) .{1,60}? (?:don'?t|dont|do not) know what (?:\\p{L}+ )?(?:is|are)",
   // Sayings of grit, in words tweets taught the model to fear.
-  "hard work pays? off",
+  "hard work (?:(?:always|really|will|does|for ?ever|eventually|finally) )?pays?(?: off)?",
   "(?:giving up|quitting|failure|losing) (?:is|was) (?:never|not) an option",
 ]);
 
@@ -408,6 +408,14 @@ const LOOKS_BAD = cues([
   "(?<!(?:my|his|her|our|your|their) )(?:old (?:man|lady)|grandpa|grandma) (?:style|cut|fit|look|looking|shoes?|shirts?|polos?|pants|clothes|vibes?)",
 ]);
 
+/**
+ * Praise held back by a flaw: "I'd love these if the strap didn't snap", "would buy if they
+ * weren't $200". The kind words are conditional; the flaw is the verdict.
+ */
+const HELD_BACK = cues([
+  "(?:i'd|we'd|id|would) (?:totally |definitely |really |absolutely |so )?(?:love|like|buy|wear|use|recommend|get) (?:\\p{L}+ ){0,2}if (?:[\\p{L}'$\\d]+ ){1,6}?(?:didn'?t|did not|wasn'?t|was not|weren'?t|were not|(?:was|were) (?:so|this|that) (?:bad|expensive|ugly|heavy|small|big|flimsy)|cost (?:less|under))",
+]);
+
 /** Mockery and sarcasm cues: the words may be kind, the meaning is not. */
 const MOCKERY = cues([
   "sure buddy",
@@ -445,6 +453,7 @@ const FRUSTRATION = cues([
   "waited (?:for )?(?:\\d+|an?|over an?|almost an?) (?:min(?:ute)?s?|hours?|hrs?)",
   "(?:been|was|were) (?:online|on the (?:app|site|website)|waiting|trying|refreshing) for (?:\\d+|an?|over an?|almost an?) (?:min(?:ute)?s?|hours?|hrs?)",
   "(?:kept|keeps) (?:crashing|freezing|kicking me out)",
+  "still (?:didn'?t|did not|couldn'?t|could not) (?:get|cop|buy|order|check ?out)(?! (?:over|it\\b|the (?:point|joke|memo)))",
 ]);
 const MOCK_EMOJI = /🤡|🙄|🥱|🙃|😒/u;
 
@@ -539,7 +548,10 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos += 1.8;
     neg -= 1;
   }
-  if ((t.includes("wait") || t.includes("been") || t.includes("kept")) && FRUSTRATION.test(t)) {
+  if (
+    (t.includes("wait") || t.includes("been") || t.includes("kept") || t.includes("still")) &&
+    FRUSTRATION.test(t)
+  ) {
     neg += 1.5;
     pos -= 1;
   }
@@ -550,6 +562,10 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
   if (LOOKS_BAD_HINT.test(t) && LOOKS_BAD.test(t)) {
     neg += 2;
     pos -= 2;
+  }
+  if (t.includes(" if ") && HELD_BACK.test(t)) {
+    neg += 1.6;
+    pos -= 1.6;
   }
   if (MOCKERY.test(t) || MOCK_EMOJI.test(text)) {
     neg += 1.6;

@@ -76,6 +76,8 @@ export class SentimentModel {
     extraction: Extraction;
     grief: boolean;
     slangPraise: boolean;
+    /** A comment cue (slang, cheering, mockery…) moved the reading. */
+    cued: boolean;
   } {
     const fv = this.fv;
     const extraction = extractFeatures(text, this.cfg, fv);
@@ -150,6 +152,7 @@ export class SentimentModel {
       extraction,
       grief: cues.grief,
       slangPraise: cues.slangPraise,
+      cued: cues !== NO_CUES,
     };
   }
 
@@ -157,6 +160,40 @@ export class SentimentModel {
     const { score, label, probabilities } = this.scoreWithTokens(text);
     return { score, label, probabilities };
   }
+}
+
+/**
+ * Languages whose training text holds next to no neutral examples (Turkish: polar film reviews
+ * and mostly negative tweets). The model reads their everyday talk under a post (lyrics, jokes,
+ * "get up, don't sleep") as criticism.
+ */
+const FEW_NEUTRAL_EXAMPLES = new Set(["tr"]);
+/**
+ * Probability above which the model's criticism stands there: it almost never says neutral in
+ * those languages, so a negative reading near the lone-word bar is still mostly "not praise".
+ */
+const FEW_NEUTRAL_SURE = 0.8;
+
+/**
+ * The reading of a comment once its language is known: in a language of
+ * `FEW_NEUTRAL_EXAMPLES`, criticism with no word, emoji or cue of it, of which the model is not
+ * sure, is no opinion (neutral put just ahead of negative, as for a lone unknown word).
+ */
+export function readInLanguage(
+  result: SentimentResult & { extraction: Extraction; cued: boolean },
+  lang: string,
+): { score: number; label: SentimentLabel } {
+  const { negative, positive } = result.probabilities;
+  if (
+    result.label !== "negative" ||
+    !FEW_NEUTRAL_EXAMPLES.has(lang) ||
+    result.cued ||
+    result.extraction.negativeCue ||
+    negative >= FEW_NEUTRAL_SURE
+  )
+    return result;
+  const z = negative * (1 + Math.exp(LONE_WORD_NEUTRAL)) + positive;
+  return { score: round3((positive - negative) / z), label: "neutral" };
 }
 
 /**

@@ -231,6 +231,8 @@ export const RHETORICAL = cues([
   "how (?:are|r|is|were) (?:these|this|they|those|them|it) not (?:nice|good|great|fire|dope|sick|clean|popular|a thing|everywhere)",
   "why (?:do |would |must )?(?:you|u|y'?all|nike) (?:do|doing|keep doing) (?:this|these|that) to (?:me|us|my (?:wallet|bank|account))",
   "^(?:hey |yo )?(?:sup|wass?up|what'?s good)[?!. ]*$",
+  // "What kind of sorcery is this?", "what kind of sick joke is this": amazement or a jab.
+  "what (?:kind|sort) of (?:\\p{L}+ )?(?:joke|tease|prank|trick|nonsense|bs|bullshit|madness|sorcery|magic|wizardry|witchcraft) (?:is|was) (?:this|that)",
   // "Who dat": a cheer for whoever is in the post, not a question about them.
   "^who (?:dat|dem)[?!. ]*$",
 ]);
@@ -547,6 +549,9 @@ export const COMPLAINT = cues([
   "never (?:again|buying|ordering|coming back)",
   "refund",
   "still (?:waiting|no|not|haven't)",
+  // A launch lost: "added to cart and still didn't get them", "typical bots".
+  "still (?:didn'?t|did not|couldn'?t|could not|can'?t|cannot) (?:get|cop|buy|order|check ?out)(?! (?:over|it\\b|the (?:point|joke|memo)))",
+  "(?:typical|damn|stupid|fucking|fking|effing) (?:resellers?|bots?|scalpers?)",
   "not (?:worth|working|received|happy)",
   "broke\\p{L}*",
   "arrived (?:broken|damaged|late)",

@@ -45,6 +45,9 @@ describe("tags", () => {
     expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
     expect(tagsOf("wassup?")).not.toContain("question");
     expect(tagsOf("Who dat?!")).not.toContain("question");
+    expect(tagsOf("what kind of cruel tease is this?")).not.toContain("question");
+    expect(tagsOf("what kind of sorcery is this??")).not.toContain("question");
+    expect(tagsOf("what kind of laces are these?")).toContain("question");
     expect(tagsOf("who dat guy in the blue?")).toContain("question");
     expect(tagsOf("is this colour... for real?")).not.toContain("question");
     expect(tagsOf("how is this not fire?")).not.toContain("question");
@@ -75,6 +78,9 @@ describe("tags", () => {
     "Déçue, la qualité n'est plus la même",
     "Viel zu teuer und die Qualität ist schlecht",
     "Servizio clienti pessimo",
+    "refreshed all morning, had them in my cart and still couldn't check out",
+    "typical scalpers, every single drop",
+    "bu fiyata berbat bir kalite",
   ])("complaint: %s", (text) => {
     const tags = tagsOf(text);
     expect(tags).toContain("complaint");

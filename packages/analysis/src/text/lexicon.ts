@@ -40,6 +40,7 @@ const LEVELS: Array<[number, string]> = [
     ottim* fighissim* buonissim* squisit* incredibil* favolos*
     geweldig prachtig heerlijk schitterend
     keren mantap mantul cantik bagus luar_biasa sempurna enak ganteng
+    harika* muhtesem* mukemmel* efsane bayildim bayıldım sahane* muthis* enfes seviyorum kral
     احب احبك احبه احبها بحب نحب حبيبي حبيبتي رائع* روعه جميل* اجمل احلي حلو حلوه ممتاز* مبدع*
     ابداع عظيم* مذهل* خرافي* تحفه فخم* يجنن يهبل افضل الافضل مميز* اسطوره عبقري*
     badhiya badiya zabardast jabardast shandaar shandar behtareen lajawab pyaar pyar sundar
@@ -66,6 +67,7 @@ const LEVELS: Array<[number, string]> = [
     simpatic* gustoso
     mooi leuk goed lekker
     baik suka terima_kasih makasih selamat lucu
+    guzel* helal tebrik* tesekkur* gurur* basari* basarı* sevdim iyi tatli tatlı hayran* masallah adamsin adamsın
     شكرا مشكور* الحمدلله مبروك سعيد* سعاده فرحان* فرحه جيد* لطيف* بالتوفيق موفق* يسلم* تسلم*
     نجاح
     accha achha achcha acchi achhi khush khushi shukriya dhanyavad dhanyawad badhai mubarak
@@ -88,6 +90,7 @@ const LEVELS: Array<[number, string]> = [
     brutto brutta noioso noiosa peggio deludent* delus*
     slecht saai duur jammer
     jelek buruk mahal sedih kecewa lambat
+    kotu uzgun pahali pahalı yazik yazık maalesef begenmedim sevmedim sogudum sacma yuh
     حزين* حزن للاسف مشكله ضعيف* ممل* غالي تعبان زعلان مؤسف خساره فشل غلط مزعج* سيء سيئ سيئه
     بطيء مخيب*
     bura buri kharab kharaab dukh dukhi udaas galat gussa afsos
@@ -112,6 +115,7 @@ const LEVELS: Array<[number, string]> = [
     stupida
     haat vreselijk verschrikkelijk oplichter
     benci jijik sampah penipu bodoh tolol goblok najis
+    berbat rezalet rezil igrenc salak aptal nefret
     اكره اكرهك كره قبيح* زفت تافه* حقير* غبي* فاشل* كذاب* مقرف* وسخ خايس اسوا اسوء لعنه ظالم*
     قذر* كارثه فضيحه
     bakwas bakwaas ghatiya bewakoof bekaar nafrat faltu sharam
