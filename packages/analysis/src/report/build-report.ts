@@ -2,7 +2,7 @@ import type { AnalysisResult, CommentResult } from "@commentlens/shared";
 import { round } from "../round.js";
 import { sentimentBand } from "../sentiment-band.js";
 import { buildContext, type ReportInput } from "./context.js";
-import { type Row, tagList, topRanked } from "./rows.js";
+import { type Row, tagList } from "./rows.js";
 import { collaborationIdeas } from "./sections/collaborations.js";
 import { groupCommenters } from "./sections/commenters.js";
 import { contentGaps, questionIntentGroups } from "./sections/content-gaps.js";
@@ -100,7 +100,7 @@ export function* reportPhases(input: ReportInput): Generator<ReportPhase, Analys
     giveaway_count: ctx.giveaway.length,
     unanswered_questions: {
       available: input.repliesIncluded,
-      comment_ids: topRanked(unanswered, unanswered.length).map((r) => r.comment.id),
+      comment_ids: unanswered.map((r) => r.comment.id),
     },
     analyzed: rows.length,
     available: Math.max(input.available ?? 0, rows.length),

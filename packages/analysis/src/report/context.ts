@@ -152,7 +152,7 @@ export function buildContext(input: ReportInput): ReportContext {
     return to !== undefined && post.subjectHandles.has(to);
   };
   const unanswered = input.repliesIncluded
-    ? questions.filter((q) => !answered(q) && !toOthers(q))
+    ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q)))
     : [];
   const evident = new Map<Row, string[]>();
   const evidentThemes = (r: Row) => {
@@ -285,4 +285,18 @@ function splitTopics(all: Topic[]): { topics: Topic[]; opinionWords: Topic[] } {
   const opinionWords: Topic[] = [];
   for (const t of all) (t.opinion ? opinionWords : topics).push(t);
   return { topics, opinionWords };
+}
+
+/**
+ * Unanswered questions in the order to answer them: most liked first; among equally liked
+ * ones, a question about the product, buying or the content (it has an intent), then one that
+ * is neither a complaint nor negative, before jabs and jokes with a question mark.
+ */
+function answerFirst(rows: Row[]): Row[] {
+  const tier = (r: Row) =>
+    r.intents.length > 0 ? 0 : has(r, "complaint") || r.analysis.label === "negative" ? 2 : 1;
+  return rows
+    .map((r) => ({ r, likes: r.comment.likes ?? 0, tier: tier(r) }))
+    .sort((a, b) => b.likes - a.likes || a.tier - b.tier || a.r.rank - b.r.rank)
+    .map((x) => x.r);
 }

@@ -22,6 +22,9 @@ describe("extractTerms", () => {
     expect(terms("hahaha jajaja kkkkk wkwkwk lmaooo")).toEqual([]);
     expect(terms("ayyyye yooo ohhh sheeesh ugh")).toEqual([]);
     expect(terms("wow the yoke stitching")).toContain("yoke stitching");
+    // "Long" alone is time or distance ("how long", "so long"), not what is talked about.
+    expect(terms("took so long to ship")).not.toContain("long");
+    expect(terms("bring back the long sleeve")).toContain("sleeve");
   });
 
   it("takes no filler, answer word or count of the product for a topic", () => {

@@ -16,7 +16,7 @@ import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/s
  * markets and sizes written short.
  */
 const NAMES = new Set(
-  `uk usa xl xxl xs app site online store order orders website free home work big small long
+  `uk usa xl xxl xs app site online store order orders website free home work big small
   open opening course shop link links caption captions`.split(/\s+/),
 );
 

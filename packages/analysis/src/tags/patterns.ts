@@ -211,6 +211,7 @@ export const RHETORICAL = cues([
   "how are you (?:so|this)",
   // Gloating, disbelief and venting dressed as questions.
   "where(?:'s| is| are| r|s)? (?:all )?(?:the |them |those |my )?(?:haters?|doubters?|critics|naysayers)",
+  "where (?:are|r|'re) (?:all )?(?:the|those|them|these) (?:[\\p{L}']+ ){0,3}(?:haters?|doubters?|critics|naysayers|supporters|fans|trolls|experts|people) (?:getting|who|that|saying|now|talking|crying)",
   "(?:are|r) (?:you|u) (?:kidding|serious|joking)(?: me)?",
   "is this a joke",
   "(?:how|why) (?:did |does |do |would )?(?:this|these|it|they|them) (?:sell|sold) out",

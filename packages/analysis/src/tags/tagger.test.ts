@@ -45,6 +45,7 @@ describe("tags", () => {
     expect(tagsOf("Who would've thought? Incredible.")).not.toContain("question");
     expect(tagsOf("wassup?")).not.toContain("question");
     expect(tagsOf("Who dat?!")).not.toContain("question");
+    expect(tagsOf("where are all the angry rival fans crying now? 🤔")).not.toContain("question");
     expect(tagsOf("what kind of cruel tease is this?")).not.toContain("question");
     expect(tagsOf("what kind of sorcery is this??")).not.toContain("question");
     expect(tagsOf("what kind of laces are these?")).toContain("question");

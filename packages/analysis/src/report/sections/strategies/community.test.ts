@@ -20,6 +20,19 @@ describe("community management strategy", () => {
     });
   });
 
+  it("quotes, among equally liked questions, one about the product before a jab", () => {
+    const jab = say("did the chef forget the salt again, did he?", {
+      tags: ["question", "complaint"],
+      label: "negative",
+    });
+    const joke = say("pancakes vs waffles?", { tags: ["question"] });
+    const real = say("do you ship to Canada?", { tags: ["question"] });
+    const [answer] = communityOf([jab, joke, real]);
+    expect(answer?.text).toBe(
+      "Answer the 3 unanswered questions, starting with the most liked: “do you ship to Canada?”",
+    );
+  });
+
   it("asks to reply to a large group of concerns nobody has answered", () => {
     const late = ["order never arrived", "my parcel is lost", "still no delivery after 2 weeks"];
     const items = communityOf(

@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, unquoted } from "../../insight.js";
-import { best, has, type Row } from "../../rows.js";
+import { has, type Row } from "../../rows.js";
 import type { Topic } from "../../topics.js";
 import type { ConcernThemes } from "../pain-points.js";
 
@@ -31,7 +31,7 @@ export function communityManagement(
   return [
     unanswered.length > 0
       ? insight(
-          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote(best(unanswered)?.comment.text ?? "")}”`,
+          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote(unanswered[0]?.comment.text ?? "")}”`,
           unanswered,
         )
       : undefined,
