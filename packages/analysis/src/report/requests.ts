@@ -37,7 +37,7 @@ const DETERMINER = /^(the|a|an|some|those|that|this|your|ur|us|me|em)$/iu;
 
 /** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
 const NOT_AN_OBJECT =
-  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|millions|billions|bank|a killing|history|no sense|off|out|by|a follow)\b/iu;
+  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|millions|billions|bank|a killing|room|space|history|no sense|off|out|by|a follow)\b/iu;
 
 /** A "why" that objects ("why you gotta make this political?"), unlike "why don't you make…". */
 const OBJECTING_WHY =

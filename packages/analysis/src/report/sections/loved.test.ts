@@ -132,6 +132,29 @@ describe("what users loved", () => {
     expect(loved.map((i) => i.text).join("\n")).not.toContain("“sourdough”");
   });
 
+  it("does not call loved what warm comments only want or ask about", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("these in a size 13 please 😍", { label: "positive", tags: ["suggestion"] }),
+        say("kids sizes too? my daughter would go crazy", { label: "positive" }),
+        say("happy to pay any price for the pink ones", { label: "positive" }),
+        say("the price is fair for once 🙌", { label: "positive" }),
+        say("need that tote for my market runs 😩", {
+          label: "positive",
+          tags: ["purchase_intent"],
+        }),
+        say("gotta get that tote", { label: "positive", tags: ["purchase_intent"] }),
+        say("the tote is so roomy, love it", { label: "positive", tags: ["praise"] }),
+      ]),
+      0.8,
+    );
+    const text = loved.map((i) => i.text).join("\n");
+    expect(text).not.toContain("“size”");
+    expect(text).not.toContain("“price”");
+    // Two of the three people warm about the tote want one: it is wanted, not yet loved.
+    expect(text).not.toContain("“tote”");
+  });
+
   it("sums up comments that react with emoji alone", () => {
     const loved = whatUsersLoved(
       contextOf([

@@ -36,6 +36,13 @@ function movedRows(ctx: ReportContext): Row[] {
 }
 
 /**
+ * What people ask about when they want the product (a size, the price, the link, the
+ * release): warm words around them are wanting, never praise of the size or the price.
+ */
+const ASKED_NOT_LOVED =
+  /^(?:size|sizes|sizing|price|prices|pricing|shipping|delivery|stock|restock|order|cart|checkout|link|release|drop)$/u;
+
+/**
  * What they loved: mostly praised topics, and topics praised by many though not all; then
  * smaller praised topics, emoji-only love, and (on a criticised post, `score` below 0.5)
  * the people who take the creator's side, first.
@@ -56,9 +63,18 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const critical = ctx.post.grief ? (r: Row) => has(r, "complaint") : isNegativeRow;
   // A topic more people criticise than praise ("clubs" on the post that ends them) is
   // divided at best, not loved.
-  const lovedMore = topics.filter(
-    (t) => peopleIn(t.rows.filter(warm)) > peopleIn(t.rows.filter(critical)),
-  );
+  // Warm comments that ask for something ("need these in size 12 😍", "youth sizes please!")
+  // want it; a topic most of whose warm comments want ("size") is wanted, not loved.
+  const wanting = (r: Row) =>
+    !has(r, "praise") && (has(r, "question") || has(r, "suggestion") || has(r, "purchase_intent"));
+  const lovedMore = topics.filter((t) => {
+    if (ASKED_NOT_LOVED.test(t.term)) return false;
+    const warmRows = t.rows.filter(warm);
+    const fans = peopleIn(warmRows);
+    return (
+      fans > peopleIn(t.rows.filter(critical)) && peopleIn(warmRows.filter(wanting)) * 2 <= fans
+    );
+  });
   const loved = topicInsights(
     lovedMore,
     warm,
