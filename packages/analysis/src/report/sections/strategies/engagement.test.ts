@@ -120,6 +120,34 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(clear));
   });
 
+  it("never pins praise that names the account the complaints are about", () => {
+    const complaint = (by: string) =>
+      say("please credit the photographer @lens.lou", {
+        by,
+        label: "negative",
+        tags: ["complaint"],
+        likes: 30,
+      });
+    const clear = say("what a shot, framed like a painting", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 4,
+    });
+    const items = engagementStrategy(
+      contextOf([
+        complaint("ana"),
+        complaint("ben"),
+        complaint("cai"),
+        say("great photo. shame @lens.lou didn't take it... oh wait", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 25,
+        }),
+        clear,
+      ]),
+    );
+    expect(items[0]?.evidence).toEqual(ids(clear));
+  });
   it("asks the unanswered buyers to be sent the link when the caption already says where to buy", () => {
     const shoppers = [
       say("where do I order a box?", { tags: ["question", "purchase_intent"] }),

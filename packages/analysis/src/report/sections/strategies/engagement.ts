@@ -3,6 +3,7 @@ import { addressee } from "../../../thread/post-context.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, RESERVATION } from "../../insight.js";
+import { pushTo } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -68,14 +69,39 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
   );
 }
 
+/**
+ * Accounts the complaints are about: named by three people or more in comments that complain
+ * or raise a concern (the photographer nobody credited). Praise that names one of them is
+ * often a jab ("really surprised @maker didn't take it… wait"), and a pin would side with
+ * the critics.
+ */
+function contestedAccounts(ctx: ReportContext): Set<string> {
+  const byHandle = new Map<string, Row[]>();
+  for (const r of ctx.real) {
+    if (r.mentions.length === 0) continue;
+    if (!has(r, "complaint") && ctx.evidentThemes(r).length === 0) continue;
+    for (const m of r.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
+  }
+  const contested = new Set<string>();
+  for (const [handle, rows] of byHandle) if (ctx.peopleIn(rows) >= 3) contested.add(handle);
+  return contested;
+}
+
 /** Engagement: pin the most liked clear praise, make buying easy when several people ask. */
 export function engagementStrategy(ctx: ReportContext): Array<Insight | undefined> {
   return [pinStrategy(ctx), buyingStrategy(ctx)];
 }
 
 function pinStrategy(ctx: ReportContext): Insight | undefined {
+  const contested = contestedAccounts(ctx);
   let pin: Row | undefined;
-  for (const r of ctx.real) if (pinnable(r, ctx) && (!pin || r.rank < pin.rank)) pin = r;
+  for (const r of ctx.real)
+    if (
+      pinnable(r, ctx) &&
+      !r.mentions.some((m) => contested.has(m)) &&
+      (!pin || r.rank < pin.rank)
+    )
+      pin = r;
   return pin
     ? insight(
         `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
