@@ -5,14 +5,23 @@ import { best, has, type Row, topRanked } from "./rows.js";
 /** How many comment ids an insight lists; `support` still counts them all. */
 export const EVIDENCE_LIMIT = 50;
 
-/** A sentence with the comments it rests on, or nothing without any. */
+/** The last quotation of a sentence: the example comment, when it quotes one. */
+const LAST_QUOTE = /“([^“”]+)”[^“”]*$/u;
+
+/**
+ * A sentence with the comments it rests on, or nothing without any. The evidence is most
+ * liked first, except that the comment the sentence quotes, when it is among them, comes
+ * first: the reader who opens the evidence meets the example they just read.
+ */
 export function insight(text: string, rows: Row[]): Insight | undefined {
   if (rows.length === 0) return undefined;
-  return {
-    text,
-    evidence: topRanked(rows, EVIDENCE_LIMIT).map((r) => r.comment.id),
-    support: rows.length,
-  };
+  const top = topRanked(rows, EVIDENCE_LIMIT);
+  const quoted = LAST_QUOTE.exec(text)?.[1];
+  if (quoted !== undefined) {
+    const at = top.findIndex((r) => quote(r.comment.text) === quoted);
+    if (at > 0) top.unshift(...top.splice(at, 1));
+  }
+  return { text, evidence: top.map((r) => r.comment.id), support: rows.length };
 }
 
 /**

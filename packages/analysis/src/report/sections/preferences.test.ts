@@ -49,6 +49,18 @@ describe("content preferences", () => {
     ]);
   });
 
+  it("counts and shows only the warm comments of a warm topic", () => {
+    const burnt = say("crust was burnt black today", { label: "negative", likes: null });
+    const warm = [
+      say("that crust is unreal", { label: "positive", likes: null }),
+      say("crust shatters perfectly", { label: "positive", likes: null }),
+      say("best crust in town", { label: "positive", likes: null }),
+    ];
+    const [pref] = contentPreferences(contextOf([burnt, ...warm]));
+    expect(pref?.text).toBe("“crust” comes up in 3 warm comments (likes are hidden on this post)");
+    expect(pref?.evidence).not.toContain(burnt.comment.id);
+  });
+
   it("wants a warm topic to be more than a handful of a big post's comments", () => {
     const said = [
       say("that crust is unreal", { label: "positive", likes: null }),

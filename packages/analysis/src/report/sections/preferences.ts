@@ -64,19 +64,22 @@ export function contentPreferences(ctx: ReportContext): Insight[] {
           ),
         ),
     );
+  // The warm comments are counted and shown: "comes up in 5 warm comments" must not open on
+  // the one that calls the outfit the ugliest ever seen.
   return compact(
     warm
+      .map((x) => ({ ...x, warmRows: x.t.rows.filter(isPositiveRow) }))
       .filter(
         (x) =>
-          x.t.rows.length >= MIN_WARM_COMMENTS &&
-          x.t.rows.length >= MIN_WARM_SHARE * ctx.real.length,
+          x.warmRows.length >= MIN_WARM_COMMENTS &&
+          x.warmRows.length >= MIN_WARM_SHARE * ctx.real.length,
       )
-      .sort((a, b) => b.t.rows.length - a.t.rows.length)
+      .sort((a, b) => b.warmRows.length - a.warmRows.length)
       .slice(0, 4)
-      .map(({ t }) =>
+      .map(({ t, warmRows }) =>
         insight(
-          `“${t.label}” comes up in ${plural(t.rows.length, "warm comment")}${ctx.withLikes ? "" : " (likes are hidden on this post)"}`,
-          t.rows,
+          `“${t.label}” comes up in ${plural(warmRows.length, "warm comment")}${ctx.withLikes ? "" : " (likes are hidden on this post)"}`,
+          warmRows,
         ),
       ),
   );
