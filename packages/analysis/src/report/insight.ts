@@ -82,8 +82,14 @@ export const RESERVATION =
  */
 export function praiseExample(rows: Row[], term?: string): string {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
+  // Praise that goes on to ask for a change ("Not bad. Change the strap though") or to
+  // complain is no clean example of what was loved.
   const plain = praise.filter(
-    (r) => r.analysis.label === "positive" && !RESERVATION.test(r.comment.text),
+    (r) =>
+      r.analysis.label === "positive" &&
+      !has(r, "suggestion") &&
+      !has(r, "complaint") &&
+      !RESERVATION.test(r.comment.text),
   );
   const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
   return example(term === undefined ? pool : showingQuote(pool, namesTerm(term)));

@@ -22,6 +22,7 @@ export const SPAM = cues([
   "(?:need|want) an? (?:professional |custom |new )?(?:logo|website|flyer|designer|video editor)s? for (?:your|ur)",
   "تفاعل",
   "follow (?:me|back|for follow|4 follow)",
+  "(?:flw|folow|follw|fllw) (?:me|back|pls|plz)",
   "follow us (?:for|to get) (?:the )?(?:best|more|daily|free|new)",
   "f4f",
   "l4l",

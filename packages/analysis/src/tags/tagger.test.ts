@@ -261,6 +261,7 @@ describe("tags", () => {
     "Cari penghasilan tambahan? Info di bio",
     "Earn up to $900 daily from your phone, DM me to learn",
     "Jawatan kosong kerja online, sila whatsapp kami untuk info",
+    "nice one, flw me pls",
   ])("spam: %s", (text) => {
     expect(tagsOf(text)).toEqual(["spam"]);
   });

@@ -9,18 +9,31 @@ describe("content strategy", () => {
     const ctx = contextOf([
       say("what's the recipe for the rye?", { tags: ["question"] }),
       say("recipe please!!", { tags: ["question"] }),
+      say("any chance of the recipe?", { tags: ["question"] }),
       say("the seeded crust is unreal", { label: "positive", tags: ["praise"] }),
       say("seeded crust forever", { label: "positive", tags: ["praise"] }),
+      say("that seeded crust though", { label: "positive", tags: ["praise"] }),
       say("you should sell half loaves", { tags: ["suggestion"], likes: 2 }),
     ]);
     const intentGroups = questionIntentGroups(ctx);
     const items = contentStrategy(ctx, intentGroups, whatUsersLoved(ctx, 0.8));
     expect(items.map((i) => i?.text)).toEqual([
-      "Make a post that answers for the recipe: 2 people asked",
-      "Build on what was loved most: “seeded crust” drew 2 positive comments",
+      "Make a post that answers for the recipe: 3 people asked",
+      "Build on what was loved most: “seeded crust” drew 3 positive comments",
       "Consider the 1 suggestion. Asked for: “sell half loaves” (1)",
     ]);
-    expect(items[1]?.support).toBe(2);
+    expect(items[1]?.support).toBe(3);
+  });
+
+  it("plans no post for a question or a theme of only one or two people", () => {
+    const ctx = contextOf([
+      say("what's the recipe for the rye?", { tags: ["question"] }),
+      say("recipe please!!", { tags: ["question"] }),
+      say("the seeded crust is unreal", { label: "positive", tags: ["praise"] }),
+      say("seeded crust forever", { label: "positive", tags: ["praise"] }),
+    ]);
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), whatUsersLoved(ctx, 0.8));
+    expect(items.filter((i) => i !== undefined)).toEqual([]);
   });
   it("never suggests building content on the tributes under a post that mourns someone", () => {
     const post = { ...postBy("trailco"), caption: "Rest in peace, coach. Our condolences." };
@@ -39,6 +52,7 @@ describe("content strategy", () => {
     const ctx = contextOf([
       say("the seeded crust is unreal", { label: "positive", tags: ["praise"] }),
       say("seeded crust forever", { label: "positive", tags: ["praise"] }),
+      say("that seeded crust though", { label: "positive", tags: ["praise"] }),
       say("you are doing great", { label: "positive" }),
       say("closing early again??", { label: "negative", tags: ["complaint"] }),
     ]);
@@ -46,7 +60,7 @@ describe("content strategy", () => {
     expect(loved[0]?.text).toMatch(/^Not everyone objects/);
     const items = contentStrategy(ctx, questionIntentGroups(ctx), loved);
     expect(items.map((i) => i?.text)).toContain(
-      "Build on what was loved most: “seeded crust” drew 2 positive comments",
+      "Build on what was loved most: “seeded crust” drew 3 positive comments",
     );
   });
 

@@ -6,16 +6,28 @@ import { intentPhrase } from "../../intents.js";
 import { best } from "../../rows.js";
 import { type IntentGroups, requestsToCreator } from "../content-gaps.js";
 
+/** People behind a question or a loved theme before it is worth a post of its own. */
+const MIN_PEOPLE_FOR_CONTENT = 3;
+
 /** Content strategy: answer the most asked question, build on what was loved, weigh suggestions. */
 export function contentStrategy(
   ctx: ReportContext,
   intentGroups: IntentGroups,
   loved: Insight[],
 ): Array<Insight | undefined> {
-  const topGap = intentGroups[0];
+  // A post is worth making for a question several people ask, and a theme is worth building
+  // on when several people loved it: one or two are a reply, not a content plan.
+  const topGap = intentGroups.find((g) => ctx.peopleIn(g[1]) >= MIN_PEOPLE_FOR_CONTENT);
   // The most praised topic (“crust”: praised by …), not a sentence about supporters or emoji.
   // Under a post that mourns someone, "build on what was loved" would make content of grief.
-  const topLoved = ctx.post.grief ? undefined : loved.find((i) => i.text.startsWith("“"));
+  const topLoved = ctx.post.grief
+    ? undefined
+    : loved.find(
+        (i) =>
+          i.text.startsWith("“") &&
+          i.support >= MIN_PEOPLE_FOR_CONTENT &&
+          ctx.peopleIn(rowsOf(ctx.rows, i)) >= MIN_PEOPLE_FOR_CONTENT,
+      );
   return [
     topGap
       ? insight(
