@@ -91,6 +91,11 @@ describe("engagement drivers", () => {
           tags: ["purchase_intent"],
           by: "cai",
         }),
+        say("I almost bought them yesterday lol", {
+          label: "positive",
+          tags: ["purchase_intent"],
+          by: "dee",
+        }),
       ]),
     );
     expect(drivers.map((d) => d.text).filter((t) => /bought|will buy/.test(t))).toEqual([
@@ -98,6 +103,14 @@ describe("engagement drivers", () => {
       "2 people say they will buy (“buying two for my brother”)",
     ]);
   });
+  it("never calls a reply that only names whom it answers the most liked comment", () => {
+    const ana = say("the oat loaf is back!!", { by: "ana", likes: 2 });
+    const drivers = engagementDrivers(
+      contextOf([ana, say("@ana", { replyTo: ana, likes: 9 }), say("so good", { likes: 3 })]),
+    );
+    expect(drivers.map((d) => d.text)).toContain("The most liked comment (3 likes): “so good”");
+  });
+
   it("names the words of a purchase done, not what was bought", () => {
     const drivers = engagementDrivers(
       contextOf([

@@ -18,7 +18,7 @@ const SAVED =
 
 /** Saying the purchase is done ("got mine", "just ordered"), in the audience's languages. */
 const BOUGHT =
-  /\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
+  /(?<!\b(?:almost|nearly|should have|shoulda|should've|wish i|wish i had|never|haven't|have not|didn't|did not) )\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
 
 /** The words of a purchase done, without what was bought: "ordered" for "i ordered two". */
 const BOUGHT_CUE =
@@ -72,13 +72,15 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   // Tagging friends is sharing: the post travels on to people the audience picks.
   const tagsFriends = real.filter((r) => has(r, "friend_tag"));
   // A bare friend tag's likes are the friends' ("@ana 😍" with 3 likes): it says nothing to
-  // build on. One with words ("@ana breakfast plans sorted") does.
+  // build on. One with words ("@ana breakfast plans sorted") does. A reply that only names
+  // the person it answers ("@ana") says nothing either.
   let topLiked: Row | undefined;
   for (const r of real)
     if (
       (r.comment.likes ?? 0) >= MIN_TOP_LIKES &&
       !(
-        has(r, "friend_tag") && !WORDS_BESIDE_MENTIONS.test(r.comment.text.replace(MENTIONS, ""))
+        (has(r, "friend_tag") || r.mentions.length > 0) &&
+        !WORDS_BESIDE_MENTIONS.test(r.comment.text.replace(MENTIONS, ""))
       ) &&
       (!topLiked || r.rank < topLiked.rank)
     )
