@@ -1,5 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import { addressee, mentionsIn } from "../../thread/post-context.js";
+import { contestedAccounts } from "../contested.js";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
@@ -23,6 +24,9 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
     // reply fight, not the post's own account or its sibling brands.
     if (r.mentions.length === 0 || mentionsOnlySet.has(r) || has(r, "friend_tag")) continue;
     if (r.analysis.target === "commenter" || !isPositiveRow(r)) continue;
+    // Kind words around a concern ("beautiful shot, credit @lens.lou") ask for something on
+    // their behalf: that is the concern's, not a warm mention.
+    if (has(r, "complaint") || ctx.evidentThemes(r).length > 0) continue;
     const to = addressee(r.comment.text);
     for (const handle of r.mentions) {
       if (handle === ctx.owner || ctx.post.isOwnerFamily(handle)) continue;
@@ -39,9 +43,10 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
     inCaption.has(handle) ||
     (ctx.post.subjectHandles.has(handle) &&
       ctx.peopleIn(rs.filter((r) => has(r, "suggestion") || COLLAB.test(r.comment.text))) < 2);
+  const contested = contestedAccounts(ctx);
   const collaborations = compact(
     [...mentioned.entries()]
-      .filter(([handle, rs]) => !featured(handle, rs))
+      .filter(([handle, rs]) => !featured(handle, rs) && !contested.has(handle))
       .map(([handle, rs]) => ({ handle, rs, n: ctx.peopleIn(rs) }))
       .filter((m) => m.n >= 2)
       .sort((a, b) => b.n - a.n || (a.handle < b.handle ? -1 : 1))

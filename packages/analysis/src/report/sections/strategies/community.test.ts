@@ -53,6 +53,18 @@ describe("community management strategy", () => {
     );
   });
 
+  it("does not tell the complaints behind an open concern twice, and names the account they name", () => {
+    const late = ["order never arrived", "my parcel is lost", "still no delivery after 2 weeks"];
+    const items = communityOf([
+      ...late.map((text) => say(`${text} @courier.co`, { label: "negative", tags: ["complaint"] })),
+      say("the glaze was too sweet", { label: "negative", tags: ["complaint"] }),
+    ]).map((i) => i?.text);
+    expect(items).toContain(
+      "Reply to the 3 concerns about shipping and delivery that have no answer yet (most name @courier.co), e.g. “order never arrived @courier.co”",
+    );
+    expect(items).toContain("Reply to the 1 other complaint before it sets the tone of the thread");
+  });
+
   it("does not name a topic everyone praises because a few complaints mention it too", () => {
     const praise = [
       "Marta is a legend",

@@ -2,6 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, unquoted } from "../../insight.js";
+import { count, pushTo } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
 import type { Topic } from "../../topics.js";
 import type { ConcernThemes } from "../pain-points.js";
@@ -12,6 +13,14 @@ export function communityManagement(
   themes: ConcernThemes,
 ): Array<Insight | undefined> {
   const { unanswered, complaints } = ctx;
+  // The biggest group of concerns nobody has answered yet.
+  const openThemes = ctx.input.repliesIncluded
+    ? themes
+        .map(([theme, rs]) => ({ theme, open: rs.filter((r) => !ctx.answered(r)) }))
+        .filter((x) => x.open.length >= 3)
+        .sort((a, b) => b.open.length - a.open.length)
+    : [];
+  const shownConcerns = new Set(openThemes.slice(0, 2).flatMap((t) => t.open));
   let topComplaintTopic: { t: Topic; m: Row[] } | undefined;
   for (const t of ctx.topics) {
     const m = t.rows.filter((r) => has(r, "complaint"));
@@ -20,13 +29,15 @@ export function communityManagement(
     if (m.length < 0.3 * t.rows.length) continue;
     if (!topComplaintTopic || m.length > topComplaintTopic.m.length) topComplaintTopic = { t, m };
   }
-  // The biggest group of concerns nobody has answered yet.
-  const openThemes = ctx.input.repliesIncluded
-    ? themes
-        .map(([theme, rs]) => ({ theme, open: rs.filter((r) => !ctx.answered(r)) }))
-        .filter((x) => x.open.length >= 3)
-        .sort((a, b) => b.open.length - a.open.length)
-    : [];
+  // Complaints the open concerns above already answer for ("sold out" beside the concerns
+  // about availability, "image" beside those about an uncredited photo) are the same
+  // complaint told twice: the advice turns to the complaints left.
+  if (
+    topComplaintTopic &&
+    count(topComplaintTopic.m, (r) => shownConcerns.has(r)) * 2 >= topComplaintTopic.m.length
+  )
+    topComplaintTopic = undefined;
+  const otherComplaints = complaints.filter((r) => !shownConcerns.has(r));
   const quoted = new Set<Row>();
   return [
     unanswered.length > 0
@@ -41,7 +52,7 @@ export function communityManagement(
       .slice(0, 2)
       .map((t) =>
         insight(
-          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet, e.g. “${quote(unquoted(t.open, quoted)[0]?.comment.text ?? "")}”`,
+          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet${namedIn(ctx, t.open)}, e.g. “${quote(unquoted(t.open, quoted)[0]?.comment.text ?? "")}”`,
           t.open,
         ),
       ),
@@ -50,11 +61,27 @@ export function communityManagement(
           `Reply publicly to the ${plural(topComplaintTopic.m.length, "complaint")} about “${topComplaintTopic.t.label}” and say what you will change`,
           topComplaintTopic.m,
         )
-      : complaints.length > 0
+      : otherComplaints.length > 0
         ? insight(
-            `Reply to the ${plural(complaints.length, "complaint")} before they set the tone of the thread`,
-            complaints,
+            `Reply to the ${plural(otherComplaints.length, shownConcerns.size > 0 ? "other complaint" : "complaint")} before ${verb(otherComplaints.length, "it sets", "they set")} the tone of the thread`,
+            otherComplaints,
           )
         : undefined,
   ];
+}
+
+/**
+ * The account most of a group of concerns names, when a third of its people or more name it
+ * (the photographer they want credited): " (most name @lens.lou)", or nothing.
+ */
+function namedIn(ctx: ReportContext, rows: Row[]): string {
+  const byHandle = new Map<string, Row[]>();
+  for (const r of rows)
+    for (const m of r.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
+  let top: [string, number] | undefined;
+  for (const [handle, rs] of byHandle) {
+    const n = ctx.peopleIn(rs);
+    if (!top || n > top[1]) top = [handle, n];
+  }
+  return top && top[1] >= 3 && top[1] * 3 >= ctx.peopleIn(rows) ? ` (most name @${top[0]})` : "";
 }

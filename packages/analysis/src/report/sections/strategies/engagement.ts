@@ -1,9 +1,9 @@
 import type { Insight } from "@commentlens/shared";
 import { addressee } from "../../../thread/post-context.js";
+import { contestedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, RESERVATION } from "../../insight.js";
-import { pushTo } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -67,24 +67,6 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     ctx.evidentThemes(r).length === 0 &&
     (r.comment.likes ?? 0) > 0
   );
-}
-
-/**
- * Accounts the complaints are about: named by three people or more in comments that complain
- * or raise a concern (the photographer nobody credited). Praise that names one of them is
- * often a jab ("really surprised @maker didn't take it… wait"), and a pin would side with
- * the critics.
- */
-function contestedAccounts(ctx: ReportContext): Set<string> {
-  const byHandle = new Map<string, Row[]>();
-  for (const r of ctx.real) {
-    if (r.mentions.length === 0) continue;
-    if (!has(r, "complaint") && ctx.evidentThemes(r).length === 0) continue;
-    for (const m of r.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
-  }
-  const contested = new Set<string>();
-  for (const [handle, rows] of byHandle) if (ctx.peopleIn(rows) >= 3) contested.add(handle);
-  return contested;
 }
 
 /** Engagement: pin the most liked clear praise, make buying easy when several people ask. */
