@@ -69,6 +69,24 @@ describe("collaboration ideas", () => {
     ]);
   });
 
+  it("does not suggest reaching out to the account the complaints are about", () => {
+    const ideas = collaborationIdeas(
+      contextOf([
+        ...["ana", "ben", "cai"].map((by) =>
+          say("gorgeous photo, please credit the photographer @lens.lou", {
+            by,
+            label: "positive",
+          }),
+        ),
+        say("wait, didn't @lens.lou take this? 🤔", { by: "dee", label: "positive" }),
+        say("@lens.lou strikes again, stunning", { by: "eli", label: "positive" }),
+        // The photographer speaks up too, so the handle is a commenter's, not a featured one.
+        say("would appreciate a credit for this one", { by: "lens.lou", label: "positive" }),
+      ]),
+    );
+    expect(ideas.map((i) => i.text).join("\n")).not.toContain("@lens.lou");
+  });
+
   it("counts requests for a collaboration", () => {
     const ask = say("collab with a coffee roaster please!!", { tags: ["suggestion"] });
     expect(collaborationIdeas(contextOf([ask]))).toEqual([
