@@ -271,12 +271,7 @@ export function readPost(
     if (GRIEF_CAPTION.test(c.text) || MOURNING_WORDS.test(c.text) || SORROW_EMOJI.test(c.text))
       mourning++;
     for (const h of mentionsIn(c.text)) {
-      let who = byHandle.get(h);
-      if (!who) {
-        who = new Set();
-        byHandle.set(h, who);
-      }
-      who.add(c.username.toLowerCase());
+      noteWho(byHandle, h, c.username.toLowerCase());
     }
   }
   const commenters = new Set(comments.map((c) => c.username.toLowerCase()));
@@ -291,12 +286,7 @@ export function readPost(
       if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
       const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
       if (first.length < 3 || NOT_NAMES.has(first) || isOwnerFamily(first)) continue;
-      let who = byName.get(first);
-      if (!who) {
-        who = new Set();
-        byName.set(first, who);
-      }
-      who.add(c.username.toLowerCase());
+      noteWho(byName, first, c.username.toLowerCase());
     }
   }
   const popular = Math.max(3, Math.ceil(commenters.size * 0.01));
@@ -371,12 +361,7 @@ function surnamesOf(
     if (c.isFromOwner) continue;
     for (const w of c.text.toLowerCase().match(WORDS) ?? []) {
       if (!candidates.has(w)) continue;
-      let who = byWord.get(w);
-      if (!who) {
-        who = new Set();
-        byWord.set(w, who);
-      }
-      who.add(c.username.toLowerCase());
+      noteWho(byWord, w, c.username.toLowerCase());
     }
   }
   return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
@@ -405,14 +390,16 @@ function namesInHandles(
         const word = raw.replace(/['’]s?$/u, "");
         if (word.length < 3 || NOT_NAMES.has(word) || isOwnerFamily(word)) continue;
         if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
-        let who = byWord.get(word);
-        if (!who) {
-          who = new Set();
-          byWord.set(word, who);
-        }
-        who.add(c.username.toLowerCase());
+        noteWho(byWord, word, c.username.toLowerCase());
       }
     }
   }
   return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
+}
+
+/** Notes that `who` wrote `key`, in a map of the different people who wrote each key. */
+function noteWho(map: Map<string, Set<string>>, key: string, who: string): void {
+  const people = map.get(key);
+  if (people) people.add(who);
+  else map.set(key, new Set([who]));
 }
