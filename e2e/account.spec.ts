@@ -50,7 +50,11 @@ test("sign up, change email (and undo it) and password, sign in again, then dele
   await accountMenu.click();
   await page.getByRole("menuitem", { name: "Account Settings" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+  // The account page's code is fetched on this first visit; the Agency spec running beside
+  // this one analyses a whole profile on the same server, which can hold that up a while.
+  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole("tab", { name: "Profile Settings" })).toHaveAttribute(
     "aria-selected",
     "true",
