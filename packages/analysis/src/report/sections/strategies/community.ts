@@ -1,8 +1,9 @@
 import type { Insight } from "@commentlens/shared";
+import { namedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
 import { insight, unquoted } from "../../insight.js";
-import { count, pushTo } from "../../lists.js";
+import { count } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
 import type { Topic } from "../../topics.js";
 import type { ConcernThemes } from "../pain-points.js";
@@ -75,13 +76,8 @@ export function communityManagement(
  * (the photographer they want credited): " (most name @lens.lou)", or nothing.
  */
 function namedIn(ctx: ReportContext, rows: Row[]): string {
-  const byHandle = new Map<string, Row[]>();
-  for (const r of rows)
-    for (const m of r.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
   let top: [string, number] | undefined;
-  for (const [handle, rs] of byHandle) {
-    const n = ctx.peopleIn(rs);
-    if (!top || n > top[1]) top = [handle, n];
-  }
+  for (const [handle, people] of namedAccounts(ctx, rows))
+    if (!top || people > top[1]) top = [handle, people];
   return top && top[1] >= 3 && top[1] * 3 >= ctx.peopleIn(rows) ? ` (most name @${top[0]})` : "";
 }
