@@ -76,7 +76,7 @@ export function allFindings(result: AnalysisResult): Array<{ section: string; in
   return out;
 }
 
-const QUOTE = /“([^”]*)”/g;
+const QUOTE = /“([^“”]*)”/g;
 
 /**
  * A finding's text split into the theme terms it names (“sold out”: criticised by …; concerns

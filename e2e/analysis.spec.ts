@@ -57,7 +57,7 @@ test("a visitor analyses a sample post and reads every section, with evidence an
 
   // Evidence: an insight's support opens the quoted comments.
   await page
-    .getByRole("button", { name: /\d+ comments?/ })
+    .getByRole("button", { name: /(?<!\d)\d+ comments?/ })
     .first()
     .click();
   const dialog = page.getByRole("dialog");

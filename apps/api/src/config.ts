@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_VISITOR_DAILY_LIMIT } from "@commentlens/shared";
+import { DEFAULT_VISITOR_DAILY_LIMIT, withoutTrailingSlashes } from "@commentlens/shared";
 import { z } from "zod";
 
 /**
@@ -370,7 +370,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       prices: { influencer: e.STRIPE_PRICE_INFLUENCER, agency_monthly: e.STRIPE_PRICE_AGENCY },
-      apiBase: e.STRIPE_API_BASE.replace(/\/+$/, ""),
+      apiBase: withoutTrailingSlashes(e.STRIPE_API_BASE),
       automaticTax: e.STRIPE_AUTOMATIC_TAX,
     };
   } else if (e.NODE_ENV === "production" && !e.BILLING_ALLOW_LOCAL) {
@@ -385,7 +385,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     );
   }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const publicUrl = withoutTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

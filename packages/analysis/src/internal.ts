@@ -3,6 +3,7 @@
  * per-comment readers, the sentiment model and its training, metrics and the post-file reader.
  */
 
+export * from "./adversarial.js";
 export * from "./analyze.js";
 export * from "./cli/post-file.js";
 export * from "./index.js";

@@ -1,5 +1,5 @@
 import type { Comment, MediaType, Post, Profile } from "@commentlens/shared";
-import { formatPostUrl, formatProfileUrl } from "@commentlens/shared";
+import { formatPostUrl, formatProfileUrl, withoutTrailingSlashes } from "@commentlens/shared";
 import { NO_COMMENTS_MESSAGE, type Operation, operationPrefix, ProviderError } from "./errors.js";
 import { HttpClient, type HttpClientOptions, upstreamExcerpt } from "./http.js";
 import type { CommentPageOptions, InstagramProvider, RecentPostsOptions } from "./provider.js";
@@ -133,7 +133,7 @@ export class ApifyProvider implements InstagramProvider {
     operation: Operation,
     signal?: AbortSignal,
   ): Promise<unknown[]> {
-    const url = `${this.options.baseUrl.replace(/\/+$/, "")}/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?format=json&clean=true`;
+    const url = `${withoutTrailingSlashes(this.options.baseUrl)}/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?format=json&clean=true`;
     const res = await this.http.getJson({
       url,
       method: "POST",

@@ -1,4 +1,5 @@
 import type { Comment, MediaType, Post, Profile } from "@commentlens/shared";
+import { withoutTrailingSlashes } from "@commentlens/shared";
 import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
 import { HttpClient, type HttpClientOptions } from "./http.js";
 import type { CommentPageOptions, InstagramProvider, RecentPostsOptions } from "./provider.js";
@@ -148,7 +149,7 @@ export class GraphProvider implements InstagramProvider {
   }
 
   private url(path: string, query: Record<string, string> = {}): string {
-    const url = new URL(`${this.options.baseUrl.replace(/\/+$/, "")}/${path}`);
+    const url = new URL(`${withoutTrailingSlashes(this.options.baseUrl)}/${path}`);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     return url.toString();
   }

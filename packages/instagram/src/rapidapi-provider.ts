@@ -1,5 +1,5 @@
 import type { Comment, MediaType, Post, Profile } from "@commentlens/shared";
-import { formatPostUrl } from "@commentlens/shared";
+import { formatPostUrl, withoutTrailingSlashes } from "@commentlens/shared";
 import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
 import { HttpClient, type HttpClientOptions } from "./http.js";
 import type { CommentPageOptions, InstagramProvider, RecentPostsOptions } from "./provider.js";
@@ -107,7 +107,7 @@ export class RapidApiProvider implements InstagramProvider {
   }
 
   private url(path: string, query: Record<string, string | undefined>): string {
-    const url = new URL(path, `${this.options.baseUrl.replace(/\/+$/, "")}/`);
+    const url = new URL(path, `${withoutTrailingSlashes(this.options.baseUrl)}/`);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, v);
     return url.toString();
   }

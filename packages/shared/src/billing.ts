@@ -220,7 +220,7 @@ export function validateLocalPayment(
   }
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(request.expiry);
   if (!expiry) {
-    const incomplete = /^\s*\d{0,2}\s*\/?\s*\d{0,1}\s*$/.test(request.expiry);
+    const incomplete = /^\d{0,2}(?:\s*\/)?(?:\s*\d)?$/.test(request.expiry.trim());
     return {
       field: "expiry",
       message: incomplete ? CARD_MESSAGES.expiryIncomplete : CARD_MESSAGES.expiryInvalid,

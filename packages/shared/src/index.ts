@@ -17,3 +17,4 @@ export * from "./post-file.js";
 export * from "./referrals.js";
 export * from "./routes.js";
 export * from "./team.js";
+export * from "./url.js";

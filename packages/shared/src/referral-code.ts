@@ -3,6 +3,8 @@
  * (the landing page, through the auth state) do not pull the schema library into their chunk.
  */
 
+import { withoutTrailingSlashes } from "./url.js";
+
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I/L. */
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
@@ -45,5 +47,5 @@ export function isReferralCodeShape(code: string): boolean {
 
 /** The link a user shares: `{origin}/app?ref={CODE}`. */
 export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, "")}/app?ref=${encodeURIComponent(code)}`;
+  return `${withoutTrailingSlashes(origin)}/app?ref=${encodeURIComponent(code)}`;
 }

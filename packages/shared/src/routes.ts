@@ -7,6 +7,7 @@
  */
 
 import { PLANS } from "./plans.js";
+import { withoutTrailingSlashes } from "./url.js";
 
 export const SITE_NAME = "CommentLens";
 
@@ -253,7 +254,7 @@ export const notFoundRoute: RouteMeta = {
 
 function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? "/";
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const trimmed = path.length > 1 ? withoutTrailingSlashes(path) : path;
   return trimmed === "" ? "/" : trimmed;
 }
 
@@ -280,7 +281,7 @@ export function documentTitle(route: RouteMeta): string {
 
 /** The canonical address of a path on a site whose public origin is `origin`. */
 export function canonicalUrl(origin: string, pathname: string): string {
-  const base = origin.replace(/\/+$/, "");
+  const base = withoutTrailingSlashes(origin);
   const path = normalisePath(pathname);
   return path === "/" ? `${base}/` : `${base}${path}`;
 }

@@ -8,6 +8,7 @@ import {
   notFoundRoute,
   type RouteMeta,
   SITE_NAME,
+  withoutTrailingSlashes,
 } from "@commentlens/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -74,7 +75,7 @@ export function headTags(head: PageHead): string {
 }
 
 function normalisePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const trimmed = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   return trimmed === "" ? "/" : trimmed;
 }
 

@@ -314,7 +314,7 @@ describe("the site's content", () => {
     const literal: string[] = [];
     for (const source of [...contentFiles(contentDir), methodology]) {
       const text = readFileSync(source, "utf8").replace(/\{\{[^{}]*\}\}/g, "");
-      for (const match of text.matchAll(/\d+\.\d%|\b0\.\d\d\b/g)) {
+      for (const match of text.matchAll(/(?<!\d)\d+\.\d%|\b0\.\d\d\b/g)) {
         if (measured.has(match[0])) literal.push(`${path.relative(here, source)}: ${match[0]}`);
       }
     }

@@ -326,7 +326,7 @@ export function formatFigure(format: Format, value: unknown): string | undefined
 }
 
 /** `{{eval:name}}`, with spaces allowed inside the braces. */
-const TOKEN = /\{\{\s*eval\s*:\s*([^{}]*?)\s*\}\}/g;
+const TOKEN = /\{\{\s*eval\s*:([^{}]*)\}\}/g;
 /** What is left of a token the pattern above could not read (`{{eval:x}`, `{{ eval x }}`). */
 const BROKEN = /\{\{\s*eval\b[^\n]{0,40}/g;
 
@@ -367,7 +367,8 @@ export class EvalSubstitution {
     const problems: string[] = [];
     const lineOf = (offset: number) => source.slice(0, offset).split("\n").length;
 
-    const text = source.replace(TOKEN, (token: string, name: string, offset: number) => {
+    const text = source.replace(TOKEN, (token: string, spaced: string, offset: number) => {
+      const name = spaced.trim();
       const at = `${where}:${lineOf(offset)}`;
       if (!isTokenName(name)) {
         problems.push(

@@ -25,8 +25,8 @@ const DECODE: Record<string, string> = {
 /** Text content of an HTML fragment, whitespace collapsed (for word counts and search). */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<\/?(?:a|strong|em|code|del|b|i|span)\b[^>]*>/g, "")
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<\/?(?:a|strong|em|code|del|b|i|span)\b[^<>]*>/g, "")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => DECODE[name] ?? "")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/\s+/g, " ")
@@ -50,7 +50,7 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-+|(?<!-)-+$/g, "");
   return slug || "section";
 }
 

@@ -15,7 +15,7 @@ const USAGE =
   "usage: npm run --silent report -- <file> [--post SHORTCODE] [--owner NAME] [--caption TEXT]";
 
 function fail(message: string, code = 1): never {
-  process.stderr.write(`${message.replace(/\s*\n\s*/g, " ")}\n`);
+  process.stderr.write(`${message.replace(/(?<!\s)\s*\n\s*/g, " ")}\n`);
   process.exit(code);
 }
 

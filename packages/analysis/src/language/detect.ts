@@ -457,9 +457,15 @@ function lettersOnly(text: string): string {
   return text.replace(NOT_LETTERS, " ").trim().toLowerCase();
 }
 
+/**
+ * Letters eld reads of one comment. Its own clean-up patterns take time quadratic in a run of
+ * letters or quotes, and a few hundred letters already name the language as surely as more.
+ */
+const ELD_MAX_LETTERS = 600;
+
 /** eld's language for the words of `text` when it is sure, else "und". */
 function statistical(text: string, cache?: Map<string, string>): string {
-  const words = lettersOnly(text);
+  const words = lettersOnly(text).slice(0, ELD_MAX_LETTERS);
   let lang = cache?.get(words);
   if (lang === undefined) {
     const r = eld().detect(words);

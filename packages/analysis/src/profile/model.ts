@@ -119,8 +119,8 @@ function postTitle(post: Post): string {
   if (line.length <= 40) return line;
   const cut = line
     .slice(0, 40)
-    .replace(/\s+\S*$/, "")
-    .replace(/[\s,.:;!?–-]+$/, "");
+    .replace(/(?<!\s)\s+\S*$/, "")
+    .replace(/(?<![\s,.:;!?–-])[\s,.:;!?–-]+$/, "");
   return `${cut.length >= 15 ? cut : quote(line, 40).slice(0, -1)}…`;
 }
 

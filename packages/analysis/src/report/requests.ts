@@ -17,7 +17,7 @@ const REQUEST_VERB =
  * sentence break; "bring back" anywhere, since it only ever asks.
  */
 const REQUEST =
-  /(?:^|[.!?;,\n]\s*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|\b(?:hopefully|hope|hoping|wish)\s+(?:(?!(?:i|we|i'?m|my)\s)[\p{L}@._']+\s+){0,2}?(?:(?:will|would|could|can|gonna)\s+)?|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell|give us|we need|we want)\b([^.!?;\n]{0,80})/giu;
+  /(?:^|[.!?;,\n][^\S\n]*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|\b(?:hopefully|hope|hoping|wish)\s+(?:(?!(?:i|we|i'?m|my)\s)[\p{L}@._']+\s+){0,2}?(?:(?:will|would|could|can|gonna)\s+)?|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell|give us|we need|we want)\b([^.!?;\n]{0,80})/giu;
 
 /**
  * A word that ends the object: a conjunction, a filler, a verb that opens a clause ("the
@@ -50,7 +50,7 @@ const STANDS_ALONE = new Set(["restock"]);
 function wordsOf(rest: string): string[] {
   const words: string[] = [];
   for (const raw of rest.trim().split(/\s+/u)) {
-    const w = raw.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}'’]+$/gu, "");
+    const w = raw.replace(/^[^\p{L}\p{N}@#]+|(?<![^\p{L}\p{N}'’])[^\p{L}\p{N}'’]+$/gu, "");
     if (w.length === 0) break;
     // "a bit of starter" asks for starter: a measure word carries on past "of".
     if (w.toLowerCase() === "of" && words.length <= 2 && MEASURE.test(words.at(-1) ?? "")) {

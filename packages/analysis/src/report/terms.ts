@@ -59,7 +59,7 @@ const LAUGHTER =
 
 /** Sounds rather than words, however stretched: "ayyyye", "yooo", "ohhh", "sheeesh", "ugh". */
 const INTERJECTION =
-  /^(?:a+y+e*|a+yo+|e+y+|y+o+|o+h+|a+h+|u+h+|u+g+h+|w+o+w+|w+o+|y+e+|ye+a+h+|s+h+e+s+h+|h+m+|m+h*m+|o+f+|o+o+h*|ey+o+)$/;
+  /^(?:a+y+e*|a+yo+|e+y+|y+o+|o+h+|a+h+|u+h+|u+g+h+|w+o+w+|w+o+|y+e+|ye+a+h+|s+h+e+s+h+|h+m+|m+h+m+|mm+|o+f+|oo+h*|ey+o+)$/;
 
 /** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
 const NEGATORS = new Set(

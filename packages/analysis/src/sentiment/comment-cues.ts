@@ -161,7 +161,7 @@ export function isOpinionWord(term: string): boolean {
 }
 
 const CHEERS_HINT =
-  /go|ye|ya|f[a-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove| not | to |pays|option/;
+  /go|ye|ya|f[a-eg-z*]*k|fre|eff|damn|bloody|hella|doubt|die|tears|feelings|lost my|love|hate|know what|shit|snap|crap|af|as hell|expert|critic|naysayer|prove| not | to |pays|option/;
 
 /**
  * Cheering with a swear in it ("let's fucking go", "fuck yeah"): the swear word is the
@@ -366,7 +366,12 @@ const WHAT_A_PRAISE =
 const WHAT_A_VERDICT =
   /(?:^|[^\p{L}])what an? (?:\p{L}+ )?(?:joke|shame|waste|disgrace|mess|disaster|embarrassment|clown|fraud|scam|rip-?off|letdown|let down|fail|flop|con)(?![\p{L}])/u;
 /** Dots and commas between words ("What. A. Day.") do not break an exclamation. */
-const SPACED_PUNCT = /\s*[.,!]+\s*/g;
+function withoutSpacedPunct(text: string): string {
+  return text
+    .split(/[.,!]+/)
+    .map((part) => part.trim())
+    .join(" ");
+}
 
 /**
  * "Damn", "daaamn bro", "Damn Nike": a bare exclamation under a post is amazement. With more
@@ -540,7 +545,7 @@ export function commentCues(text: string, negativeWords: number, ironic = false)
     pos += 2.2;
     neg -= 1.8;
   }
-  const phrase = t.includes("what") ? t.replace(SPACED_PUNCT, " ") : "";
+  const phrase = t.includes("what") ? withoutSpacedPunct(t) : "";
   if (phrase !== "" && WHAT_A_VERDICT.test(phrase)) {
     neg += 1.8;
     pos -= 1.8;

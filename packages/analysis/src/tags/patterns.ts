@@ -57,7 +57,7 @@ export const SPAM = cues([
   "(?:شوف|يشوف|شوفو|تشوف)\\s+(?:ال)?[أا]?ستوري",
   "(?:buy|cheap|free) (?:followers|likes)",
   "(?:earn|make) (?:up to |over |at least |as much as )?(?:\\$[\\d,.]+k?|money|cash)\\p{L}*",
-  "\\$\\d+[\\d,]* (?:daily|a day|per day|weekly|a week)",
+  "\\$\\d[\\d,]* (?:daily|a day|per day|weekly|a week)",
   "work from home",
   "passive income",
   // Side-job offers in Malay and Indonesian: "kerja part time", "sila lawati ig kami".
@@ -140,7 +140,7 @@ export const SPAM = cues([
  * A comment template that leaked its alternatives ("{this|Nice} img", "your|Nice} photo",
  * "! }Love"): written by a bot, never by a person.
  */
-export const SPINTAX = /\{[^{}]*\|[^{}]*\}|\|[\p{L} ]{1,30}\}|(?:^|\s)\}\p{L}/u;
+export const SPINTAX = /\{[^{}|]*\|[^{}]*\}|\|[\p{L} ]{1,30}\}|(?:^|\s)\}\p{L}/u;
 
 export const GIVEAWAY = cues([
   "entered",
@@ -595,7 +595,7 @@ export const COMPLAINT = cues([
   "(?:credit|tag) the (?:photographer|artist|creator)",
   "corn(?:y|iest)",
   // A thumbs down, unless it is one side of a poll ("👍 or 👎?").
-  "(?<!👍[\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s*(?:or|o|ou|oder|/|,)?\\s*)👎(?![\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s*(?:or|o|ou|oder|/|,)?\\s*👍)",
+  "(?<!👍[\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s{0,3}(?:(?:or|o|ou|oder|/|,)\\s{0,3})?)👎(?![\\u{1F3FB}-\\u{1F3FF}\\ufe0f]?\\s{0,3}(?:(?:or|o|ou|oder|/|,)\\s{0,3})?👍)",
   "💩",
   // es
   "nunca más",

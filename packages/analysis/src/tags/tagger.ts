@@ -94,7 +94,7 @@ export function tagComment(input: TagInput): Tag[] {
 
   // "What. A. Day." spaces out an exclamation with dots: read it as the words it spells.
   const isQuestion = asksSomething(
-    DOTTED_WORDS.test(stripped) ? stripped.replace(/\s*\.\s*/g, " ").trim() : stripped,
+    DOTTED_WORDS.test(stripped) ? wordsBetweenDots(stripped) : stripped,
     score,
   );
   if (input.isFromOwner) {
@@ -209,4 +209,13 @@ function asksSomething(stripped: string, score: number): boolean {
 
 function order(tags: Set<Tag>): Tag[] {
   return TAGS.filter((t) => tags.has(t));
+}
+
+/** "What. A. Day." → "What A Day". */
+function wordsBetweenDots(text: string): string {
+  return text
+    .split(".")
+    .map((part) => part.trim())
+    .join(" ")
+    .trim();
 }

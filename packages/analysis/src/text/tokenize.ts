@@ -47,7 +47,7 @@ const ELISION = /^(qu|[cdjlmnst])['’](?=\p{L})/u;
 const LETTER_RUN = /(\p{L})\1{2,}/gu;
 const LETTER_REPEATS = /(\p{L})\1+/gu;
 const DIGITS_ONLY = /^\p{N}+$/u;
-const UPPER = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+const UPPER = /^[^\p{Ll}\p{Lu}]*\p{Lu}[^\p{Ll}]*$/u;
 const LITERAL_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
 const ODD_SPACE = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/;
 const ODD_SPACES = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g;

@@ -27,7 +27,7 @@ export interface PostContext {
  * "available now at", in the languages the analyzer reads.
  */
 const BUY_LINK = cues([
-  "(?:www\\.)?[\\p{L}\\p{N}-]+\\.(?:com|co|net|com\\.br|co\\.uk|de|fr|es|it|com\\.tr|co\\.id)(?:/[\\p{L}\\p{N}/_-]*[\\p{L}\\p{N}])?",
+  "(?:www\\.)?(?<![\\p{L}\\p{N}-])[\\p{L}\\p{N}-]+\\.(?:com|co|net|com\\.br|co\\.uk|de|fr|es|it|com\\.tr|co\\.id)(?:/[\\p{L}\\p{N}/_-]*[\\p{L}\\p{N}])?",
   "(?:the )?link in (?:my |our |the )?bio",
   "link na bio",
   "(?:el )?(?:link|enlace) en (?:la |mi |nuestra )?bio",
@@ -172,12 +172,12 @@ const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 /** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
 const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
-const SENTENCE_START = /(?:^|[.!?:\n]\s*)$/u;
+const SENTENCE_START = /(?:^|[.!?:\n][^\S\n]*)$/u;
 const WORDS = /[\p{L}\p{N}]+/gu;
 
 /** Handles as the report compares them: lower case, no trailing dot. */
 export function handleKey(handle: string): string {
-  return handle.toLowerCase().replace(/\.+$/, "");
+  return handle.toLowerCase().replace(/(?<!\.)\.+$/, "");
 }
 
 const OPENS_WITH = /^\s*@([\p{L}\p{N}._]{1,30})/u;

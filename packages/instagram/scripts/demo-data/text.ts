@@ -388,9 +388,9 @@ const SPAMMY = [
 function cleanHandle(handle: string): string {
   return handle
     .replace(/\.{2,}/g, ".")
-    .replace(/^\.+|\.+$/g, "")
+    .replace(/^\.+|(?<!\.)\.+$/g, "")
     .slice(0, 30)
-    .replace(/\.+$/, "");
+    .replace(/(?<!\.)\.+$/, "");
 }
 
 export function personHandle(r: Random, lang: DemoLanguage): string {
@@ -710,7 +710,7 @@ export function decorate(
   }
   // Tails suit short comments; a long sentence with "love it" tacked on reads generated.
   const tail = r.pick(CLOSERS[sentiment][lang]);
-  const repeats = t.toLowerCase().includes(tail.toLowerCase().replace(/[!.]+$/, ""));
+  const repeats = t.toLowerCase().includes(tail.toLowerCase().replace(/(?<![!.])[!.]+$/, ""));
   const fits = tags.includes(CLOSER_TAG[sentiment]) && t.length <= 45 && !hasEmoji(t);
   if (fits && !repeats && r.chance(close)) {
     if (/[.!?]$/.test(t)) t = `${t} ${tail}`;

@@ -188,7 +188,7 @@ export function truncate(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   const end = space > max * 0.7 ? cut.slice(0, space) : cut;
-  return `${end.replace(/[\s,;:.\-–—]+$/u, "")}…`;
+  return `${end.replace(/(?<![\s,;:.\-–—])[\s,;:.\-–—]+$/u, "")}…`;
 }
 
 const LETTERS = /[\p{L}\p{N}]/gu;

@@ -1,11 +1,9 @@
 import type { AnalysisComparison, AnalysisResult } from "@commentlens/shared";
 
-const topicKey = (text: string) => {
-  // Topic insights read “label”: …; compare by the quoted label when there is one.
-  const quoted = /[“"]([^”"]+)[”"]/.exec(text);
-  return (quoted?.[1] ?? text).trim().toLowerCase();
-};
-const topicName = (text: string) => /[“"]([^”"]+)[”"]/.exec(text)?.[1] ?? text;
+// Topic insights read “label”: …; compare by the quoted label when there is one.
+const QUOTED = /[“"]([^“”"]+)[”"]/;
+const topicKey = (text: string) => (QUOTED.exec(text)?.[1] ?? text).trim().toLowerCase();
+const topicName = (text: string) => QUOTED.exec(text)?.[1] ?? text;
 
 /** What changed between the owner's previous analysis of a post and this one. */
 export function compareResults(

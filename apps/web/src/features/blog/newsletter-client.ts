@@ -27,5 +27,5 @@ export function useNewsletterClient(): NewsletterClient {
 
 /** Trimmed and shaped like an address (the server checks it properly). */
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(value.trim());
 }

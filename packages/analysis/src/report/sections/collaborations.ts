@@ -8,7 +8,7 @@ import { compact, pushTo } from "../lists.js";
 import { has, isPositiveRow, type Row } from "../rows.js";
 
 const COLLAB = /collab|colabora|kooperation|parceria|team(?:s|ed|ing)? up/i;
-const MENTIONS_ONLY = /^(\s*@[\w.]+[\s,]*)+$/u;
+const MENTIONS_ONLY = /^\s*(?:@[\w.]+[\s,]*)+$/u;
 
 /** Collaboration ideas: accounts the audience brings up, outside giveaway tagging. */
 export function collaborationIdeas(ctx: ReportContext): Insight[] {

@@ -14,7 +14,7 @@ import type { Row } from "../rows.js";
  * someone cheered for.
  */
 const CHEER =
-  /(?:^|[.!?,;:\n]\s*|\p{Extended_Pictographic}\s*)(?:let'?s go|lets go|go|vamos|allez|forza|hadi|ayo)\s+(\p{Lu}\p{L}{2,}|\p{L}{3,}(?=\s*(?:$|[!.,]|\p{Extended_Pictographic})))/giu;
+  /(?:^|[.!?,;:\n][^\S\n]*|\p{Extended_Pictographic}\s*)(?:let'?s go|lets go|go|vamos|allez|forza|hadi|ayo)\s+(\p{Lu}\p{L}{2,}|\p{L}{3,}(?=\s*(?:$|[!.,]|\p{Extended_Pictographic})))/giu;
 const HASHTAG_CHEER = /#go(\p{L}{3,})/giu;
 /**
  * Its start is a lookbehind: after a `(?:^|[^\p{L}])` start, `\p{L}{3,}` takes milliseconds a
