@@ -28,6 +28,28 @@ describe("loadConfig", () => {
     });
   });
 
+  it("gives one analysis 3 minutes and 2 GB, within the job's own time", () => {
+    expect(loadConfig({}).analysisLimits).toEqual({ timeoutMs: 180_000, memoryMb: 2_048 });
+    expect(loadConfig({ JOB_TIMEOUT_SECONDS: "60" }).analysisLimits.timeoutMs).toBe(45_000);
+    expect(
+      loadConfig({ ANALYSIS_TIMEOUT_SECONDS: "30", ANALYSIS_MEMORY_MB: "512" }).analysisLimits,
+    ).toEqual({ timeoutMs: 30_000, memoryMb: 512 });
+    expect(() =>
+      loadConfig({ ANALYSIS_TIMEOUT_SECONDS: "600", JOB_TIMEOUT_SECONDS: "600" }),
+    ).toThrow("ANALYSIS_TIMEOUT_SECONDS must be less than JOB_TIMEOUT_SECONDS");
+    expect(() =>
+      loadConfig({
+        ANALYZER: "llm",
+        LLM_BASE_URL: "http://127.0.0.1:9/v1",
+        LLM_MODEL: "m",
+        LLM_TIMEOUT_MS: "200000",
+      }),
+    ).toThrow("LLM_TIMEOUT_MS must be less than ANALYSIS_TIMEOUT_SECONDS");
+    expect(() => loadConfig({ ANALYSIS_MEMORY_MB: "64" })).toThrow(
+      "ANALYSIS_MEMORY_MB must be a whole number of megabytes from 256 to 16384",
+    );
+  });
+
   it("switches to PostgreSQL when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/app" });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/app" });

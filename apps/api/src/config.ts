@@ -107,6 +107,18 @@ const envSchema = z.object({
     .min(5, "must be a whole number of seconds from 5 to 3600")
     .max(3600, "must be a whole number of seconds from 5 to 3600")
     .default(600),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 5 to 3600" })
+    .int("must be a whole number of seconds from 5 to 3600")
+    .min(5, "must be a whole number of seconds from 5 to 3600")
+    .max(3600, "must be a whole number of seconds from 5 to 3600")
+    .optional(),
+  ANALYSIS_MEMORY_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes from 256 to 16384" })
+    .int("must be a whole number of megabytes from 256 to 16384")
+    .min(256, "must be a whole number of megabytes from 256 to 16384")
+    .max(16_384, "must be a whole number of megabytes from 256 to 16384")
+    .default(2_048),
   INSTAGRAM_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -201,6 +213,15 @@ export type InstagramConfig =
     }
   | { provider: "graph"; token: string; businessAccountId: string; baseUrl: string };
 
+/** Seconds one analysis may take, unless JOB_TIMEOUT_SECONDS asks for less. */
+const DEFAULT_ANALYSIS_TIMEOUT_SECONDS = 180;
+
+/** The time and memory one analysis may take. */
+export interface AnalysisLimits {
+  timeoutMs: number;
+  memoryMb: number;
+}
+
 export type AnalyzerConfig =
   | { kind: "local" }
   | { kind: "llm"; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -256,6 +277,8 @@ export interface Config {
   jobTimeoutSeconds: number;
   /** Exports rendered at once (one worker thread each); more wait their turn. */
   exportWorkers: number;
+  /** What one analysis may take in its worker thread before the thread is stopped. */
+  analysisLimits: AnalysisLimits;
   billing: BillingConfig;
 }
 
@@ -343,12 +366,28 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       "Invalid configuration: PUBLIC_URL must be the site's https:// origin when NODE_ENV=production (e.g. https://commentlens.example.com)",
     );
   }
+  // A job still running when its time is up counts as lost and is handed to another process:
+  // the analysis must be stopped before that.
+  const analysisTimeoutSeconds =
+    e.ANALYSIS_TIMEOUT_SECONDS ??
+    Math.min(DEFAULT_ANALYSIS_TIMEOUT_SECONDS, Math.floor(e.JOB_TIMEOUT_SECONDS * 0.75));
+  if (analysisTimeoutSeconds >= e.JOB_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      "Invalid configuration: ANALYSIS_TIMEOUT_SECONDS must be less than JOB_TIMEOUT_SECONDS",
+    );
+  }
   let analyzer: AnalyzerConfig = { kind: "local" };
   if (e.ANALYZER === "llm") {
     const need = (name: string) =>
       new ConfigError(`Invalid configuration: ${name} is required when ANALYZER=llm`);
     if (!e.LLM_BASE_URL) throw need("LLM_BASE_URL");
     if (!e.LLM_MODEL) throw need("LLM_MODEL");
+    // The local analyzer takes over when the LLM is too slow: it needs time left for that.
+    if (e.LLM_TIMEOUT_MS >= analysisTimeoutSeconds * 1000) {
+      throw new ConfigError(
+        "Invalid configuration: LLM_TIMEOUT_MS must be less than ANALYSIS_TIMEOUT_SECONDS (in milliseconds)",
+      );
+    }
     analyzer = {
       kind: "llm",
       baseUrl: e.LLM_BASE_URL,
@@ -411,6 +450,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     profileJobConcurrency: e.PROFILE_JOB_CONCURRENCY,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
     exportWorkers: e.EXPORT_WORKERS,
+    analysisLimits: {
+      timeoutMs: analysisTimeoutSeconds * 1000,
+      memoryMb: e.ANALYSIS_MEMORY_MB,
+    },
     billing,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -4,10 +4,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
+import { errorCatalogue } from "@commentlens/shared";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "./test/database.js";
-import { freePort, run, startServer, waitForHealthy, workerEntry } from "./test/process.js";
+import {
+  freePort,
+  run,
+  signedInOverHttp,
+  startServer,
+  waitForHealthy,
+  workerEntry,
+} from "./test/process.js";
 
 /**
  * The server process as a user runs it: start-up messages, refusals with one clear line,
@@ -218,4 +226,61 @@ describe("server process", () => {
       await fake.close();
     }
   });
+
+  it("fails for good, with the usage slot given back, an analysis that was cut off twice", async () => {
+    // The data service never answers in time: every run is mid-fetch when its process dies.
+    const fake = await startRapidApiFixtureServer({ slowMs: 600_000 });
+    const env = {
+      DATA_DIR: dataDir(),
+      INSTAGRAM_PROVIDER: "rapidapi",
+      RAPIDAPI_KEY: "test-key",
+      RAPIDAPI_BASE_URL: fake.url,
+    };
+    try {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      let server = startServer({ PORT: String(port), ...env });
+      await waitForHealthy(port, server);
+      const user = await signedInOverHttp(base, "poison@example.com");
+      const { id } = await user.json("POST", "/api/analyses", {
+        url: "https://www.instagram.com/p/SlowPost123/",
+      });
+      const state = () => user.json("GET", `/api/analyses/${String(id)}`);
+      const usage = async () => (await user.json("GET", "/api/subscription")).current_usage;
+      expect(await usage()).toBe(1);
+      for (let cut = 0; cut < 2; cut++) {
+        const deadline = Date.now() + 20_000;
+        while ((await state()).status !== "fetching" && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect((await state()).status).toBe("fetching");
+        server.child.kill("SIGKILL");
+        await server.exited;
+        server = startServer({ PORT: String(port), ...env });
+        await waitForHealthy(port, server);
+      }
+      let last = await state();
+      for (let i = 0; i < 200 && last.status !== "failed" && last.status !== "completed"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        last = await state();
+      }
+      expect(last).toMatchObject({
+        status: "failed",
+        error_code: "ANALYSIS_INTERRUPTED",
+        error: errorCatalogue.ANALYSIS_INTERRUPTED,
+      });
+      expect(await usage()).toBe(0);
+      // Not queued again by a further restart.
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      server = startServer({ PORT: String(port), ...env });
+      await waitForHealthy(port, server);
+      expect(server.output()).not.toContain("re-queued analyses");
+      expect((await state()).status).toBe("failed");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await fake.close();
+    }
+  }, 120_000);
 });

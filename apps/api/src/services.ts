@@ -18,6 +18,7 @@ import { AnalysisEvents } from "./modules/analyses/events.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
 import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
 import { createAnalyzer } from "./modules/analyze-comments/analyzer.js";
+import { OffThreadAnalyzer } from "./modules/analyze-comments/off-thread.js";
 import { type Auth, createAuth } from "./modules/auth/auth.js";
 import { loadAuthSecret } from "./modules/auth/secret.js";
 import { scheduleSessionPurge } from "./modules/auth/session-purge.js";
@@ -96,7 +97,7 @@ export async function createServices(
   const { db } = database;
   const { publicUrl } = config;
   const instagram = overrides.instagram ?? createInstagramProvider(config.instagram);
-  const analyzer = overrides.analyzer ?? createAnalyzer(config.analyzer);
+  const analyzer = overrides.analyzer ?? createAnalyzer(config.analyzer, config.analysisLimits);
   const mailer = overrides.mailer ?? createMailer(config.mail, db, log);
 
   const billing = createBillingService({
@@ -180,6 +181,8 @@ export async function createServices(
     },
     async close() {
       await jobs.stop();
+      // The analysis workers go last: a job stopping gracefully may still be using one.
+      if (analyzer instanceof OffThreadAnalyzer) await analyzer.close();
       mailer.close();
     },
   };

@@ -42,15 +42,15 @@ const RUNS: ReadonlyArray<readonly [name: string, text: (length: number) => stri
   ["opening brackets", run("(")],
   ["brackets and bars", run("{|a", "{")],
   ["angle brackets", run("<")],
-  ["quotes", run("“\u0000")],
-  ["slashes", run("/", "\u0000/")],
+  ["quotes", run("“¤")],
+  ["slashes", run("/", "¤/")],
   // Spaced letters and whitespace.
   ["spaced letters", run("a ", "!")],
   ["spaced word", run("w o w ")],
   ["laughter spaced", run("h a ")],
   ["line breaks", run("\n", "x")],
   ["line breaks and spaces", run("\n ", "n")],
-  ["tabs", run("\t", "\u0000!")],
+  ["tabs", run("\t", "¤!")],
   ["spaces", run(" ", "a")],
   // Long words.
   ["one letter", run("a", "!")],

@@ -49,6 +49,12 @@ export const errorCatalogue = {
     "You have used all analyses of your plan this month. Upgrade your plan to analyse more posts.",
   ANALYSIS_FAILED:
     "Comment analysis failed: the analysis could not be completed. Please try again.",
+  ANALYSIS_TIMED_OUT:
+    "The analysis took longer than it is allowed to and was stopped. It will not be run again: try fewer comments, or write to support if it keeps happening.",
+  ANALYSIS_TOO_LARGE:
+    "The analysis needed more memory than it is allowed and was stopped. It will not be run again: try fewer comments.",
+  ANALYSIS_INTERRUPTED:
+    "The analysis was cut off twice while it ran and will not be run again. Please try again, with fewer comments if it happens again.",
   INVALID_PLAN_TYPE: "Invalid plan type: choose influencer or agency.",
   ALREADY_SUBSCRIBED: "You are already subscribed to this plan.",
   NO_SUBSCRIPTION: "You do not have a paid subscription. Choose a plan on the pricing page.",

@@ -133,6 +133,13 @@ export const analysis = pgTable(
     /** For imports: rows dropped because an earlier row had the same comment id. */
     duplicatesSkipped: integer("duplicates_skipped").notNull().default(0),
     status: text("status").notNull().default("queued"),
+    /**
+     * Runs of the job that started and have not ended: counted as each starts, cleared when a
+     * failed run is put back in line. A run still counted when the next starts was cut off
+     * with its process, so an analysis that keeps taking its process down is not run a third
+     * time.
+     */
+    runsStarted: integer("runs_started").notNull().default(0),
     step: text("step"),
     progress: integer("progress").notNull().default(0),
     message: text("message").notNull().default(""),

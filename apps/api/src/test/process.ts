@@ -72,3 +72,34 @@ export async function waitForHealthy(
   }
   throw new Error(`server not healthy within ${timeoutMs} ms: ${proc.output()}`);
 }
+
+/** A browser signed in to a running server over real HTTP, as `email`. */
+export async function signedInOverHttp(base: string, email: string) {
+  const jar = new Map<string, string>();
+  const origin = base.replace("127.0.0.1", "localhost");
+  async function call(method: "GET" | "POST", url: string, body?: object | FormData) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        origin,
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
+      },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0] ?? "";
+      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return res;
+  }
+  const json = async (method: "GET" | "POST", url: string, body?: object | FormData) => {
+    const res = await call(method, url, body);
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  await json("POST", "/api/auth/sign-up/email", { email, password: "secret1" });
+  await json("POST", "/api/auth/sign-in/email", { email, password: "secret1" });
+  return { call, json };
+}

@@ -21,6 +21,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -133,6 +134,19 @@ export async function updateAnalysis(
     .update(analysis)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(analysis.id, id));
+}
+
+/**
+ * Counts a run of an analysis's job as it starts: the runs now started and not ended, or
+ * `undefined` when the analysis is gone or has already ended.
+ */
+export async function startRun(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(analysis)
+    .set({ runsStarted: sql`${analysis.runsStarted} + 1`, updatedAt: new Date() })
+    .where(and(eq(analysis.id, id), notInArray(analysis.status, ["completed", "failed"])))
+    .returning({ runsStarted: analysis.runsStarted });
+  return row?.runsStarted;
 }
 
 /** Comments per stored chunk of an import (about 0.2 MB of JSON). */

@@ -30,6 +30,7 @@ import {
   previousCompleted,
   reportColumns,
   saveImport,
+  startRun,
   storeCompleted,
   storedComments,
   updateAnalysis,
@@ -202,6 +203,13 @@ function failureOf(error: unknown): { message: string; code: string; upstream?: 
   return { message: errorCatalogue.ANALYSIS_FAILED, code: "ANALYSIS_FAILED" };
 }
 
+/**
+ * Runs of one analysis's job that may be cut off (the process ending under it) before it fails
+ * for good: one for a crash or a deploy, none for an analysis that keeps taking its process
+ * down.
+ */
+const MAX_RUNS = 2;
+
 /** A provider's word that the post cannot be read at all (as opposed to a passing failure). */
 const FATAL_POST_ERRORS = new Set(["not_found", "private", "unknown_url", "invalid_input"]);
 
@@ -220,6 +228,28 @@ export async function runAnalysis(
     await updateAnalysis(deps.db, id, patch);
     deps.events.changed(id);
   };
+  const fail = async (failure: { message: string; code: string }) => {
+    if (row.usageSubject && row.usagePeriod) {
+      await deps.usage.release({ subject: row.usageSubject, period: row.usagePeriod });
+    }
+    await progress({
+      status: "failed",
+      message: failure.message,
+      error: failure.message,
+      errorCode: failure.code,
+      usageSubject: null,
+      usagePeriod: null,
+    });
+  };
+  const runs = await startRun(deps.db, id);
+  if (runs === undefined) return;
+  if (runs > MAX_RUNS) {
+    // Earlier runs were cut off with their process (the queue hands a lost job out again):
+    // whatever in this analysis takes the process down would do it again.
+    log.error({ analysisId: id, runs: runs - 1 }, "analysis cut off twice; not run again");
+    await fail({ message: errorCatalogue.ANALYSIS_INTERRUPTED, code: "ANALYSIS_INTERRUPTED" });
+    return;
+  }
   try {
     let comments: Comment[];
     let post: Post | null = null;
@@ -328,25 +358,15 @@ export async function runAnalysis(
     deps.events.changed(id);
   } catch (error) {
     const failure = failureOf(error);
-    if (failure.code === "ANALYSIS_FAILED")
-      log.error({ err: error, analysisId: id }, "analysis failed");
+    if (failure.code.startsWith("ANALYSIS_"))
+      log.error({ err: error, analysisId: id, code: failure.code }, "analysis failed");
     else if (failure.upstream) {
       log.warn(
         { analysisId: id, code: failure.code, upstream: failure.upstream },
         "the Instagram data service failed",
       );
     }
-    if (row.usageSubject && row.usagePeriod) {
-      await deps.usage.release({ subject: row.usageSubject, period: row.usagePeriod });
-    }
-    await progress({
-      status: "failed",
-      message: failure.message,
-      error: failure.message,
-      errorCode: failure.code,
-      usageSubject: null,
-      usagePeriod: null,
-    });
+    await fail(failure);
   }
 }
 
@@ -357,9 +377,12 @@ export function analysisForJob(db: Db, id: string): Promise<AnalysisRow | undefi
   return findAnalysis(db, id);
 }
 
-/** Puts a failed analysis back in line for another run of its job, saying so to the reader. */
+/**
+ * Puts a failed analysis back in line for another run of its job, saying so to the reader. Its
+ * run ended in order, so it no longer counts as one that was cut off.
+ */
 export function requeueAnalysis(db: Db, id: string, message: string): Promise<void> {
-  return updateAnalysis(db, id, { status: "queued", progress: 0, message });
+  return updateAnalysis(db, id, { status: "queued", progress: 0, message, runsStarted: 0 });
 }
 
 /** The analysed comments as the data source gave them, in their stored order. */

@@ -3,20 +3,23 @@ import type { AnalysisResult, Comment, CommentResult, Post } from "@commentlens/
 import type { Config } from "../../config.js";
 
 /**
- * Messages between the API and an analysis worker thread. Comments and their results travel
- * a page at a time: copying 100,000 of them between threads in one message would hold the
- * API's event loop as long as the work it moves away.
+ * Messages between the API and an analysis worker thread. A worker runs one analysis at a
+ * time and stays for the next ("start" opens each). Comments and their results travel a page
+ * at a time: copying 100,000 of them between threads in one message would hold the API's
+ * event loop as long as the work it moves away.
  */
 
 export interface AnalysisJob {
   analyzer: Config["analyzer"];
   post: Post | null;
+  owner?: string | null;
   available?: number;
   repliesIncluded: boolean;
   includeSpamInSentiment?: boolean;
 }
 
 export type ToAnalysisWorker =
+  | { type: "start"; job: AnalysisJob }
   | { type: "comments"; items: Comment[] }
   | { type: "end" }
   /** The API has recorded the step the worker announced: go on. */

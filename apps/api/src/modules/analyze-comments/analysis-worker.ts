@@ -1,4 +1,5 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
+import type { Analyzer } from "@commentlens/analysis";
 import type { Comment } from "@commentlens/shared";
 import { lowerThreadPriority } from "../../lib/worker-thread.js";
 import {
@@ -9,65 +10,78 @@ import {
 } from "./analysis-protocol.js";
 import { createInThreadAnalyzer } from "./analyzer.js";
 
-/** An analysis worker thread: receives the comments, analyses them, sends the report back. */
+/**
+ * An analysis worker thread: receives a job's comments, analyses them, sends the report back,
+ * then waits for the next job. Its word lists and models stay loaded between jobs.
+ */
 
 lowerThreadPriority();
 const port = parentPort;
 if (!port) throw new Error("the analysis worker runs as a worker thread");
-const job = workerData as AnalysisJob;
 const send = (message: FromAnalysisWorker) => port.postMessage(message);
 
-const comments: Comment[] = [];
-let received: () => void = () => {};
-const allReceived = new Promise<void>((resolve) => {
-  received = resolve;
-});
-let stepRecorded: () => void = () => {};
-let asks = 0;
-let wake: () => void = () => {};
+/** One job's state: the comments received so far and the API's go-aheads. */
+class Task {
+  readonly comments: Comment[] = [];
+  stepRecorded: () => void = () => {};
+  private asks = 0;
+  private wake: () => void = () => {};
+
+  constructor(readonly job: AnalysisJob) {}
+
+  ask(): void {
+    this.asks += 1;
+    this.wake();
+  }
+
+  async asked(): Promise<void> {
+    while (this.asks === 0) await new Promise<void>((resolve) => (this.wake = resolve));
+    this.asks -= 1;
+  }
+}
+
+let task: Task | undefined;
+const analyzers = new Map<string, Analyzer>();
 
 port.on("message", (message: ToAnalysisWorker) => {
-  if (message.type === "comments") for (const c of message.items) comments.push(c);
-  else if (message.type === "end") received();
-  else if (message.type === "step-recorded") stepRecorded();
-  else {
-    asks += 1;
-    wake();
-  }
+  if (message.type === "start") task = new Task(message.job);
+  else if (!task) return;
+  else if (message.type === "comments") for (const c of message.items) task.comments.push(c);
+  else if (message.type === "end") void run(task);
+  else if (message.type === "step-recorded") task.stepRecorded();
+  else task.ask();
 });
 
-async function asked(): Promise<void> {
-  while (asks === 0) await new Promise<void>((resolve) => (wake = resolve));
-  asks -= 1;
-}
-
-async function run(): Promise<void> {
-  await allReceived;
-  const { comments: results, ...report } = await createInThreadAnalyzer(job.analyzer).analyze({
-    comments,
-    post: job.post,
-    available: job.available,
-    repliesIncluded: job.repliesIncluded,
-    includeSpamInSentiment: job.includeSpamInSentiment,
-    onStep: (step) =>
-      new Promise<void>((resolve) => {
-        stepRecorded = resolve;
-        send({ type: "step", step });
-      }),
-  });
-  send({ type: "report", report });
-  for (let start = 0; start < results.length; start += PAGE_SIZE) {
-    await asked();
-    send({ type: "results", items: results.slice(start, start + PAGE_SIZE) });
-  }
-  await asked();
-  send({ type: "done" });
-}
-
-run().then(
-  () => port.close(),
-  (error: unknown) => {
+async function run(current: Task): Promise<void> {
+  try {
+    const { job } = current;
+    const key = JSON.stringify(job.analyzer);
+    let analyzer = analyzers.get(key);
+    if (!analyzer) {
+      analyzer = createInThreadAnalyzer(job.analyzer);
+      analyzers.set(key, analyzer);
+    }
+    const { comments: results, ...report } = await analyzer.analyze({
+      comments: current.comments,
+      post: job.post,
+      owner: job.owner,
+      available: job.available,
+      repliesIncluded: job.repliesIncluded,
+      includeSpamInSentiment: job.includeSpamInSentiment,
+      onStep: (step) =>
+        new Promise<void>((resolve) => {
+          current.stepRecorded = resolve;
+          send({ type: "step", step });
+        }),
+    });
+    send({ type: "report", report });
+    for (let start = 0; start < results.length; start += PAGE_SIZE) {
+      await current.asked();
+      send({ type: "results", items: results.slice(start, start + PAGE_SIZE) });
+    }
+    await current.asked();
+    send({ type: "done" });
+  } catch (error) {
     send({ type: "error", message: error instanceof Error ? error.message : String(error) });
-    port.close();
-  },
-);
+  }
+}

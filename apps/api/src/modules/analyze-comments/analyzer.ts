@@ -1,5 +1,5 @@
 import { type Analyzer, LlmAnalyzer, LocalAnalyzer } from "@commentlens/analysis";
-import type { Config } from "../../config.js";
+import type { AnalysisLimits, Config } from "../../config.js";
 import { OffThreadAnalyzer } from "./off-thread.js";
 
 /** The local engine, or an LLM that falls back to it, working on the calling thread. */
@@ -9,9 +9,12 @@ export function createInThreadAnalyzer(config: Config["analyzer"]): Analyzer {
 }
 
 /**
- * The one place the analyzer is chosen: the configured engine, moved to a worker thread for
- * many comments so a large analysis never stalls the API.
+ * The one place the analyzer is chosen: the configured engine, in worker threads with a time
+ * budget and a memory limit, so no analysis ever stalls the API.
  */
-export function createAnalyzer(config: Config["analyzer"]): Analyzer {
-  return new OffThreadAnalyzer(config, createInThreadAnalyzer(config));
+export function createAnalyzer(
+  config: Config["analyzer"],
+  limits: AnalysisLimits,
+): OffThreadAnalyzer {
+  return new OffThreadAnalyzer(config, limits);
 }

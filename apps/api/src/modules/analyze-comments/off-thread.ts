@@ -1,27 +1,24 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import type { Worker } from "node:worker_threads";
 import type { AnalyzeRequest, Analyzer } from "@commentlens/analysis";
 import type { AnalysisResult, CommentResult } from "@commentlens/shared";
-import type { Config } from "../../config.js";
+import type { AnalysisLimits, Config } from "../../config.js";
+import { AppError } from "../../lib/app-error.js";
 import { createThreadPool, type ThreadPool } from "../../lib/thread-pool.js";
 import { siblingScript, startWorker } from "../../lib/worker-thread.js";
-import {
-  type AnalysisJob,
-  type FromAnalysisWorker,
-  PAGE_SIZE,
-  type ToAnalysisWorker,
-} from "./analysis-protocol.js";
+import { type FromAnalysisWorker, PAGE_SIZE, type ToAnalysisWorker } from "./analysis-protocol.js";
 
-/**
- * From this many comments on, an analysis runs in a worker thread: below it, the analysis
- * takes less time than starting a worker does.
- */
-export const OFF_THREAD_MIN_COMMENTS = 5_000;
-/** Large analyses at once per process; more wait their turn (their jobs wait with them). */
+/** Analyses at once per process; more wait their turn (their jobs wait with them). */
 const THREADS = 2;
+/** A worker left without work this long is stopped, giving its memory back. */
+const IDLE_MS = 60_000;
 
 /**
- * The configured analyzer, moved off the API's thread for many comments: a 100,000-comment
- * import takes seconds of pure computation, during which the API would answer nobody.
+ * The configured analyzer, always in a worker thread, never on the API's: a comment crafted
+ * to make a pattern backtrack, or a 100,000-comment import, would otherwise hold every
+ * request. Each analysis has a time budget and a memory limit; a worker that spends either
+ * is terminated and the analysis fails for good (`ANALYSIS_TIMED_OUT`, `ANALYSIS_TOO_LARGE`).
+ * Workers stay between analyses, so their word lists and models load once.
  */
 export class OffThreadAnalyzer implements Analyzer {
   readonly engine: Analyzer["engine"];
@@ -30,55 +27,114 @@ export class OffThreadAnalyzer implements Analyzer {
     maxWaiting: Number.POSITIVE_INFINITY,
   });
   private readonly script = siblingScript(import.meta.url, "analysis-worker");
+  private readonly idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
+  private readonly running = new Set<Worker>();
+  private closed = false;
 
   constructor(
     private readonly config: Config["analyzer"],
-    private readonly inThread: Analyzer,
+    private readonly limits: AnalysisLimits,
   ) {
-    this.engine = inThread.engine;
+    this.engine = config.kind;
   }
 
   async analyze(request: AnalyzeRequest): Promise<AnalysisResult> {
-    if (request.comments.length < OFF_THREAD_MIN_COMMENTS) return this.inThread.analyze(request);
+    request.signal?.throwIfAborted();
     const release = await this.pool.acquire();
     try {
-      return await this.inWorker(request);
+      if (this.closed) throw new AppError(503, "SERVICE_UNAVAILABLE");
+      const worker = this.takeWorker();
+      this.running.add(worker);
+      const { result, reusable } = await this.inWorker(worker, request).finally(() =>
+        this.running.delete(worker),
+      );
+      if (reusable) this.putBack(worker);
+      else void worker.terminate();
+      return result;
     } finally {
       release();
     }
   }
 
-  private inWorker(request: AnalyzeRequest): Promise<AnalysisResult> {
-    request.signal?.throwIfAborted();
-    const job: AnalysisJob = {
-      analyzer: this.config,
-      post: request.post,
-      available: request.available,
-      repliesIncluded: request.repliesIncluded,
-      includeSpamInSentiment: request.includeSpamInSentiment,
-    };
-    const worker = startWorker(this.script, { workerData: job });
+  /** Stops every worker, idle or running; an analysis still running fails. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const idle = this.idle.splice(0);
+    for (const i of idle) clearTimeout(i.timer);
+    const workers = [...idle.map((i) => i.worker), ...this.running];
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+
+  private takeWorker(): Worker {
+    const warm = this.idle.pop();
+    if (warm) {
+      clearTimeout(warm.timer);
+      warm.worker.ref();
+      return warm.worker;
+    }
+    return startWorker(this.script, {
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb },
+    });
+  }
+
+  private putBack(worker: Worker): void {
+    if (this.closed) {
+      void worker.terminate();
+      return;
+    }
+    // An idle worker does not keep the process alive.
+    worker.unref();
+    const timer = setTimeout(() => {
+      const at = this.idle.findIndex((i) => i.worker === worker);
+      if (at >= 0) this.idle.splice(at, 1);
+      void worker.terminate();
+    }, IDLE_MS);
+    timer.unref();
+    this.idle.push({ worker, timer });
+  }
+
+  /**
+   * Runs one analysis on `worker`. `reusable` says whether the worker ended it in order (and
+   * may take the next), rather than being stopped or lost.
+   */
+  private inWorker(
+    worker: Worker,
+    request: AnalyzeRequest,
+  ): Promise<{ result: AnalysisResult; reusable: boolean }> {
     const post = (message: ToAnalysisWorker) => worker.postMessage(message);
-    return new Promise<AnalysisResult>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       let report: Omit<AnalysisResult, "comments"> | undefined;
       const results: CommentResult[] = [];
       let settled = false;
       const finish = (error: unknown, result?: AnalysisResult) => {
         if (settled) return;
         settled = true;
+        clearTimeout(budget);
         request.signal?.removeEventListener("abort", onAbort);
-        void worker.terminate();
-        if (result) resolve(result);
-        else reject(error);
+        worker.off("message", onMessage);
+        worker.off("error", onError);
+        worker.off("exit", onExit);
+        if (result) resolve({ result, reusable: true });
+        else {
+          // Whatever the worker was doing is abandoned with it.
+          void worker.terminate();
+          reject(error);
+        }
       };
+      const budget = setTimeout(
+        () => finish(new AppError(422, "ANALYSIS_TIMED_OUT")),
+        this.limits.timeoutMs,
+      );
       const onAbort = () => finish(request.signal?.reason);
       request.signal?.addEventListener("abort", onAbort, { once: true });
 
-      worker.on("message", (message: FromAnalysisWorker) => {
+      const onMessage = (message: FromAnalysisWorker) => {
         switch (message.type) {
           case "step":
             Promise.resolve(request.onStep?.(message.step)).then(
-              () => post({ type: "step-recorded" }),
+              () => {
+                if (!settled) post({ type: "step-recorded" });
+              },
               (error: unknown) => finish(error),
             );
             break;
@@ -89,7 +145,9 @@ export class OffThreadAnalyzer implements Analyzer {
           case "results":
             for (const r of message.items) results.push(r);
             // The next page after the event loop has had its turn.
-            setImmediate(() => post({ type: "more" }));
+            setImmediate(() => {
+              if (!settled) post({ type: "more" });
+            });
             break;
           case "done":
             if (report) finish(undefined, { ...report, comments: results });
@@ -99,17 +157,36 @@ export class OffThreadAnalyzer implements Analyzer {
             finish(new Error(message.message));
             break;
         }
-      });
-      worker.on("error", (error) => finish(error));
-      worker.once("exit", () => finish(new Error("the analysis worker stopped unexpectedly")));
+      };
+      const onError = (error: Error & { code?: string }) =>
+        finish(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new AppError(422, "ANALYSIS_TOO_LARGE")
+            : error,
+        );
+      const onExit = () => finish(new Error("the analysis worker stopped unexpectedly"));
+      worker.on("message", onMessage);
+      worker.on("error", onError);
+      worker.once("exit", onExit);
 
+      post({
+        type: "start",
+        job: {
+          analyzer: this.config,
+          post: request.post,
+          owner: request.owner,
+          available: request.available,
+          repliesIncluded: request.repliesIncluded,
+          includeSpamInSentiment: request.includeSpamInSentiment,
+        },
+      });
       void (async () => {
         for (let start = 0; start < request.comments.length; start += PAGE_SIZE) {
           if (settled) return;
           post({ type: "comments", items: request.comments.slice(start, start + PAGE_SIZE) });
           await yieldToEventLoop();
         }
-        post({ type: "end" });
+        if (!settled) post({ type: "end" });
       })();
     });
   }

@@ -8,6 +8,7 @@ import { commentCsv, percentile, probeLatency } from "../../../test/load.js";
 import {
   freePort,
   type RunningProcess,
+  signedInOverHttp,
   startServer,
   waitForHealthy,
 } from "../../../test/process.js";
@@ -23,37 +24,6 @@ const COMMENTS = 60_000;
 /** Generous for a shared, busy machine; a stalled event loop takes seconds per answer. */
 const P99_MS = 500;
 const MAX_MS = 2_000;
-
-/** A signed-in browser over real HTTP (visitors may import fewer comments). */
-async function signedIn(base: string) {
-  const jar = new Map<string, string>();
-  const origin = base.replace("127.0.0.1", "localhost");
-  async function call(method: "GET" | "POST", url: string, body?: object | FormData) {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        origin,
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-        ...(body && !(body instanceof FormData) ? { "content-type": "application/json" } : {}),
-      },
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    return res;
-  }
-  const json = async (method: "GET" | "POST", url: string, body?: object | FormData) => {
-    const res = await call(method, url, body);
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  await json("POST", "/api/auth/sign-up/email", { email: "load@example.com", password: "secret1" });
-  await json("POST", "/api/auth/sign-in/email", { email: "load@example.com", password: "secret1" });
-  return { call, json };
-}
 
 function expectResponsive(times: number[], what: string) {
   const summary = `${what}: ${times.length} answers, p99 ${Math.round(percentile(times, 99))} ms, max ${Math.round(Math.max(...times))} ms`;
@@ -71,7 +41,7 @@ describe("a large import under load", () => {
     try {
       server = startServer({ PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn" });
       await waitForHealthy(port, server, 180_000);
-      const browser = await signedIn(base);
+      const browser = await signedInOverHttp(base, "load@example.com");
       // Warm: the first answers of a fresh process are slower for reasons of its own.
       await probeLatency(`${base}/api/health`, new Promise((r) => setTimeout(r, 1_000)));
 

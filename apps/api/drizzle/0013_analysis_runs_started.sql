@@ -1,0 +1,1 @@
+ALTER TABLE "analysis" ADD COLUMN "runs_started" integer DEFAULT 0 NOT NULL;
