@@ -72,7 +72,11 @@ test("sign up, change email (and undo it) and password, sign in again, then dele
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel("Current email")).toHaveValue(email);
   expect(await mailsTo(page, newEmail)).toEqual([]);
+  // Opening the link shows the change; only the click approves it (mail scanners open links).
   await page.goto(await mailedLink(page, email, "/account/email?token="));
+  await expect(page.getByText(`from ${email} to ${newEmail}`)).toBeVisible();
+  expect(await mailsTo(page, newEmail)).toEqual([]);
+  await page.getByRole("button", { name: "Approve the change" }).click();
   await expect(
     page.getByText(
       `Change approved. We sent a confirmation link to ${newEmail}: open it to finish.`,
@@ -81,6 +85,7 @@ test("sign up, change email (and undo it) and password, sign in again, then dele
 
   // The new address confirms: the account moves to it.
   await page.goto(await mailedLink(page, newEmail, "/account/email?token="));
+  await page.getByRole("button", { name: "Confirm my new address" }).click();
   await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
   await expect(page.getByRole("button", { name: `Account menu for ${newEmail}` })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

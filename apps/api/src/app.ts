@@ -64,13 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
   // Answers finished during shutdown close their keep-alive socket, so close() need not wait
-  // for the client's keep-alive timeout.
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-  });
+  // for the client's keep-alive timeout; progress streams end (their clients reconnect).
+  const closing = new AbortController();
+  app.decorate("closing", closing.signal);
   app.addHook("onSend", async (_request, reply) => {
-    if (closing) reply.header("connection", "close");
+    if (closing.signal.aborted) reply.header("connection", "close");
   });
 
   const https = config.publicUrl.startsWith("https://");
@@ -79,6 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analyzer: options.analyzer,
     mailer: options.mailer,
     instagram: options.instagram,
+  });
+  // Shutdown: no new jobs from the moment it starts, while requests in flight finish; once
+  // they have, the jobs still running get what is left of the shutdown time, then the
+  // workers stop. The database is closed by whoever opened it, after all of this.
+  app.addHook("preClose", async () => {
+    closing.abort();
+    void services.stopTakingWork().catch((error: unknown) => {
+      app.log.error({ err: error }, "stopping the job workers failed");
+    });
   });
   app.addHook("onClose", async () => services.close());
   const { db } = database;
@@ -147,5 +154,7 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     auth: Auth;
+    /** Aborted when the app starts shutting down: long-lived answers end then. */
+    closing: AbortSignal;
   }
 }

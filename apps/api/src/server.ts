@@ -32,15 +32,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, logger: log });
-  app.addHook("onClose", async () => {
+  // Last, after the app has finished its requests and stopped its jobs and workers.
+  const closeDatabase = async () => {
     await database?.close();
     lock?.release();
-  });
+  };
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});
+    await closeDatabase().catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "EADDRINUSE") {
       fail(
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearTimeout(force);
+      await closeDatabase();
       log.info("stopped");
       process.exit(0);
     } catch (error) {

@@ -74,7 +74,15 @@ export interface Services {
   readonly auth: Auth;
   /** Built on first use: its links are signed with the auth secret. */
   readonly newsletter: NewsletterService;
-  /** Stops the jobs and closes the mailer; the database stays open (it is the caller's). */
+  /**
+   * Takes no more jobs; running ones get the shutdown time to finish. Called as shutdown
+   * starts, while requests in flight finish.
+   */
+  stopTakingWork(): Promise<void>;
+  /**
+   * Stops the jobs (as `stopTakingWork`), then the analysis workers (an analysis still running
+   * is left for a later run) and the mailer; the database stays open (it is the caller's).
+   */
   close(): Promise<void>;
 }
 
@@ -106,7 +114,14 @@ export async function createServices(
     publicUrl,
     log,
   });
-  const emailChange = createEmailChangeService({ db, mailer, publicUrl, log });
+  const emailChange = createEmailChangeService({
+    db,
+    mailer,
+    publicUrl,
+    log,
+    // As sign-in verifies it; the auth server is built on first use, after this.
+    hashPassword: async (password) => (await auth().$context).password.hash(password),
+  });
   // Listens to billing's checkout and payment events from here on.
   const referrals = createReferralService({ db, billing, log });
   const team = createTeamService({ db, billing, mailer, publicUrl, log });
@@ -127,6 +142,7 @@ export async function createServices(
     log,
     supervise: true,
     jobTimeoutSeconds: config.jobTimeoutSeconds,
+    stopTimeoutMs: config.shutdownTimeoutMs,
   });
   // Analyses are sent to these queues whether or not this process works them.
   await setUpAnalysisQueue(jobs);
@@ -155,6 +171,12 @@ export async function createServices(
     createNewsletterService({ db, mailer, publicUrl, secret: authSecret(), log }),
   );
 
+  let jobsStopped: Promise<void> | undefined;
+  const stopTakingWork = () => {
+    jobsStopped ??= jobs.stop();
+    return jobsStopped;
+  };
+
   return {
     instagram,
     analyzer,
@@ -179,8 +201,9 @@ export async function createServices(
     get newsletter() {
       return newsletter();
     },
+    stopTakingWork,
     async close() {
-      await jobs.stop();
+      await stopTakingWork();
       // The analysis workers go last: a job stopping gracefully may still be using one.
       if (analyzer instanceof OffThreadAnalyzer) await analyzer.close();
       mailer.close();

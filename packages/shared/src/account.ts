@@ -73,9 +73,25 @@ export const emailChangeConfirmResponseSchema = z.object({
 });
 export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
 
-/** The undo link used: `email` (the old address) is the account's again, every session ended. */
+/**
+ * An approval or confirmation link, read without using it: `approve` (the current address
+ * `from` approves moving to `to`) or `confirm` (`to` confirms it is theirs).
+ */
+export const emailChangeLinkInfoSchema = z.object({
+  step: z.enum(["approve", "confirm"]),
+  from: z.string(),
+  to: z.string(),
+});
+export type EmailChangeLinkInfo = z.infer<typeof emailChangeLinkInfoSchema>;
+
+/**
+ * The undo link used: `email` (the old address) is the account's again, every session ended.
+ * `password_reset_needed`: the password was set after the change was asked for, so it no
+ * longer works; a new one is set through "Forgot password" at the restored address.
+ */
 export const emailChangeUndoResponseSchema = z.object({
   status: z.literal("restored"),
   email: z.string(),
+  password_reset_needed: z.boolean(),
 });
 export type EmailChangeUndoResponse = z.infer<typeof emailChangeUndoResponseSchema>;

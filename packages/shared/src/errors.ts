@@ -42,6 +42,9 @@ export const errorCatalogue = {
   ANALYSIS_LOAD_FAILED: "Failed to load analysis.",
   EXPORT_FAILED: "Export failed. Please try again.",
   EXPORT_BUSY: "Many exports are being prepared right now. Please try again in a minute.",
+  EXPORT_IN_PROGRESS:
+    "Your previous export is still being prepared. Please wait for it to download, then try again.",
+  EXPORT_ABANDONED: "The export was cancelled because the download was closed.",
   EMPTY_POST_URL: "Please enter an Instagram post URL",
   VISITOR_LIMIT:
     "You have used today's free analyses. Sign up for a free account to get 5 analyses a month and keep your reports.",

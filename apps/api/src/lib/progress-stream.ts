@@ -59,6 +59,7 @@ export function streamProgress<Row>(
     clearInterval(poll);
     clearInterval(heartbeat);
     unsubscribe();
+    request.server.closing.removeEventListener("abort", close);
     res.end();
   };
   // One read at a time; a change during a read triggers one more.
@@ -91,6 +92,8 @@ export function streamProgress<Row>(
     if (!closed) res.write(": heartbeat\n\n");
   }, HEARTBEAT_MS);
   res.on("close", close);
+  // On shutdown: the client reconnects (to this server once it is back, or another).
+  request.server.closing.addEventListener("abort", close, { once: true });
   res.write("retry: 1000\n\n");
   send(options.first);
   if (options.finished(options.first)) close();

@@ -30,3 +30,22 @@ describe("createThreadPool", () => {
     expect(order).toEqual(["third", "fourth"]);
   });
 });
+
+describe("a caller that leaves the queue", () => {
+  it("gives up its turn to the next and never takes a place", async () => {
+    const pool = createThreadPool({ size: 1, maxWaiting: 4 });
+    const first = await pool.acquire();
+    const gone = new AbortController();
+    const leaving = pool.acquire(gone.signal);
+    const next = pool.acquire();
+    expect(pool.waiting).toBe(2);
+    gone.abort(new Error("client gone"));
+    await expect(leaving).rejects.toThrow("client gone");
+    expect(pool.waiting).toBe(1);
+    first();
+    const release = await next;
+    expect([pool.running, pool.waiting]).toEqual([1, 0]);
+    release();
+    expect(pool.running).toBe(0);
+  });
+});

@@ -9,8 +9,11 @@ export class ThreadPoolBusy extends Error {
 }
 
 export interface ThreadPool {
-  /** Resolves with the function that frees the place, once one is free. */
-  acquire(): Promise<() => void>;
+  /**
+   * Resolves with the function that frees the place, once one is free. When `signal` aborts
+   * first (the caller has gone), the caller leaves the queue and this rejects with its reason.
+   */
+  acquire(signal?: AbortSignal): Promise<() => void>;
   /** Places taken and callers waiting, now. */
   readonly running: number;
   readonly waiting: number;
@@ -33,12 +36,25 @@ export function createThreadPool(options: { size: number; maxWaiting: number }):
   }
 
   return {
-    acquire() {
+    acquire(signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
       if (running < options.size) return Promise.resolve(take());
       if (queue.length >= options.maxWaiting) {
         return Promise.reject(new ThreadPoolBusy("every worker thread is busy"));
       }
-      return new Promise((resolve) => queue.push(() => resolve(take())));
+      return new Promise((resolve, reject) => {
+        const turn = () => {
+          signal?.removeEventListener("abort", leave);
+          resolve(take());
+        };
+        const leave = () => {
+          const at = queue.indexOf(turn);
+          if (at >= 0) queue.splice(at, 1);
+          reject(signal?.reason);
+        };
+        signal?.addEventListener("abort", leave, { once: true });
+        queue.push(turn);
+      });
     },
     get running() {
       return running;

@@ -64,6 +64,7 @@ export interface Jobs {
   schedule(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
   /** Puts jobs still marked active back in the queue: used at start-up when no other process can hold them. */
   requeueActive(queue: string): Promise<number>;
+  /** Takes no more jobs and lets running ones finish, for a while. */
   stop(): Promise<void>;
 }
 
@@ -78,6 +79,8 @@ export interface JobsOptions {
    * 2 minutes). Queues' own setting applies when omitted.
    */
   jobTimeoutSeconds?: number;
+  /** How long `stop` lets running jobs finish before leaving them for a later run. */
+  stopTimeoutMs?: number;
 }
 
 /**
@@ -135,6 +138,7 @@ export async function startJobs({
   log,
   supervise,
   jobTimeoutSeconds,
+  stopTimeoutMs = 5_000,
 }: JobsOptions): Promise<Jobs> {
   const sql = closableExecutor(executorFor(database));
   const boss = new PgBoss({
@@ -219,7 +223,9 @@ export async function startJobs({
       return result.rows.length;
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+      // Takes no more jobs at once; running ones get `stopTimeoutMs` to finish. One still
+      // running then stays active in the queue and runs again later.
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs, wait: true, close: false });
       await sql.close();
     },
   };

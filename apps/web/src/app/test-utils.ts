@@ -20,11 +20,20 @@ export function fakeAuthClient(overrides: Partial<AuthClient> = {}): AuthClient 
     sendVerificationEmail: vi.fn(async () => {}),
     verifyResetToken: vi.fn(async () => true),
     changeEmail: vi.fn(async () => ({ sentTo: "ana@example.com" })),
+    describeEmailChange: vi.fn(async () => ({
+      step: "approve" as const,
+      from: "ana@example.com",
+      to: "new@example.com",
+    })),
     confirmEmailChange: vi.fn(async () => ({
       status: "approved" as const,
       email: "new@example.com",
     })),
-    undoEmailChange: vi.fn(async () => ({ status: "restored" as const, email: "ana@example.com" })),
+    undoEmailChange: vi.fn(async () => ({
+      status: "restored" as const,
+      email: "ana@example.com",
+      password_reset_needed: false,
+    })),
     changePassword: vi.fn(async () => {}),
     deleteAccount: vi.fn(async () => {}),
     ...overrides,

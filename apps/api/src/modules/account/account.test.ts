@@ -219,8 +219,18 @@ describe("changing the email (POST /api/account/email)", () => {
     expect(approval.subject).toBe("Approve the new email for your CommentLens account");
     expect(approval.text).toContain("ana.new@example.com");
 
-    // Opened anywhere (no session needed), once.
+    // The page reads what the link does (as often as it is opened) and acts only on a click.
     const elsewhere = browser(t);
+    for (let opened = 0; opened < 2; opened++) {
+      const read = await elsewhere.post("/api/account/email/link", { token: approval.token });
+      expect(read.json()).toEqual({
+        step: "approve",
+        from: "ana@example.com",
+        to: "ana.new@example.com",
+      });
+    }
+    expect(await mailsTo(t, "ana.new@example.com")).toEqual([]);
+    // Used anywhere (no session needed), once.
     const approved = await elsewhere.post("/api/account/email/confirm", { token: approval.token });
     expect(approved.json()).toEqual({ status: "approved", email: "ana.new@example.com" });
     const again = await elsewhere.post("/api/account/email/confirm", { token: approval.token });
@@ -233,6 +243,10 @@ describe("changing the email (POST /api/account/email)", () => {
 
     const confirmation = await mailedToken("ana.new@example.com", "token");
     expect(confirmation.subject).toBe("Confirm your new email for CommentLens");
+    expect(
+      (await elsewhere.post("/api/account/email/link", { token: confirmation.token })).json(),
+    ).toEqual({ step: "confirm", from: "ana@example.com", to: "ana.new@example.com" });
+    expect((await laptop.get("/api/auth/get-session")).json().user.email).toBe("ana@example.com");
     const changed = await elsewhere.post("/api/account/email/confirm", {
       token: confirmation.token,
     });
@@ -250,7 +264,11 @@ describe("changing the email (POST /api/account/email)", () => {
     expect(notice.text).toContain("ana.new@example.com");
     const undone = await elsewhere.post("/api/account/email/undo", { token: notice.token });
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json()).toEqual({ status: "restored", email: "ana@example.com" });
+    expect(undone.json()).toEqual({
+      status: "restored",
+      email: "ana@example.com",
+      password_reset_needed: false,
+    });
 
     // Every device is signed out; the old address signs in again, the new one no longer does.
     expect((await laptop.get("/api/auth/get-session")).json()).toBeNull();
@@ -270,6 +288,59 @@ describe("changing the email (POST /api/account/email)", () => {
     const twice = await elsewhere.post("/api/account/email/undo", { token: notice.token });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error).toBe(EMAIL_CHANGE_MESSAGES.invalidUndoLink);
+  });
+
+  it("undo makes a password set since the change unusable, and the account resets by its old address", async () => {
+    t = await createTestApp();
+    // A thief with Ana's fresh session moves the account and sets a password of their own.
+    const thief = await signedUp("ana@example.com");
+    await thief.post("/api/account/email", { new_email: "thief@example.com" });
+    const elsewhere = browser(t);
+    await elsewhere.post("/api/account/email/confirm", {
+      token: (await mailedToken("ana@example.com", "token")).token,
+    });
+    await elsewhere.post("/api/account/email/confirm", {
+      token: (await mailedToken("thief@example.com", "token")).token,
+    });
+    const set = await thief.post("/api/account/password", { new_password: "thiefs-own-9" });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const undone = await elsewhere.post("/api/account/email/undo", {
+      token: (await mailedToken("ana@example.com", "undo")).token,
+    });
+    expect(undone.json()).toEqual({
+      status: "restored",
+      email: "ana@example.com",
+      password_reset_needed: true,
+    });
+    expect((await thief.get("/api/auth/get-session")).json()).toBeNull();
+    // Neither the thief's password nor any other signs in with Ana's address...
+    for (const password of ["thiefs-own-9", "secret1"]) {
+      const res = await browser(t).post("/api/auth/sign-in/email", {
+        email: "ana@example.com",
+        password,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    // ...until Ana sets a new one through her restored address.
+    const asked = await browser(t).post("/api/auth/request-password-reset", {
+      email: "ana@example.com",
+      redirectTo: "/auth/reset-password",
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [resetMail] = await mailsTo(t, "ana@example.com");
+    const resetToken = /reset-password\/([^/?\s]+)/.exec(resetMail?.text ?? "")?.[1];
+    expect(resetToken).toBeTruthy();
+    const reset = await browser(t).post("/api/auth/reset-password", {
+      newPassword: "anas-new-7",
+      token: resetToken,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const back = await browser(t).post("/api/auth/sign-in/email", {
+      email: "ana@example.com",
+      password: "anas-new-7",
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it("needs a sign-in from the last day, and mails nothing otherwise", async () => {

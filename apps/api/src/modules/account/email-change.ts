@@ -5,6 +5,7 @@ import {
   EMAIL_CHANGE_MESSAGES,
   EMAIL_CHANGE_UNDO_DAYS,
   type EmailChangeConfirmResponse,
+  type EmailChangeLinkInfo,
   type EmailChangeUndoResponse,
 } from "@commentlens/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -14,12 +15,14 @@ import { createRateLimiter } from "../../lib/rate-limit.js";
 import type { Mailer } from "../mail/mailer.js";
 import { changeEmailMail, emailChangeApprovalMail, emailChangedMail } from "../mail/templates.js";
 import {
+  credentialPassword,
   deleteEmailChangeTokensOf,
   type EmailChangeLink,
   type EmailChangeStep,
   emailTakenByOther,
   findUserEmail,
   moveEmail,
+  peekEmailChangeLink,
   restoreEmail,
   storeEmailChangeLink,
   takeEmailChangeLink,
@@ -44,11 +47,17 @@ export interface EmailChangeDeps {
   publicUrl: string;
   log?: FastifyBaseLogger;
   now?: () => Date;
+  /** Hashes a password as sign-in verifies it. */
+  hashPassword: (password: string) => Promise<string>;
 }
 
 export type EmailChangeService = ReturnType<typeof createEmailChangeService>;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A fingerprint of a password hash: tells a changed password without keeping a copy. */
+const markOf = (passwordHash: string | null) =>
+  passwordHash === null ? null : createHash("sha256").update(passwordHash).digest("hex");
 
 const invalidLink = () => new AppError(400, "EMAIL_CHANGE_LINK_INVALID");
 
@@ -83,6 +92,20 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
   const take = (token: string, steps: EmailChangeStep[], now: Date) =>
     takeEmailChangeLink(db, { tokenHash: hashToken(token), steps, now });
 
+  /**
+   * What an approval or confirmation link would do, without doing it: its page shows this and
+   * acts only on a click, so a mail scanner that opens the link changes nothing.
+   */
+  async function describe(token: string): Promise<EmailChangeLinkInfo> {
+    const link = await peekEmailChangeLink(db, {
+      tokenHash: hashToken(token),
+      steps: ["approve", "confirm"],
+      now: clock(),
+    });
+    if (!link || (await findUserEmail(db, link.userId)) !== link.from) throw invalidLink();
+    return { step: link.step === "approve" ? "approve" : "confirm", from: link.from, to: link.to };
+  }
+
   /** The signed-in user asks to move their account to `newEmail` (already lower-case). */
   async function request(current: CurrentSession, newEmail: string): Promise<ChangeEmailResponse> {
     requireFreshSession(current, EMAIL_CHANGE_MESSAGES.sessionNotFresh);
@@ -98,8 +121,9 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     const now = clock();
     // The newest request is the one that counts: earlier links of unfinished changes stop.
     await deleteEmailChangeTokensOf(db, current.userId, ["approve", "confirm"]);
+    const passwordMark = markOf(await credentialPassword(db, current.userId));
     const token = await issue(
-      { step: "approve", userId: current.userId, from: current.email, to: newEmail },
+      { step: "approve", userId: current.userId, from: current.email, to: newEmail, passwordMark },
       EMAIL_CHANGE_LINK_HOURS * HOUR_MS,
       now,
     );
@@ -149,7 +173,11 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
     return { status: "changed", email: link.to };
   }
 
-  /** The old address takes the account back: its email again, every session ended. */
+  /**
+   * The old address takes the account back: its email again, every session ended, and a
+   * password set since the change was asked for made unusable (whoever moved the account
+   * chose it), so the account is reset through its restored address.
+   */
   async function undo(token: string): Promise<EmailChangeUndoResponse> {
     const now = clock();
     const link = await take(token, ["undo"], now);
@@ -159,12 +187,24 @@ export function createEmailChangeService(deps: EmailChangeDeps) {
       EMAIL_CHANGE_MESSAGES.invalidUndoLink,
     );
     if (!link) throw invalid;
-    const restored = await restoreEmail(db, { userId: link.userId, email: link.from, now });
+    const passwordNow = await credentialPassword(db, link.userId);
+    // Links from before marks were kept: the password is made unusable to be safe.
+    const passwordChanged =
+      passwordNow !== null &&
+      (link.passwordMark === undefined || markOf(passwordNow) !== link.passwordMark);
+    const restored = await restoreEmail(db, {
+      userId: link.userId,
+      email: link.from,
+      now,
+      replacePasswordWith: passwordChanged
+        ? await deps.hashPassword(randomBytes(32).toString("base64url"))
+        : undefined,
+    });
     if (restored === "gone") throw invalid;
     if (restored === "taken") throw new AppError(409, "EMAIL_IN_USE");
-    log?.info({ userId: link.userId }, "account email change undone");
-    return { status: "restored", email: link.from };
+    log?.info({ userId: link.userId, passwordChanged }, "account email change undone");
+    return { status: "restored", email: link.from, password_reset_needed: passwordChanged };
   }
 
-  return { request, confirm, undo };
+  return { request, describe, confirm, undo };
 }

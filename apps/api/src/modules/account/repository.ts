@@ -58,6 +58,11 @@ export interface EmailChangeLink {
   /** The address the account had when the change was asked for. */
   from: string;
   to: string;
+  /**
+   * A fingerprint of the account's password hash when the change was asked for (`null`: no
+   * password). Undo compares it with the password then: one set since is made unusable.
+   */
+  passwordMark?: string | null;
 }
 
 const LINK_PREFIX = "email-change:";
@@ -99,6 +104,33 @@ export async function takeEmailChangeLink(
     )
     .returning({ value: verification.value });
   return row ? (JSON.parse(row.value) as EmailChangeLink) : null;
+}
+
+/** The link of `tokenHash`, of one of `steps` and unexpired, without using it up. */
+export async function peekEmailChangeLink(
+  db: Db,
+  input: { tokenHash: string; steps: EmailChangeStep[]; now: Date },
+): Promise<EmailChangeLink | null> {
+  const [row] = await db
+    .select({ value: verification.value })
+    .from(verification)
+    .where(
+      and(
+        eq(verification.identifier, `${LINK_PREFIX}${input.tokenHash}`),
+        gt(verification.expiresAt, input.now),
+        inArray(linkField("step"), input.steps),
+      ),
+    );
+  return row ? (JSON.parse(row.value) as EmailChangeLink) : null;
+}
+
+/** The password hash of the user's email-and-password account; `null` without one. */
+export async function credentialPassword(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return row?.password ?? null;
 }
 
 /** Deletes the user's email change links, of the given steps (all when none are given). */
@@ -162,7 +194,13 @@ export async function moveEmail(
  */
 export async function restoreEmail(
   db: Db,
-  input: { userId: string; email: string; now: Date },
+  input: {
+    userId: string;
+    email: string;
+    now: Date;
+    /** Replaces the password (with one nobody knows), when it was set by whoever moved it. */
+    replacePasswordWith?: string;
+  },
 ): Promise<"restored" | "gone" | "taken"> {
   return db.transaction(async (tx) => {
     if (await emailTakenByOther(tx, input.email, input.userId)) return "taken";
@@ -172,6 +210,12 @@ export async function restoreEmail(
       .where(eq(user.id, input.userId))
       .returning({ id: user.id });
     if (restored.length === 0) return "gone";
+    if (input.replacePasswordWith) {
+      await tx
+        .update(account)
+        .set({ password: input.replacePasswordWith, updatedAt: input.now })
+        .where(and(eq(account.userId, input.userId), eq(account.providerId, "credential")));
+    }
     await tx.delete(session).where(eq(session.userId, input.userId));
     await deleteEmailChangeTokensOf(tx, input.userId);
     return "restored";

@@ -4,6 +4,7 @@ import {
   changeEmailResponseSchema,
   changePasswordRequestSchema,
   emailChangeConfirmResponseSchema,
+  emailChangeLinkInfoSchema,
   emailChangeTokenRequestSchema,
   emailChangeUndoResponseSchema,
 } from "@commentlens/shared";
@@ -99,8 +100,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The links of the mails open /account/email, which posts their token here. No session is
-  // needed: the mailbox the link went to is the proof.
+  // The links of the mails open /account/email, which reads what the link does here and
+  // shows it; only a click posts the token to /confirm. No session is needed: the mailbox the
+  // link went to is the proof.
+  app.post(
+    "/account/email/link",
+    {
+      schema: {
+        body: emailChangeTokenRequestSchema,
+        response: { 200: emailChangeLinkInfoSchema },
+      },
+    },
+    async (request) => emailChange.describe(request.body.token),
+  );
+
   app.post(
     "/account/email/confirm",
     {

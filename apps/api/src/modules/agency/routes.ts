@@ -16,6 +16,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { clientGone } from "../../lib/client-gone.js";
 import { streamProgress } from "../../lib/progress-stream.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser, type SessionUser } from "../auth/session.js";
@@ -155,8 +156,9 @@ export const agencyRoutes: FastifyPluginAsyncZod<{
       const { analysis_id, format } = request.body;
       const user = userOf(request);
       const { job, file } = await exportJob(deps, user, analysis_id, format);
-      await admitExport(exporter, { kind: "user", userId: user.id }, reply);
-      const { body } = await exporter.start(job);
+      const requester = { kind: "user", userId: user.id, ip: request.ip } as const;
+      await admitExport(exporter, requester, reply);
+      const { body } = await exporter.start(job, { who: requester, gone: clientGone(reply) });
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)

@@ -149,6 +149,24 @@ export async function startRun(db: Db, id: string): Promise<number | undefined> 
   return row?.runsStarted;
 }
 
+/**
+ * Puts an analysis whose run was stopped by a shutdown back in line: the run ended in order
+ * (it does not count as cut off), and the job runs it again from the start.
+ */
+export async function returnToQueue(db: Db, id: string): Promise<void> {
+  await db
+    .update(analysis)
+    .set({
+      status: "queued",
+      step: null,
+      progress: 0,
+      message: "Waiting to start...",
+      runsStarted: sql`greatest(${analysis.runsStarted} - 1, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(analysis.id, id), notInArray(analysis.status, ["completed", "failed"])));
+}
+
 /** Comments per stored chunk of an import (about 0.2 MB of JSON). */
 const IMPORT_CHUNK = 1_000;
 /** Analysed comments per insert statement. */

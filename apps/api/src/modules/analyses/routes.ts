@@ -20,8 +20,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
+import { clientGone } from "../../lib/client-gone.js";
 import { requireUser } from "../auth/session.js";
-import { admitExport, type Exporter } from "../exports/exporter.js";
+import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
 import { exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
@@ -270,11 +271,11 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       if (state.status !== "completed" || !state.result) {
         throw new AppError(409, "ANALYSIS_NOT_READY");
       }
-      await admitExport(
-        exporter,
-        who?.kind === "user" ? who : { kind: "visitor", ip: request.ip },
-        reply,
-      );
+      const requester: ExportRequester =
+        who?.kind === "user"
+          ? { kind: "user", userId: who.userId, ip: request.ip }
+          : { kind: "visitor", ip: request.ip };
+      await admitExport(exporter, requester, reply);
       const format = request.query.format;
       const { body } = await exporter.start(
         {
@@ -283,7 +284,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
           analysis: { ...state, result: { ...state.result, comments: [] } },
           generatedAt: new Date().toISOString(),
         },
-        commentPages(db, row.id),
+        { who: requester, gone: clientGone(reply), comments: commentPages(db, row.id) },
       );
       const file = exportFileInfo(format, state);
       return reply

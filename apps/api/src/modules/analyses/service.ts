@@ -15,6 +15,7 @@ import {
 } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { AnalysisStopped } from "../analyze-comments/off-thread.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { Meter, UsageService } from "../usage/service.js";
 import { compareResults } from "./comparison.js";
@@ -29,6 +30,7 @@ import {
   loadImport,
   previousCompleted,
   reportColumns,
+  returnToQueue,
   saveImport,
   startRun,
   storeCompleted,
@@ -357,6 +359,11 @@ export async function runAnalysis(
     });
     deps.events.changed(id);
   } catch (error) {
+    if (error instanceof AnalysisStopped) {
+      await returnToQueue(deps.db, id);
+      deps.events.changed(id);
+      throw error;
+    }
     const failure = failureOf(error);
     if (failure.code.startsWith("ANALYSIS_"))
       log.error({ err: error, analysisId: id, code: failure.code }, "analysis failed");

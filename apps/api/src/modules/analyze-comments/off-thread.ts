@@ -8,6 +8,17 @@ import { createThreadPool, type ThreadPool } from "../../lib/thread-pool.js";
 import { siblingScript, startWorker } from "../../lib/worker-thread.js";
 import { type FromAnalysisWorker, PAGE_SIZE, type ToAnalysisWorker } from "./analysis-protocol.js";
 
+/**
+ * The process is shutting down and stopped the worker: the analysis did not fail, it was
+ * left for a later run.
+ */
+export class AnalysisStopped extends Error {
+  override name = "AnalysisStopped";
+  constructor() {
+    super("the analysis was stopped because the server is shutting down");
+  }
+}
+
 /** Analyses at once per process; more wait their turn (their jobs wait with them). */
 const THREADS = 2;
 /** A worker left without work this long is stopped, giving its memory back. */
@@ -42,7 +53,7 @@ export class OffThreadAnalyzer implements Analyzer {
     request.signal?.throwIfAborted();
     const release = await this.pool.acquire();
     try {
-      if (this.closed) throw new AppError(503, "SERVICE_UNAVAILABLE");
+      if (this.closed) throw new AnalysisStopped();
       const worker = this.takeWorker();
       this.running.add(worker);
       const { result, reusable } = await this.inWorker(worker, request).finally(() =>
@@ -56,7 +67,10 @@ export class OffThreadAnalyzer implements Analyzer {
     }
   }
 
-  /** Stops every worker, idle or running; an analysis still running fails. */
+  /**
+   * Stops every worker, idle or running: an analysis still running rejects with
+   * `AnalysisStopped`, and none starts after this.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const idle = this.idle.splice(0);
@@ -164,7 +178,12 @@ export class OffThreadAnalyzer implements Analyzer {
             ? new AppError(422, "ANALYSIS_TOO_LARGE")
             : error,
         );
-      const onExit = () => finish(new Error("the analysis worker stopped unexpectedly"));
+      const onExit = () =>
+        finish(
+          this.closed
+            ? new AnalysisStopped()
+            : new Error("the analysis worker stopped unexpectedly"),
+        );
       worker.on("message", onMessage);
       worker.on("error", onError);
       worker.once("exit", onExit);

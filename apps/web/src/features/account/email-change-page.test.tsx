@@ -26,32 +26,49 @@ function renderAt(path: string, client: AuthClient) {
 }
 
 describe("EmailChangePage, approval and confirmation links (?token=)", () => {
-  it("says where the confirmation went once the current address approved", async () => {
-    const confirmEmailChange = vi.fn(async () => ({
-      status: "approved" as const,
-      email: "new@example.com",
-    }));
-    renderAt("/account/email?token=tok-a", fakeAuthClient({ confirmEmailChange }));
+  it("shows the change the link approves and approves it only on a click", async () => {
+    const client = fakeAuthClient();
+    const user = renderAt("/account/email?token=tok-a", client);
     expect(
-      await screen.findByText(ACCOUNT_MESSAGES.emailApproved("new@example.com")),
+      await screen.findByText(
+        ACCOUNT_MESSAGES.approveExplained("ana@example.com", "new@example.com"),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Change your email address",
     );
-    expect(confirmEmailChange).toHaveBeenCalledTimes(1);
-    expect(confirmEmailChange).toHaveBeenCalledWith("tok-a");
+    // Opening the page (as a mail scanner does) changes nothing.
+    expect(client.describeEmailChange).toHaveBeenCalledWith("tok-a");
+    expect(client.confirmEmailChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Approve the change" }));
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.emailApproved("new@example.com")),
+    ).toBeInTheDocument();
+    expect(client.confirmEmailChange).toHaveBeenCalledTimes(1);
+    expect(client.confirmEmailChange).toHaveBeenCalledWith("tok-a");
   });
 
-  it("says the address changed, and shows it in the header at once", async () => {
+  it("confirms the new address on a click, and shows it in the header at once", async () => {
     let session = fakeSession("ana@example.com");
     const client = fakeAuthClient({
       getSession: vi.fn(async () => session),
+      describeEmailChange: vi.fn(async () => ({
+        step: "confirm" as const,
+        from: "ana@example.com",
+        to: "new@example.com",
+      })),
       confirmEmailChange: vi.fn(async () => {
         session = fakeSession("new@example.com");
         return { status: "changed" as const, email: "new@example.com" };
       }),
     });
-    renderAt("/account/email?token=tok-b", client);
+    const user = renderAt("/account/email?token=tok-b", client);
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.confirmExplained("new@example.com")),
+    ).toBeInTheDocument();
+    expect(client.confirmEmailChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Confirm my new address" }));
     expect(
       await screen.findByText(ACCOUNT_MESSAGES.emailChanged("new@example.com")),
     ).toBeInTheDocument();
@@ -68,23 +85,26 @@ describe("EmailChangePage, approval and confirmation links (?token=)", () => {
   });
 
   it("shows the server's words for a void link, and retries after a failure", async () => {
-    const confirmEmailChange = vi
-      .fn<AuthClient["confirmEmailChange"]>()
+    const describeEmailChange = vi
+      .fn<AuthClient["describeEmailChange"]>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(
         new ApiError(400, EMAIL_CHANGE_MESSAGES.invalidLink, "EMAIL_CHANGE_LINK_INVALID"),
       );
-    const user = renderAt("/account/email?token=tok-c", fakeAuthClient({ confirmEmailChange }));
+    const client = fakeAuthClient({ describeEmailChange });
+    const user = renderAt("/account/email?token=tok-c", client);
     expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.linkFailed);
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText(EMAIL_CHANGE_MESSAGES.invalidLink)).toBeInTheDocument();
-    expect(confirmEmailChange).toHaveBeenCalledTimes(2);
+    expect(describeEmailChange).toHaveBeenCalledTimes(2);
+    expect(client.confirmEmailChange).not.toHaveBeenCalled();
   });
 
   it("calls nothing without a token", async () => {
     const client = fakeAuthClient();
     renderAt("/account/email", client);
     expect(await screen.findByRole("alert")).toHaveTextContent(EMAIL_CHANGE_MESSAGES.invalidLink);
+    expect(client.describeEmailChange).not.toHaveBeenCalled();
     expect(client.confirmEmailChange).not.toHaveBeenCalled();
   });
 });
@@ -96,7 +116,11 @@ describe("EmailChangePage, the undo link (?undo=)", () => {
       getSession: vi.fn(async () => session),
       undoEmailChange: vi.fn(async () => {
         session = null;
-        return { status: "restored" as const, email: "ana@example.com" };
+        return {
+          status: "restored" as const,
+          email: "ana@example.com",
+          password_reset_needed: false,
+        };
       }),
     });
     const user = renderAt("/account/email?undo=tok-u", client);
@@ -113,6 +137,25 @@ describe("EmailChangePage, the undo link (?undo=)", () => {
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",
       "/auth?redirect=/account",
+    );
+  });
+
+  it("says the password must be set again when it was changed after the change was asked for", async () => {
+    const client = fakeAuthClient({
+      undoEmailChange: vi.fn(async () => ({
+        status: "restored" as const,
+        email: "ana@example.com",
+        password_reset_needed: true,
+      })),
+    });
+    const user = renderAt("/account/email?undo=tok-p", client);
+    await user.click(screen.getByRole("button", { name: "Undo email change" }));
+    expect(
+      await screen.findByText(ACCOUNT_MESSAGES.emailRestoredPasswordReset("ana@example.com")),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set a new password" })).toHaveAttribute(
+      "href",
+      "/auth?mode=reset",
     );
   });
 

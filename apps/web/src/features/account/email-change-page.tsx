@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
+import { EMAIL_CHANGE_MESSAGES, type EmailChangeLinkInfo } from "@commentlens/shared";
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -16,16 +16,16 @@ function refusal(error: unknown): string | null {
     : null;
 }
 
-/* One request per token and client (double effects, quick reloads): each link works once. */
-const confirmOnce = oncePerKey((client: AuthClient, token: string) =>
-  client.confirmEmailChange(token),
+/* One reading per token and client (double effects, quick reloads). */
+const describeOnce = oncePerKey((client: AuthClient, token: string) =>
+  client.describeEmailChange(token),
 );
 
 /**
- * `/account/email`: where the mails of an email change lead (ADR 0015). `?token=` (the
- * current address's approval, then the new address's confirmation) acts as the page opens;
- * `?undo=` (to the old address, once changed) asks first, since it signs every device out
- * and mail scanners open links on their own.
+ * `/account/email`: where the mails of an email change lead (ADR 0015). Every link asks before
+ * it acts, since mail scanners open links on their own: `?token=` (the current address's
+ * approval, then the new address's confirmation) shows the change and acts on a click;
+ * `?undo=` (to the old address, once changed) explains that it signs every device out.
  */
 export function EmailChangePage() {
   const [params] = useSearchParams();
@@ -35,7 +35,8 @@ export function EmailChangePage() {
 }
 
 type ConfirmState =
-  | { status: "working" }
+  | { status: "reading" }
+  | { status: "asking"; link: EmailChangeLinkInfo; working: boolean; failed: boolean }
   | { status: "approved"; email: string }
   | { status: "changed"; email: string }
   | { status: "invalid"; message: string }
@@ -46,22 +47,20 @@ function ConfirmEmailChange({ token }: { token: string }) {
   const { refresh } = useAuth();
   const [state, setState] = useState<ConfirmState>(
     token
-      ? { status: "working" }
+      ? { status: "reading" }
       : { status: "invalid", message: EMAIL_CHANGE_MESSAGES.invalidLink },
   );
   const [attempt, setAttempt] = useState(0);
+  const submitting = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry.
   useEffect(() => {
     if (!token) return;
     let current = true;
-    setState({ status: "working" });
-    confirmOnce(client, token).then(
-      (answer) => {
-        if (!current) return;
-        setState({ status: answer.status, email: answer.email });
-        // Signed in here, the header shows the new address.
-        if (answer.status === "changed") void refresh();
+    setState({ status: "reading" });
+    describeOnce(client, token).then(
+      (link) => {
+        if (current) setState({ status: "asking", link, working: false, failed: false });
       },
       (error: unknown) => {
         if (!current) return;
@@ -72,13 +71,61 @@ function ConfirmEmailChange({ token }: { token: string }) {
     return () => {
       current = false;
     };
-  }, [client, token, attempt, refresh]);
+  }, [client, token, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  async function act(link: EmailChangeLinkInfo) {
+    if (submitting.current) return;
+    submitting.current = true;
+    setState({ status: "asking", link, working: true, failed: false });
+    try {
+      const answer = await client.confirmEmailChange(token);
+      setState({ status: answer.status, email: answer.email });
+      // Signed in here, the header shows the new address.
+      if (answer.status === "changed") void refresh();
+    } catch (error) {
+      const refused = refusal(error);
+      setState(
+        refused
+          ? { status: "invalid", message: refused }
+          : { status: "asking", link, working: false, failed: true },
+      );
+    } finally {
+      submitting.current = false;
+    }
+  }
+
   return (
     <LinkPageFrame title="Change your email address">
-      {state.status === "working" ? <Working>Checking your link...</Working> : null}
+      {state.status === "reading" ? <Working>Checking your link...</Working> : null}
+      {state.status === "asking" ? (
+        <>
+          {state.failed ? <Outcome tone="error">{ACCOUNT_MESSAGES.linkFailed}</Outcome> : null}
+          <p className="text-foreground">
+            {state.link.step === "approve"
+              ? ACCOUNT_MESSAGES.approveExplained(state.link.from, state.link.to)
+              : ACCOUNT_MESSAGES.confirmExplained(state.link.to)}
+          </p>
+          <Button
+            size="lg"
+            disabled={state.working}
+            aria-busy={state.working || undefined}
+            onClick={() => void act(state.link)}
+          >
+            {state.working ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                {state.link.step === "approve" ? "Approving..." : "Confirming..."}
+              </>
+            ) : state.link.step === "approve" ? (
+              "Approve the change"
+            ) : (
+              "Confirm my new address"
+            )}
+          </Button>
+        </>
+      ) : null}
       {state.status === "approved" ? (
         <Outcome tone="success">{ACCOUNT_MESSAGES.emailApproved(state.email)}</Outcome>
       ) : null}
@@ -109,7 +156,7 @@ function ConfirmEmailChange({ token }: { token: string }) {
 type UndoState =
   | { status: "asking" }
   | { status: "working" }
-  | { status: "restored"; email: string }
+  | { status: "restored"; email: string; passwordResetNeeded: boolean }
   | { status: "invalid"; message: string }
   | { status: "error" };
 
@@ -125,7 +172,11 @@ function UndoEmailChange({ token }: { token: string }) {
     setState({ status: "working" });
     try {
       const answer = await client.undoEmailChange(token);
-      setState({ status: "restored", email: answer.email });
+      setState({
+        status: "restored",
+        email: answer.email,
+        passwordResetNeeded: answer.password_reset_needed,
+      });
       // Every session ended, this one too: the header shows it.
       void refresh();
     } catch (error) {
@@ -166,8 +217,16 @@ function UndoEmailChange({ token }: { token: string }) {
       ) : null}
       {state.status === "restored" ? (
         <>
-          <Outcome tone="success">{ACCOUNT_MESSAGES.emailRestored(state.email)}</Outcome>
-          <HomeLink to="/auth?redirect=/account">Sign in</HomeLink>
+          <Outcome tone="success">
+            {state.passwordResetNeeded
+              ? ACCOUNT_MESSAGES.emailRestoredPasswordReset(state.email)
+              : ACCOUNT_MESSAGES.emailRestored(state.email)}
+          </Outcome>
+          {state.passwordResetNeeded ? (
+            <HomeLink to="/auth?mode=reset">Set a new password</HomeLink>
+          ) : (
+            <HomeLink to="/auth?redirect=/account">Sign in</HomeLink>
+          )}
         </>
       ) : null}
       {state.status === "invalid" ? (

@@ -13,10 +13,16 @@ export const ACCOUNT_MESSAGES = {
     `Change approved. We sent a confirmation link to ${newEmail}: open it to finish.`,
   emailChanged: (newEmail: string) =>
     `Your email address is now ${newEmail}. Use it to sign in from now on.`,
+  approveExplained: (from: string, to: string) =>
+    `Someone signed in to your account asked to change its email address from ${from} to ${to}. Approve it only if that was you.`,
+  confirmExplained: (to: string) =>
+    `Confirm that ${to} is your address to finish moving your account to it.`,
   undoExplained:
     "This gives your account its previous email address back and signs out every device, this one included. Use it if you did not change your email address yourself.",
   emailRestored: (email: string) =>
     `Your email address is ${email} again, and every device was signed out. If you did not make the change, sign in and choose a new password, or use "Forgot password?" on the sign-in page.`,
+  emailRestoredPasswordReset: (email: string) =>
+    `Your email address is ${email} again, and every device was signed out. The password was changed after the email change was asked for, so it no longer works: use "Forgot password?" on the sign-in page to set a new one through ${email}.`,
   linkFailed: "Something went wrong. Please try again.",
   passwordUpdated: "Password updated successfully!",
   passwordFailed: "Failed to update password",

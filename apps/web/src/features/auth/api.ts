@@ -9,6 +9,7 @@ import type {
   ChangeEmailResponse,
   ChangePasswordRequest,
   EmailChangeConfirmResponse,
+  EmailChangeLinkInfo,
   EmailChangeUndoResponse,
 } from "@commentlens/shared";
 import { ApiError, createApiClient, textOf } from "../../lib/api-client";
@@ -46,7 +47,9 @@ export interface AuthClient {
    * address; answers that address.
    */
   changeEmail(input: { newEmail: string }): Promise<{ sentTo: string }>;
-  /** Opens an email change's approval link (current address) or confirmation link (new one). */
+  /** What an email change's link would do, read without using it up. */
+  describeEmailChange(token: string): Promise<EmailChangeLinkInfo>;
+  /** Uses an email change's approval link (current address) or confirmation link (new one). */
   confirmEmailChange(token: string): Promise<EmailChangeConfirmResponse>;
   /** The old address takes the account back; every session ends, this one included. */
   undoEmailChange(token: string): Promise<EmailChangeUndoResponse>;
@@ -108,6 +111,7 @@ export function createAuthClient(fetchImpl?: typeof fetch): AuthClient {
       const answer = await account<ChangeEmailResponse>("/email", body);
       return { sentTo: answer.sent_to };
     },
+    describeEmailChange: (token) => account("/email/link", { token }),
     confirmEmailChange: (token) => account("/email/confirm", { token }),
     undoEmailChange: (token) => account("/email/undo", { token }),
     async changePassword(input) {

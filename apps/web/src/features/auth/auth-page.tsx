@@ -56,9 +56,14 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
-  // `?mode=signup` opens the create-account form (links that say "Sign up").
+  // `?mode=signup` opens the create-account form (links that say "Sign up"), `?mode=reset`
+  // the "forgot your password" one (after an undone email change).
   const [mode, setMode] = useState<AuthMode>(() =>
-    searchParams.get("mode") === "signup" ? "signUp" : "signIn",
+    searchParams.get("mode") === "signup"
+      ? "signUp"
+      : searchParams.get("mode") === "reset"
+        ? "reset"
+        : "signIn",
   );
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

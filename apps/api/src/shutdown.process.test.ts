@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { commentCsv } from "./test/load.js";
+import {
+  freePort,
+  type RunningProcess,
+  signedInOverHttp,
+  startServer,
+  waitForHealthy,
+} from "./test/process.js";
+
+/**
+ * SIGTERM under load, as a deploy sends it: the built server (embedded database) stops taking
+ * work, lets the downloads in flight finish, leaves the analysis it was running for its next
+ * start, and exits 0. Needs the built API, like server.test.ts.
+ */
+
+const EXPORTED_COMMENTS = 20_000;
+const ANALYSED_COMMENTS = 60_000;
+
+function importForm(csv: string, name: string): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([csv], { type: "text/csv" }), name);
+  return form;
+}
+
+describe("a clean stop under load", () => {
+  it("finishes the exports in flight, keeps the running analysis for later, and exits 0", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "commentlens-shutdown-"));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "info" };
+    let server: RunningProcess | undefined;
+    try {
+      server = startServer(env);
+      await waitForHealthy(port, server, 180_000);
+      const user = await signedInOverHttp(base, "shutdown@example.com");
+      const state = (id: unknown) => user.json("GET", `/api/analyses/${String(id)}`);
+      async function until(id: unknown, done: (status: string) => boolean) {
+        for (let i = 0; i < 1_200; i++) {
+          const { status } = await state(id);
+          if (done(String(status))) return String(status);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`analysis ${String(id)} did not move on`);
+      }
+
+      const { id: exported } = await user.json(
+        "POST",
+        "/api/analyses",
+        importForm(commentCsv(EXPORTED_COMMENTS), "exported.csv"),
+      );
+      expect(await until(exported, (s) => s === "completed" || s === "failed")).toBe("completed");
+
+      // A second, larger import is being analysed when the signal comes.
+      const { id: running } = await user.json(
+        "POST",
+        "/api/analyses",
+        importForm(commentCsv(ANALYSED_COMMENTS), "running.csv"),
+      );
+      await until(running, (s) => s === "analyzing" || s === "completed");
+
+      // Downloads under way, and a progress stream open.
+      const downloads = (["csv", "xlsx", "json"] as const).map(async (format) => {
+        const res = await user.call(
+          "GET",
+          `/api/analyses/${String(exported)}/export?format=${format}`,
+        );
+        return { format, status: res.status, body: Buffer.from(await res.arrayBuffer()) };
+      });
+      const stream = await user.call("GET", `/api/analyses/${String(running)}/events`);
+      expect(stream.status).toBe(200);
+      const streamed = stream.text();
+      await new Promise((r) => setTimeout(r, 150));
+
+      server.child.kill("SIGTERM");
+      const files = await Promise.all(downloads);
+      expect(await streamed).toContain("event: state");
+      expect(await server.exited).toBe(0);
+      const log = server.output();
+      expect(log).not.toContain("PGlite is closed");
+      expect(log).not.toContain("error while shutting down");
+
+      for (const { format, status, body } of files) {
+        expect(status, format).toBe(200);
+        if (format === "csv") {
+          const rows = Papa.parse(body.toString("utf8").slice(1), { header: true });
+          expect(rows.data.filter((r) => Object.keys(r as object).length > 1)).toHaveLength(
+            EXPORTED_COMMENTS,
+          );
+        } else if (format === "json") {
+          expect(
+            (JSON.parse(body.toString("utf8")) as { comments: unknown[] }).comments,
+          ).toHaveLength(EXPORTED_COMMENTS);
+        } else {
+          // A complete workbook ends with the zip's central directory record.
+          expect(body.subarray(-22, -18).toString("hex")).toBe("504b0506");
+        }
+      }
+
+      // Started again, it finishes the analysis the stop left (if the stop did not wait for it).
+      server = startServer(env);
+      await waitForHealthy(port, server, 180_000);
+      expect(await until(running, (s) => s === "completed" || s === "failed")).toBe("completed");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      server?.child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
