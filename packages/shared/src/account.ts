@@ -36,6 +36,29 @@ export const EMAIL_CHANGE_MESSAGES = {
   tooMany: "Too many email change requests. Please wait an hour and try again.",
 } as const;
 
+export const NAME_MAX_LENGTH = 100;
+export const NAME_LENGTH_MESSAGE = `A name is 1 to ${NAME_MAX_LENGTH} characters long.`;
+
+/**
+ * `POST /api/auth/update-user` (the auth server's endpoint): a display name or a picture
+ * address, nothing else (the email changes through its own flow).
+ */
+export const updateUserRequestSchema = z
+  .object({
+    name: z
+      .string({ error: NAME_LENGTH_MESSAGE })
+      .trim()
+      .min(1, NAME_LENGTH_MESSAGE)
+      .max(NAME_MAX_LENGTH, NAME_LENGTH_MESSAGE)
+      .optional(),
+    image: z.url({ error: "A picture is an http(s) address." }).max(2_000).nullable().optional(),
+  })
+  .strict();
+
+/** Deleting the account, like changing its password or email, needs a recent sign-in. */
+export const ACCOUNT_DELETE_NOT_FRESH =
+  "For your security, please sign in again before deleting your account.";
+
 /** Sign-in is limited per account too, so attempts spread over many addresses still stop. */
 export const SIGN_IN_ACCOUNT_LIMITED =
   "Too many sign-in attempts for this account. Please wait a few minutes and try again.";

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
+import { ACCOUNT_DELETE_NOT_FRESH, EMAIL_CHANGE_MESSAGES } from "@commentlens/shared";
 import { eq, like } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -55,6 +55,20 @@ describe("DELETE /api/account", () => {
     expect(await t.database.db.select().from(user).where(eq(user.email, "bo@example.com"))).toEqual(
       [],
     );
+  });
+
+  it("needs a sign-in from the last day, like the password and the email", async () => {
+    t = await createTestApp();
+    const bo = await signedUp("bo@example.com");
+    await t.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    const res = await bo.send("DELETE", "/api/account");
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ACCOUNT_DELETE_NOT_FRESH, code: "SESSION_NOT_FRESH" });
+    expect(await t.database.db.select({ email: user.email }).from(user)).toEqual([
+      { email: "bo@example.com" },
+    ]);
   });
 
   it("takes the person's unconfirmed newsletter sign-up and their mails with it", async () => {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_DELETE_NOT_FRESH,
   accountSuccessSchema,
   changeEmailRequestSchema,
   changeEmailResponseSchema,
@@ -13,12 +14,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import { requireUser } from "../auth/session.js";
 import type { EmailChangeService } from "./email-change.js";
 import {
   type CurrentSession,
   changePassword,
   deleteAccount,
+  requireFreshSession,
   type SubscriptionCanceller,
 } from "./service.js";
 
@@ -60,8 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     "/account",
     { schema: { response: { 200: accountSuccessSchema } } },
     async (request, reply) => {
-      const current = await requireUser(request);
-      await deleteAccount({ db, billing }, current);
+      // As for the password and the email: a stolen session alone must not end the account.
+      const current = await requireSession(request);
+      requireFreshSession(current, ACCOUNT_DELETE_NOT_FRESH);
+      await deleteAccount({ db, billing }, { id: current.userId, email: current.email });
       expireSessionCookies(reply);
       return { success: true as const };
     },

@@ -1,7 +1,7 @@
-import { SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
+import { NAME_LENGTH_MESSAGE, SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { browser as client, lastMailLink, ORIGIN } from "../../test/browser.js";
+import { browser as client, lastMailLink, mailsTo, ORIGIN } from "../../test/browser.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -97,6 +97,48 @@ describe("accounts", () => {
       (await c.post("/api/auth/sign-in/email", { email: "bo@example.com", password: "newpass1" }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("mails an address at most 3 reset links an hour, however many addresses ask, answering alike", async () => {
+    t = await createTestApp();
+    await client(t).post("/api/auth/sign-up/email", {
+      email: "ed@example.com",
+      password: "secret1",
+    });
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        payload: { email: "ed@example.com", redirectTo: "/auth/reset-password" },
+        headers: { origin: ORIGIN },
+        remoteAddress: `198.51.100.${i}`,
+      });
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]?.[0]).toBe(200);
+    const resets = (await mailsTo(t, "ed@example.com")).filter((m) => /reset/i.test(m.subject));
+    expect(resets).toHaveLength(3);
+  });
+
+  it("changes the display name only to 1–100 characters, and nothing but the name and picture", async () => {
+    t = await createTestApp();
+    const c = await signedUp(t);
+    for (const [body, message] of [
+      [{ name: null }, NAME_LENGTH_MESSAGE],
+      [{ name: "   " }, NAME_LENGTH_MESSAGE],
+      [{ name: "x".repeat(200_000) }, NAME_LENGTH_MESSAGE],
+      [{ name: 42 }, NAME_LENGTH_MESSAGE],
+      [{ email: "thief@example.com" }, "Only a name and a picture can be changed here."],
+    ] as const) {
+      const res = await c.post("/api/auth/update-user", body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json()).toEqual({ error: message, code: "VALIDATION_FAILED" });
+    }
+    const ok = await c.post("/api/auth/update-user", { name: "Dee Dee" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await c.get("/api/auth/get-session")).json().user.name).toBe("Dee Dee");
   });
 
   it("limits sign-in attempts per client address, whatever X-Forwarded-For says", async () => {

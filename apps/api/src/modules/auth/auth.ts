@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema.js";
+import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.js";
 import type { Mailer } from "../mail/mailer.js";
 import { resetPasswordMail, verificationMail } from "../mail/templates.js";
 
@@ -25,8 +26,26 @@ export function nameFromEmail(email: string): string {
   return email.split("@", 1)[0]?.trim() || "CommentLens user";
 }
 
+/**
+ * Mails of one kind to one address per hour, whoever asks: the auth server limits each client
+ * address, and many addresses would otherwise fill a stranger's inbox with reset links.
+ */
+export const MAILS_PER_ADDRESS_PER_HOUR = 3;
+
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer; secret: string }) {
   const { config, db, mailer } = options;
+  const perAddress = (name: string) =>
+    createRateLimiter(
+      db,
+      { name, max: MAILS_PER_ADDRESS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+      { message: "" },
+    );
+  const resetMails = perAddress("reset-mail-address");
+  const verificationMails = perAddress("verification-mail-address");
+  // The answer to the request stays the same (it must not tell whether the address has an
+  // account); the mail is simply not sent again.
+  const allowed = async (limiter: RateLimiter, email: string) =>
+    (await limiter.hit(email.toLowerCase())).allowed;
   // Sign-in, sign-up and mails: about ten tries a minute per client address (sign-in is also
   // limited per account, in routes.ts).
   const strict = { window: 60, max: 10 };
@@ -53,6 +72,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
+        if (!(await allowed(resetMails, user.email))) return;
         await mailer.send({ to: user.email, ...resetPasswordMail(url) });
       },
     },
@@ -60,6 +80,7 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
+        if (!(await allowed(verificationMails, user.email))) return;
         await mailer.send({ to: user.email, ...verificationMail(url) });
       },
     },

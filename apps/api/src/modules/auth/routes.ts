@@ -1,4 +1,4 @@
-import { SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
+import { SIGN_IN_ACCOUNT_LIMITED, updateUserRequestSchema } from "@commentlens/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
@@ -42,6 +42,19 @@ export function registerAuthRoutes(
     method: ["GET", "POST"],
     url: "/api/auth/*",
     async preValidation(request, reply) {
+      // The auth server stores what it is given here: a null name answered 500, and a name of
+      // 200,000 characters was kept.
+      if (request.method === "POST" && request.url.split("?")[0]?.endsWith("/update-user")) {
+        const checked = updateUserRequestSchema.safeParse(request.body);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          const message =
+            issue?.code === "unrecognized_keys"
+              ? "Only a name and a picture can be changed here."
+              : (issue?.message ?? "The request is not valid.");
+          return sendError(reply, 400, "VALIDATION_FAILED", message);
+        }
+      }
       const field = badRedirectField(request.query, request.body);
       if (field) {
         return sendError(

@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FORMULA_START } from "../../../lib/csv.js";
+import { looksLikeFormula } from "../../../lib/csv.js";
 import { isWinAnsi, pdfQuote, pdfSentence, pdfText } from "../../../lib/pdf/text.js";
 import { buffer, pdfPages, text } from "../../../test/export-body.js";
 import { type ExportInput, renderExport } from "./index.js";
@@ -51,6 +51,13 @@ const CRAFTED: Array<Pick<Comment, "id" | "username" | "text" | "likes">> = [
   { id: "x-tab", username: "dan", text: "\tcmd /c calc", likes: 0 },
   { id: "x-cr", username: "eva", text: "\r=1+1", likes: 0 },
   { id: "x-multiline-formula", username: "fede", text: "=1+1\nlooks harmless", likes: 0 },
+  // Excel splits on ";" in many locales: each piece would be a cell that starts with "=".
+  {
+    id: "x-semicolon-formula",
+    username: "gil;=evil",
+    text: 'nice;=HYPERLINK("http://evil.example","x");+1;-2|@SUM(A1)\t=3',
+    likes: 0,
+  },
   {
     id: "x-pt-question",
     username: "joão.silva",
@@ -218,9 +225,25 @@ describe("CSV", () => {
     );
     expect(byId.get("x-pt-question")?.username).toBe("joão.silva");
     // Every demo comment that does not look like a formula comes back byte for byte.
-    const plain = portuguese.comments.filter((c) => !FORMULA_START.test(c.text));
+    const plain = portuguese.comments.filter((c) => !looksLikeFormula(c.text));
     expect(plain.length).toBeGreaterThan(300);
     for (const c of plain) expect(byId.get(c.id)?.text).toBe(c.text);
+  });
+
+  it("leaves no cell that starts like a formula when a spreadsheet splits lines on ; | or tabs", async () => {
+    const { body } = await parsed(portuguese);
+    const starts: string[] = [];
+    for (const separator of [";", "|", "\t", ","]) {
+      for (const line of body.slice(1).split(/\r?\n/)) {
+        for (const cell of line.split(separator)) {
+          const value = cell.startsWith('"') ? cell.slice(1) : cell;
+          // A negative score is a number, not a formula.
+          if (/^[=+\-@]/.test(value) && !/^-\d+(?:\.\d+)?$/.test(value))
+            starts.push(`${JSON.stringify(separator)}: ${value.slice(0, 30)}`);
+        }
+      }
+    }
+    expect(starts).toEqual([]);
   });
 
   it("neutralises formula injection with a leading apostrophe", async () => {
@@ -233,6 +256,10 @@ describe("CSV", () => {
     expect(byId.get("x-cr")?.text).toBe("'\r=1+1");
     // papaparse's own pattern misses this one (its `.*$` stops at the newline).
     expect(byId.get("x-multiline-formula")?.text).toBe("'=1+1\nlooks harmless");
+    expect(byId.get("x-semicolon-formula")?.text).toBe(
+      `nice;'=HYPERLINK("http://evil.example","x");'+1;'-2|'@SUM(A1)\t'=3`,
+    );
+    expect(byId.get("x-semicolon-formula")?.username).toBe("gil;'=evil");
     // Mentions start with "@" too: guarded, and otherwise unchanged.
     const mention = portuguese.comments.find((c) => c.text.startsWith("@"));
     expect(byId.get(mention?.id ?? "")?.text).toBe(`'${mention?.text}`);
