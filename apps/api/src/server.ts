@@ -4,12 +4,13 @@ import { type Database, openDatabase } from "./db/client.js";
 import { acquireDataDirLock, DataDirError, type DataDirLock } from "./db/data-dir-lock.js";
 import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
 import { fail, loadConfigOrExit } from "./lib/exit.js";
+import { redactingLogOptions, secretsOf } from "./lib/log-redaction.js";
 
 /** The process: read config, open and migrate the database, listen, shut down gracefully. */
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, ...redactingLogOptions(secretsOf(config)) });
 
   let lock: DataDirLock | undefined;
   let database: Database | undefined;

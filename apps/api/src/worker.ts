@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { openDatabase } from "./db/client.js";
 import { DatabaseTooNewError, migrateDatabase } from "./db/migrate.js";
 import { fail, loadConfigOrExit } from "./lib/exit.js";
+import { redactingLogOptions, secretsOf } from "./lib/log-redaction.js";
 import { createServices, startJobWorkers } from "./services.js";
 
 /**
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
       "npm run worker needs DATABASE_URL: the embedded database belongs to the app's own process, which works its jobs itself.",
     );
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, ...redactingLogOptions(secretsOf(config)) });
   const database = await openDatabase(config.database, (error) =>
     log.warn({ err: error }, "idle database connection failed"),
   );

@@ -1,3 +1,4 @@
+import { redactSecrets } from "@commentlens/shared";
 import { isSafeNumber, parse as parseLossless } from "lossless-json";
 import pLimit, { type LimitFunction } from "p-limit";
 import { type Operation, operationPrefix, ProviderError } from "./errors.js";
@@ -88,26 +89,6 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
     if (Number.isFinite(reset) && reset >= 0) return reset * 1000;
   }
   return undefined;
-}
-
-/** Characters that continue a key-like token: a secret inside a longer token is another word. */
-const TOKEN_CHAR = "[A-Za-z0-9_\\-]";
-
-/**
- * `text` with every secret (API key, token) replaced by "[redacted]" where it stands as a
- * whole token: "key abc123." loses the key, while "xabc123y", another word, is left alone.
- */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (!secret) continue;
-    const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    out = out.replace(
-      new RegExp(`(?<!${TOKEN_CHAR})${escaped}(?!${TOKEN_CHAR})`, "g"),
-      "[redacted]",
-    );
-  }
-  return out;
 }
 
 /** Most characters of an upstream answer kept for the logs. */

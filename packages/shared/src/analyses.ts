@@ -144,6 +144,10 @@ export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 /** Comments one imported file may hold, signed in. */
 export const IMPORT_MAX_COMMENTS = 100_000;
+/** Longest commenter name an import may hold (Instagram's are at most 30 characters). */
+export const IMPORT_MAX_USERNAME_LENGTH = 100;
+/** Longest comment id an import may hold (Instagram's are about 20 digits). */
+export const IMPORT_MAX_ID_LENGTH = 200;
 /**
  * Comments a visitor's file may hold: without an account the report is kept a day and the
  * analysis is free, so the work one anonymous upload can ask of the server is smaller.

@@ -78,6 +78,8 @@ export const errorCatalogue = {
   PROFILE_NO_POSTS: "This profile has no posts to analyse yet.",
   COMMENTS_UNAVAILABLE: PROFILE_MESSAGES.commentsUnavailable,
   PROFILE_ANALYSIS_NOT_FOUND: "Profile analysis not found.",
+  PROFILE_ANALYSIS_NOT_YOURS:
+    "Only the team's owner or the member who started this profile analysis can delete it.",
   PROFILE_ANALYSIS_NOT_READY:
     "The profile analysis is not finished yet. Export it once it is complete.",
   POSTS_FETCH_FAILED: PROFILE_MESSAGES.fetchPostsFailed,

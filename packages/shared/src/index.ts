@@ -14,6 +14,7 @@ export * from "./instagram-url.js";
 export * from "./newsletter.js";
 export * from "./plans.js";
 export * from "./post-file.js";
+export * from "./redact.js";
 export * from "./referrals.js";
 export * from "./routes.js";
 export * from "./team.js";

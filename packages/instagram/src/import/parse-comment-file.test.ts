@@ -121,6 +121,60 @@ describe("parseCommentFile", () => {
     );
   });
 
+  it("refuses, by line, usernames over 100 characters and comment ids over 200", () => {
+    const csv = [
+      "id,username,text,likes,timestamp,parent_id",
+      `1,${"a".repeat(100)},fine,1,2024-06-16,`,
+      `2,${"b".repeat(101)},long name,1,2024-06-16,`,
+      `${"9".repeat(201)},cy,long id,1,2024-06-16,`,
+      `4,dee,long parent,1,2024-06-16,${"8".repeat(201)}`,
+    ].join("\n");
+    const result = parseCommentFile({ name: "c.csv", content: csv });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.rows).toEqual([
+      {
+        line: 3,
+        message: "the username is longer than 100 characters (Instagram's are at most 30)",
+      },
+      { line: 4, message: "the comment id is longer than 200 characters" },
+      { line: 5, message: "the reply-to id is longer than 200 characters" },
+    ]);
+  });
+
+  it("answers JSON nested too deep to be an export in plain words, without parsing it", () => {
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    const result = parseCommentFile({ name: "c.json", content: deep });
+    expect(result).toEqual({
+      ok: false,
+      error:
+        "The JSON file nests its data more than 64 levels deep, which no comment export does. Export the comments again, or as CSV.",
+      rows: [],
+    });
+    // Brackets inside the text of a comment are text, not nesting.
+    const bracketed = JSON.stringify([
+      { username: "ana", text: "[".repeat(500), timestamp: "2024-06-16T10:00:00Z" },
+    ]);
+    expect(ok(parseCommentFile({ name: "c.json", content: bracketed })).comments).toHaveLength(1);
+  });
+
+  it("keeps a post address only on Instagram's own host, in its canonical form", () => {
+    const rows = (url: string) =>
+      ["username,text,likes,timestamp,post_url", `ana,hi,1,2024-06-16,${url}`].join("\n");
+    for (const url of [
+      "https://evil.example/instagram.com/p/DC-W8knSUuH/",
+      "https://instagram.com.evil.example/p/DC-W8knSUuH/",
+      "javascript:alert('instagram.com')",
+    ]) {
+      expect(ok(parseCommentFile({ name: "c.csv", content: rows(url) })).postUrl).toBeNull();
+    }
+    expect(
+      ok(
+        parseCommentFile({ name: "c.csv", content: rows("instagram.com/reel/DC-W8knSUuH?igsh=x") }),
+      ).postUrl,
+    ).toBe("https://www.instagram.com/p/DC-W8knSUuH/");
+  });
+
   it("refuses a NUL character escaped in JSON, in the text or the name", () => {
     const json = JSON.stringify([
       { username: "ana", text: "ok", timestamp: "2024-06-16T10:00:00Z" },

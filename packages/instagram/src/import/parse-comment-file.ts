@@ -1,8 +1,12 @@
 import {
   ANALYZE_MAX_COMMENT_LENGTH,
   type Comment,
+  formatPostUrl,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
+  IMPORT_MAX_ID_LENGTH,
+  IMPORT_MAX_USERNAME_LENGTH,
+  parsePostUrl,
   parseProfileUrl,
 } from "@commentlens/shared";
 import Papa from "papaparse";
@@ -186,6 +190,19 @@ function rowToComment(
     problems.push(
       `a comment can be at most ${formatCount(ANALYZE_MAX_COMMENT_LENGTH)} characters long`,
     );
+  if (username && username.length > IMPORT_MAX_USERNAME_LENGTH)
+    problems.push(
+      `the username is longer than ${IMPORT_MAX_USERNAME_LENGTH} characters (Instagram's are at most 30)`,
+    );
+  const rawId = id(pick(row, COLUMNS.id));
+  const rawParent = id(pick(row, COLUMNS.parentId));
+  for (const [name, value] of [
+    ["comment id", rawId],
+    ["reply-to id", rawParent],
+  ] as const) {
+    if (value && value.length > IMPORT_MAX_ID_LENGTH)
+      problems.push(`the ${name} is longer than ${IMPORT_MAX_ID_LENGTH} characters`);
+  }
   // The database cannot store a NUL character, and no comment or name holds one.
   if (text.includes(NUL) || username?.includes(NUL))
     problems.push("the row contains a NUL character (\\0), which no comment holds");
@@ -204,13 +221,13 @@ function rowToComment(
     return undefined;
   }
   return {
-    id: id(pick(row, COLUMNS.id)) ?? `import-${index + 1}`,
+    id: rawId ?? `import-${index + 1}`,
     username: username?.trim().replace(/^@/, "") || "unknown",
     text,
     likes,
     timestamp,
     replyCount: replies,
-    parentId: id(pick(row, COLUMNS.parentId)) ?? null,
+    parentId: rawParent ?? null,
     isFromOwner: readFlag(pick(row, COLUMNS.fromOwner)),
   };
 }
@@ -281,10 +298,12 @@ function finish(
   }
   // Replies nested in the rows count too.
   if (comments.length > options.maxComments) return tooMany(comments.length, options);
+  // A post's address on Instagram's own host (not any link that mentions it), kept canonical.
   const postUrl =
     rows
-      .map((r) => str(pick(r, COLUMNS.postUrl)))
-      .find((u) => u?.includes("instagram.com") && !u.includes(NUL)) ?? null;
+      .map((r) => parsePostUrl(str(pick(r, COLUMNS.postUrl))?.slice(0, 2_000) ?? ""))
+      .map((parsed) => (parsed.ok ? formatPostUrl(parsed.value) : null))
+      .find((u) => u !== null) ?? null;
   const owner =
     options.owner ??
     rows.map((r) => readOwnerName(pick(r, COLUMNS.postOwner))).find((o) => o !== null) ??
@@ -295,7 +314,33 @@ function finish(
   return { ok: true, source, comments, postUrl, owner, duplicates };
 }
 
+/** Nesting no comment export comes near; deeper, a parser would exhaust its stack. */
+const JSON_MAX_DEPTH = 64;
+
+/** Whether `text` nests arrays and objects deeper than `max`, read in one pass. */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 function parseJsonFile(text: string, options: Required<ParseOptions>): ImportResult {
+  if (nestedDeeperThan(text, JSON_MAX_DEPTH)) {
+    return fail(
+      `The JSON file nests its data more than ${JSON_MAX_DEPTH} levels deep, which no comment export does. Export the comments again, or as CSV.`,
+    );
+  }
   let data: unknown;
   try {
     data = parseJsonLossless(text);

@@ -637,6 +637,21 @@ describe("the team's analyses", () => {
     expect((await pia.get(`/api/analyses/${postId}`)).statusCode).toBe(404);
     expect((await browser(t).get(`/api/analyses/${postId}`)).statusCode).toBe(404);
 
+    // A member deletes only what they started; the owner may delete anything of the team's.
+    const refused = await bo.send("DELETE", `/api/profile-analyses/${byOlga}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      error: errorCatalogue.PROFILE_ANALYSIS_NOT_YOURS,
+      code: "PROFILE_ANALYSIS_NOT_YOURS",
+    });
+    expect((await olga.get(`/api/profile-analyses/${byOlga}`)).statusCode).toBe(200);
+    const byBoToo = await startProfile(bo);
+    await finished(bo, byBoToo);
+    expect((await bo.send("DELETE", `/api/profile-analyses/${byBoToo}`)).statusCode).toBe(204);
+    const byBoThree = await startProfile(bo);
+    await finished(olga, byBoThree);
+    expect((await olga.send("DELETE", `/api/profile-analyses/${byBoThree}`)).statusCode).toBe(204);
+
     // Removed: no access from the next request on.
     expect((await olga.send("DELETE", `/api/team/members/${await userIdOf(bo)}`)).statusCode).toBe(
       200,

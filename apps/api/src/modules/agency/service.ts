@@ -298,6 +298,11 @@ export async function deleteAnalysis(
   id: string,
 ): Promise<void> {
   const team = await requireTeam(deps, user);
+  // The team reads every profile analysis; a member deletes only the ones they started.
+  const row = await ownedAnalysis(deps, team.ownerId, id);
+  if (team.ownerId !== user.id && row.createdBy !== user.id) {
+    throw new AppError(403, "PROFILE_ANALYSIS_NOT_YOURS");
+  }
   // Jobs still queued for it find nothing and end; no need to chase them.
   if (!(await deleteOwnedProfileAnalysis(deps.db, id, team.ownerId))) {
     throw new AppError(404, "PROFILE_ANALYSIS_NOT_FOUND");

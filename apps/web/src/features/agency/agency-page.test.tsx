@@ -71,6 +71,31 @@ describe("AgencyPage access", () => {
     );
   });
 
+  it("offers a member Delete only on the analyses they started", async () => {
+    const { client } = fakeAgencyClient({
+      access: vi.fn(async () => ({
+        allowed: true,
+        role: "member" as const,
+        team_owner_email: "olga@example.com",
+      })),
+      list: vi.fn(async () => [
+        fakeSummary({ id: "mine", instagram_username: "mine.shop", created_by: "ana@example.com" }),
+        fakeSummary({
+          id: "olgas",
+          instagram_username: "olgas.shop",
+          created_by: "olga@example.com",
+        }),
+      ]),
+    });
+    open(client);
+    expect(
+      await screen.findByRole("button", { name: "Delete analysis of @mine.shop" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Delete analysis of @olgas.shop" }),
+    ).not.toBeInTheDocument();
+  });
+
   it("asks a visitor to sign in instead of listing anything", async () => {
     const { client } = fakeAgencyClient();
     const { fakeAuthClient } = await import("../../app/test-utils");

@@ -174,7 +174,12 @@ export function AgencyDashboard() {
                   showCreator={Boolean(access.data?.role) && analysis.created_by !== user?.email}
                   onViewProgress={(a) => setProgressTarget(target(a))}
                   onExport={(a) => setExportTarget(target(a))}
-                  onDelete={(a) => setDeleteTarget({ ...target(a), totalPosts: a.total_posts })}
+                  // A member deletes only what they started; the owner anything of the team's.
+                  onDelete={
+                    member && analysis.created_by !== user?.email
+                      ? undefined
+                      : (a) => setDeleteTarget({ ...target(a), totalPosts: a.total_posts })
+                  }
                 />
               </li>
             ))}

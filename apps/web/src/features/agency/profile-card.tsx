@@ -24,7 +24,8 @@ export function ProfileStatusBadge({ status }: { status: string }) {
 export interface ProfileCardActions {
   onViewProgress(analysis: ProfileAnalysisSummary): void;
   onExport(analysis: ProfileAnalysisSummary): void;
-  onDelete(analysis: ProfileAnalysisSummary): void;
+  /** Absent when this person may not delete it (a member, for what another member started). */
+  onDelete?(analysis: ProfileAnalysisSummary): void;
 }
 
 /** One profile analysis on /agency. */
@@ -166,17 +167,19 @@ export function ProfileCard({
             Export Report
           </Button>
         ) : null}
-        <Tooltip content="Delete analysis">
-          <Button
-            size="sm"
-            variant="ghost"
-            className="ml-auto w-8 px-0 text-destructive-text hover:bg-status-failed-subtle"
-            aria-label={`Delete analysis of ${name}`}
-            onClick={() => onDelete(analysis)}
-          >
-            <Trash aria-hidden="true" />
-          </Button>
-        </Tooltip>
+        {onDelete ? (
+          <Tooltip content="Delete analysis">
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ml-auto w-8 px-0 text-destructive-text hover:bg-status-failed-subtle"
+              aria-label={`Delete analysis of ${name}`}
+              onClick={() => onDelete(analysis)}
+            >
+              <Trash aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        ) : null}
       </div>
     </article>
   );
