@@ -52,8 +52,8 @@ export async function benchExport(): Promise<ExportFigures> {
   try {
     const call = browser(server.base);
     const email = `bench-export-${Date.now()}@example.com`;
-    await call("POST", "/api/auth/sign-up/email", { email, password: "secret1" });
-    await call("POST", "/api/auth/sign-in/email", { email, password: "secret1" });
+    await call("POST", "/api/auth/sign-up/email", { email, password: "secret-one-1" });
+    await call("POST", "/api/auth/sign-in/email", { email, password: "secret-one-1" });
 
     const idle = await probeLatency(health, sleep(IDLE_MS));
 

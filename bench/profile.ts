@@ -19,8 +19,8 @@ const LATENCY_MS = 300;
 async function agencyAccount(base: string) {
   const call = browser(base);
   const email = `bench-${Date.now()}@example.com`;
-  await call("POST", "/api/auth/sign-up/email", { email, password: "secret1" });
-  await call("POST", "/api/auth/sign-in/email", { email, password: "secret1" });
+  await call("POST", "/api/auth/sign-up/email", { email, password: "secret-one-1" });
+  await call("POST", "/api/auth/sign-in/email", { email, password: "secret-one-1" });
   const checkout = await call("POST", "/api/subscription-management", {
     mode: "create_checkout",
     plan_type: "agency",

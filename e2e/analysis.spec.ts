@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures.js";
+import { mailedLink } from "./helpers.js";
 import { RAPIDAPI_APP_URL } from "./ports.js";
 
 const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
@@ -38,7 +39,10 @@ async function signUpAndIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Check your email for a confirmation link!")).toBeVisible();
+  await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
+  // The mailed link confirms the address and signs in.
+  await page.goto(await mailedLink(page, email, "/verify-email"));
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
 }
 
 test("a visitor analyses a sample post and reads every section, with evidence and the explorer", async ({

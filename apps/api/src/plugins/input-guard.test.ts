@@ -66,7 +66,7 @@ describe("the input guard of every route", () => {
         method: "POST",
         url: "/api/auth/reset-password",
         headers: { origin: ORIGIN },
-        payload: { newPassword: "secret12", token: "t\u0000" },
+        payload: { newPassword: "secret-twelve-12", token: "t\u0000" },
       },
       INPUT_MESSAGES.nul,
     );

@@ -69,7 +69,7 @@ export async function lastMailLink(app: TestApp, to: string): Promise<string> {
 }
 
 /** A browser signed in as a new account (email not yet confirmed). */
-export async function signedUpBrowser(app: TestApp, email: string, password = "secret1") {
+export async function signedUpBrowser(app: TestApp, email: string, password = "secret-one-1") {
   const b = browser(app);
   const res = await b.post("/api/auth/sign-up/email", { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

@@ -99,7 +99,7 @@ export async function signedInOverHttp(base: string, email: string) {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
     return JSON.parse(text) as Record<string, unknown>;
   };
-  await json("POST", "/api/auth/sign-up/email", { email, password: "secret1" });
-  await json("POST", "/api/auth/sign-in/email", { email, password: "secret1" });
+  await json("POST", "/api/auth/sign-up/email", { email, password: "secret-one-1" });
+  await json("POST", "/api/auth/sign-in/email", { email, password: "secret-one-1" });
   return { call, json };
 }

@@ -53,13 +53,24 @@ function renderAt(path: string, auth: AuthClient, referrals: ReferralsClient) {
 }
 
 /** An auth client that is signed out until sign-up, then signed in (as the server does). */
+/**
+ * An auth client whose sign-up signs nobody in, as the server's: the account is signed in once
+ * its mailed link is opened, here `confirm()` followed by the tab coming back into view.
+ */
 function signUpClient() {
   let session: SessionData | null = null;
-  return fakeAuthClient({
+  let signedUp = "";
+  const client = fakeAuthClient({
     getSession: vi.fn(async () => session),
     signUp: vi.fn(async ({ email }) => {
-      session = fakeSession(email);
+      signedUp = email;
     }),
+  });
+  return Object.assign(client, {
+    confirm() {
+      session = fakeSession(signedUp);
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
   });
 }
 
@@ -139,15 +150,21 @@ describe("the referral code on the sign-in page", () => {
       password: "secret1",
       callbackURL: "/app?analysis_id=a1&ref=ABCD2345",
     });
-    // Signed in by the sign-up: the code is claimed, and the outcome replaces the invitation.
+    // Nobody is signed in by the sign-up: the code waits for the confirmation link.
+    expect(await screen.findByText(/Check your email: we sent a link to/)).toBeInTheDocument();
+    expect(referrals.process).not.toHaveBeenCalled();
+    expect(storedReferralCode()).toBe("ABCD2345");
+    // Signed in by the link: the code is claimed, and the outcome replaces the invitation.
+    auth.confirm();
     expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();
     expect(referrals.process).toHaveBeenCalledTimes(1);
     expect(referrals.process).toHaveBeenCalledWith("ABCD2345");
     expect(storedReferralCode()).toBeNull();
     expect(screen.queryByText(REFERRAL_MESSAGES.validCode)).not.toBeInTheDocument();
     // A later session lookup (tab shown again) claims nothing more.
+    const lookups = vi.mocked(auth.getSession).mock.calls.length;
     document.dispatchEvent(new Event("visibilitychange"));
-    await waitFor(() => expect(auth.getSession).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(auth.getSession).toHaveBeenCalledTimes(lookups + 1));
     expect(referrals.process).toHaveBeenCalledTimes(1);
   });
 
@@ -178,12 +195,13 @@ describe("the referral code on the sign-in page", () => {
         throw new ApiError(0);
       }),
     });
-    const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
+    const auth = signUpClient();
+    const { user } = renderAt("/auth?mode=signup", auth, referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
-    expect(
-      await screen.findByText("Check your email for a confirmation link!"),
-    ).toBeInTheDocument();
+    await screen.findByText(/Check your email: we sent a link to/);
+    auth.confirm();
+    expect(await screen.findByText(/Check your email: we sent a link to/)).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(referrals.process).toHaveBeenCalledTimes(1);
     expect(storedReferralCode()).toBe("ABCD2345");
@@ -212,9 +230,12 @@ describe("the referral code on the sign-in page", () => {
         message: REFERRAL_MESSAGES.notVerified,
       })),
     });
-    const { user } = renderAt("/auth?mode=signup", signUpClient(), referrals);
+    const auth = signUpClient();
+    const { user } = renderAt("/auth?mode=signup", auth, referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
+    await screen.findByText(/Check your email: we sent a link to/);
+    auth.confirm();
     expect(await screen.findByText(REFERRAL_MESSAGES.notVerified)).toBeInTheDocument();
   });
 });
@@ -252,6 +273,7 @@ describe("ReferralLanding (/app?ref=CODE)", () => {
     expect(auth.signUp).toHaveBeenCalledWith(
       expect.objectContaining({ callbackURL: "/app?ref=ABCD2345" }),
     );
+    auth.confirm();
     expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();
     expect(referrals.process).toHaveBeenCalledExactlyOnceWith("ABCD2345");
   });

@@ -19,9 +19,9 @@ afterEach(async () => {
 
 async function signedUp(email: string) {
   const b = browser(t);
-  const res = await b.post("/api/auth/sign-up/email", { email, password: "secret1" });
+  const res = await b.post("/api/auth/sign-up/email", { email, password: "secret-one-1" });
   expect(res.statusCode).toBe(200);
-  await b.post("/api/auth/sign-in/email", { email, password: "secret1" });
+  await b.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
   return b;
 }
 
@@ -44,7 +44,7 @@ describe("DELETE /api/account", () => {
     expect((await bo.get("/api/auth/get-session")).json()).toBeNull();
     const again = await bo.post("/api/auth/sign-in/email", {
       email: "bo@example.com",
-      password: "secret1",
+      password: "secret-one-1",
     });
     expect(again.statusCode).toBe(401);
 
@@ -117,7 +117,7 @@ describe("POST /api/account/password", () => {
     t = await createTestApp();
     const laptop = await signedUp("ana@example.com");
     const phone = browser(t);
-    expect((await signIn(phone, "secret1")).statusCode).toBe(200);
+    expect((await signIn(phone, "secret-one-1")).statusCode).toBe(200);
     const before = await t.database.db.select({ password: account.password }).from(account);
 
     const res = await laptop.post("/api/account/password", { new_password: "better-secret-2" });
@@ -140,7 +140,7 @@ describe("POST /api/account/password", () => {
     expect(after[0]?.password).not.toContain("better-secret-2");
 
     // The old password no longer signs in; the new one does.
-    expect((await signIn(browser(t), "secret1")).statusCode).toBe(401);
+    expect((await signIn(browser(t), "secret-one-1")).statusCode).toBe(401);
     expect((await signIn(browser(t), "better-secret-2")).statusCode).toBe(200);
   });
 
@@ -157,7 +157,7 @@ describe("POST /api/account/password", () => {
       error: "For your security, please sign in again before changing your password.",
       code: "SESSION_NOT_FRESH",
     });
-    expect((await signIn(browser(t), "secret1")).statusCode).toBe(200);
+    expect((await signIn(browser(t), "secret-one-1")).statusCode).toBe(200);
   });
 
   it("answers 401 User not authenticated without a session", async () => {
@@ -180,7 +180,7 @@ describe("POST /api/account/password", () => {
     expect(long.statusCode).toBe(400);
     expect((await ana.post("/api/account/password", {})).statusCode).toBe(400);
 
-    expect((await signIn(browser(t), "secret1")).statusCode).toBe(200);
+    expect((await signIn(browser(t), "secret-one-1")).statusCode).toBe(200);
   });
 
   it("refuses a change sent from another site", async () => {
@@ -192,7 +192,7 @@ describe("POST /api/account/password", () => {
       { origin: "https://evil.example" },
     );
     expect(res.statusCode).toBe(403);
-    expect((await signIn(browser(t), "secret1")).statusCode).toBe(200);
+    expect((await signIn(browser(t), "secret-one-1")).statusCode).toBe(200);
   });
 });
 
@@ -209,7 +209,7 @@ describe("changing the email (POST /api/account/email)", () => {
     return { subject: mail.subject, text: mail.text, token };
   }
   const signIn = (email: string) =>
-    browser(t).post("/api/auth/sign-in/email", { email, password: "secret1" });
+    browser(t).post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
 
   it("is approved by the current address, confirmed by the new one, and undone by the old one", async () => {
     t = await createTestApp();
@@ -219,7 +219,7 @@ describe("changing the email (POST /api/account/email)", () => {
       (
         await phone.post("/api/auth/sign-in/email", {
           email: "ana@example.com",
-          password: "secret1",
+          password: "secret-one-1",
         })
       ).statusCode,
     ).toBe(200);
@@ -329,7 +329,7 @@ describe("changing the email (POST /api/account/email)", () => {
     });
     expect((await thief.get("/api/auth/get-session")).json()).toBeNull();
     // Neither the thief's password nor any other signs in with Ana's address...
-    for (const password of ["thiefs-own-9", "secret1"]) {
+    for (const password of ["thiefs-own-9", "secret-one-1"]) {
       const res = await browser(t).post("/api/auth/sign-in/email", {
         email: "ana@example.com",
         password,

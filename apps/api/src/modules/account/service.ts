@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../lib/common-passwords.js";
 import type { Auth } from "../auth/auth.js";
 import { deleteMailOfAccount } from "../mail/mailer.js";
 import { deleteNewsletterSignUpOfAccount } from "../newsletter/service.js";
@@ -46,6 +47,9 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   requireFreshSession(current);
+  if (isCommonPassword(newPassword)) {
+    throw new AppError(400, "VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE);
+  }
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(newPassword);
   const changed = await replacePassword(deps.db, {

@@ -69,8 +69,8 @@ type Client = ReturnType<typeof client>;
 /** Signs up, takes the Agency plan with the local test card, and fetches the profile. */
 async function agencyWithProfile(c: Client): Promise<string> {
   const email = `olga-${randomBytes(4).toString("hex")}@example.com`;
-  await c.post("/api/auth/sign-up/email", { email, password: "secret1" });
-  await c.post("/api/auth/sign-in/email", { email, password: "secret1" });
+  await c.post("/api/auth/sign-up/email", { email, password: "secret-one-1" });
+  await c.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
   const checkout = await c.post("/api/subscription-management", {
     mode: "create_checkout",
     plan_type: "agency",

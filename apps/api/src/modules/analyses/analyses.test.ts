@@ -237,7 +237,8 @@ describe("post analyses", () => {
     const b = browser(t);
     const id = await start(b, CRAFTS);
     await finished(b, id);
-    await b.post("/api/auth/sign-up/email", { email: "new@example.com", password: "secret1" });
+    await b.post("/api/auth/sign-up/email", { email: "new@example.com", password: "secret-one-1" });
+    await b.post("/api/auth/sign-in/email", { email: "new@example.com", password: "secret-one-1" });
     const list = await b.get("/api/analyses");
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((a: { id: string }) => a.id)).toEqual([id]);

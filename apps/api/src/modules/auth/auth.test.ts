@@ -1,7 +1,14 @@
 import { NAME_LENGTH_MESSAGE, SIGN_IN_ACCOUNT_LIMITED } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import { COMMON_PASSWORD_MESSAGE } from "../../lib/common-passwords.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { browser as client, lastMailLink, mailsTo, ORIGIN } from "../../test/browser.js";
+import {
+  browser as client,
+  lastMailLink,
+  mailsTo,
+  ORIGIN,
+  signedUpBrowser,
+} from "../../test/browser.js";
 
 let t: TestApp;
 afterEach(async () => {
@@ -10,7 +17,8 @@ afterEach(async () => {
 
 async function signedUp(app: TestApp) {
   const c = client(app);
-  await c.post("/api/auth/sign-up/email", { email: "dee@example.com", password: "secret1" });
+  await c.post("/api/auth/sign-up/email", { email: "dee@example.com", password: "secret-one-1" });
+  await c.post("/api/auth/sign-in/email", { email: "dee@example.com", password: "secret-one-1" });
   return c;
 }
 
@@ -20,7 +28,7 @@ describe("accounts", () => {
     const c = client(t);
     const signUp = await c.post("/api/auth/sign-up/email", {
       email: "  Mira@Example.com ",
-      password: "secret1",
+      password: "secret-one-1",
       callbackURL: "/app",
     });
     expect(signUp.statusCode).toBe(200);
@@ -47,12 +55,86 @@ describe("accounts", () => {
     expect(wrong.statusCode).toBe(401);
     const right = await c.post("/api/auth/sign-in/email", {
       email: "MIRA@example.com",
-      password: "secret1",
+      password: "secret-one-1",
     });
     expect(right.statusCode).toBe(200);
     const cookie = right.headers["set-cookie"];
     expect(String(cookie)).toMatch(/HttpOnly/i);
     expect(String(cookie)).toMatch(/SameSite=Lax/i);
+  });
+
+  it("answers a sign-up alike whether or not the address has an account, and mails its owner", async () => {
+    t = await createTestApp();
+    const first = await client(t).post("/api/auth/sign-up/email", {
+      email: "kim@example.com",
+      password: "first-pass-1",
+    });
+    expect(first.statusCode).toBe(200);
+    // Nobody is signed in by a sign-up: the confirmation link does that.
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    const again = await client(t).post("/api/auth/sign-up/email", {
+      email: "kim@example.com",
+      password: "other-pass-2",
+    });
+    const fresh = await client(t).post("/api/auth/sign-up/email", {
+      email: "lee@example.com",
+      password: "other-pass-2",
+    });
+    // The same status and the same shape (ids and times differ between any two answers).
+    const shape = (body: string) =>
+      JSON.stringify(JSON.parse(body), (key, value) =>
+        ["id", "createdAt", "updatedAt", "email", "name"].includes(key) ? typeof value : value,
+      );
+    expect([again.statusCode, again.headers["set-cookie"]]).toEqual([200, undefined]);
+    expect(shape(again.body)).toBe(shape(fresh.body));
+    expect(again.json().user.email).toBe("kim@example.com");
+
+    const mails = await mailsTo(t, "kim@example.com");
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Someone tried to sign up with your email",
+      "Confirm your email for CommentLens",
+    ]);
+    // The first password still signs in; the second attempt changed nothing.
+    const signIn = (password: string) =>
+      client(t).post("/api/auth/sign-in/email", { email: "kim@example.com", password });
+    expect((await signIn("other-pass-2")).statusCode).toBe(401);
+    expect((await signIn("first-pass-1")).statusCode).toBe(200);
+  });
+
+  it("refuses a common password at sign-up, reset and change, whatever its case", async () => {
+    t = await createTestApp();
+    const c = client(t);
+    const refused = await c.post("/api/auth/sign-up/email", {
+      email: "pat@example.com",
+      password: "Password1",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: COMMON_PASSWORD_MESSAGE, code: "VALIDATION_FAILED" });
+    expect(await mailsTo(t, "pat@example.com")).toEqual([]);
+
+    const me = await signedUpBrowser(t, "pat@example.com");
+    const change = await me.post("/api/account/password", { new_password: "iloveyou" });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error).toBe(COMMON_PASSWORD_MESSAGE);
+
+    await client(t).post("/api/auth/request-password-reset", {
+      email: "pat@example.com",
+      redirectTo: "/auth/reset-password",
+    });
+    const link = await client(t).get(await lastMailLink(t, "pat@example.com"));
+    const token = new URL(String(link.headers.location), ORIGIN).searchParams.get("token");
+    const reset = await client(t).post("/api/auth/reset-password", {
+      newPassword: "qwerty123",
+      token,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().error).toBe(COMMON_PASSWORD_MESSAGE);
+    // The password set at sign-up still signs in.
+    const back = await client(t).post("/api/auth/sign-in/email", {
+      email: "pat@example.com",
+      password: "secret-one-1",
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it("refuses passwords under 6 characters", async () => {
@@ -87,15 +169,22 @@ describe("accounts", () => {
     const token = target.searchParams.get("token");
     expect(token).toBeTruthy();
 
-    const reset = await c.post("/api/auth/reset-password", { newPassword: "newpass1", token });
+    const reset = await c.post("/api/auth/reset-password", {
+      newPassword: "new-pass-word-1",
+      token,
+    });
     expect(reset.statusCode).toBe(200);
     expect(
       (await c.post("/api/auth/sign-in/email", { email: "bo@example.com", password: "oldpass1" }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await c.post("/api/auth/sign-in/email", { email: "bo@example.com", password: "newpass1" }))
-        .statusCode,
+      (
+        await c.post("/api/auth/sign-in/email", {
+          email: "bo@example.com",
+          password: "new-pass-word-1",
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -103,7 +192,7 @@ describe("accounts", () => {
     t = await createTestApp();
     await client(t).post("/api/auth/sign-up/email", {
       email: "ed@example.com",
-      password: "secret1",
+      password: "secret-one-1",
     });
     const answers = [];
     for (let i = 0; i < 6; i++) {
@@ -144,7 +233,7 @@ describe("accounts", () => {
   it("limits sign-in attempts per client address, whatever X-Forwarded-For says", async () => {
     t = await createTestApp();
     const c = client(t);
-    await c.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret1" });
+    await c.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret-one-1" });
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
       const res = await c.post(
@@ -162,11 +251,11 @@ describe("accounts", () => {
     t = await createTestApp();
     await client(t).post("/api/auth/sign-up/email", {
       email: "cy@example.com",
-      password: "secret1",
+      password: "secret-one-1",
     });
     await client(t).post("/api/auth/sign-up/email", {
       email: "di@example.com",
-      password: "secret1",
+      password: "secret-one-1",
     });
     const signIn = (email: string, password: string, i: number) =>
       t.app.inject({
@@ -185,12 +274,12 @@ describe("accounts", () => {
     expect(statuses).toEqual(Array(10).fill(401));
     // The eleventh try on the account is refused from yet another address, even with the
     // right password.
-    const limited = await signIn("cy@example.com", "secret1", 50);
+    const limited = await signIn("cy@example.com", "secret-one-1", 50);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: SIGN_IN_ACCOUNT_LIMITED, code: "RATE_LIMITED" });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another account, from the same addresses, is not affected.
-    expect((await signIn("di@example.com", "secret1", 1)).statusCode).toBe(200);
+    expect((await signIn("di@example.com", "secret-one-1", 1)).statusCode).toBe(200);
   });
 
   it("never limits reading the session: many people can share one address", async () => {
@@ -207,7 +296,7 @@ describe("accounts", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
-      payload: { email: "x@example.com", password: "secret1" },
+      payload: { email: "x@example.com", password: "secret-one-1" },
       headers: { origin: "https://evil.example" },
     });
     expect(res.statusCode).toBe(403);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema.js";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.js";
 import type { Mailer } from "../mail/mailer.js";
-import { resetPasswordMail, verificationMail } from "../mail/templates.js";
+import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from "../mail/templates.js";
 
 /** Header our server sets to the client address it trusts; a client's own copy is dropped. */
 export const CLIENT_IP_HEADER = "x-commentlens-client-ip";
@@ -70,6 +70,16 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; se
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: false,
+      // Sign-up answers alike whether or not the address has an account, so it must not sign
+      // anyone in: the confirmation link does that. The address's owner is mailed instead.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        if (!(await allowed(verificationMails, user.email))) return;
+        await mailer.send({
+          to: user.email,
+          ...alreadyRegisteredMail(`${config.publicUrl}/auth?redirect=/dashboard`),
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         if (!(await allowed(resetMails, user.email))) return;

@@ -1,8 +1,13 @@
-import { SIGN_IN_ACCOUNT_LIMITED, updateUserRequestSchema } from "@commentlens/shared";
+import {
+  PASSWORD_MIN_LENGTH,
+  SIGN_IN_ACCOUNT_LIMITED,
+  updateUserRequestSchema,
+} from "@commentlens/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../lib/common-passwords.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { sendError } from "../../plugins/error-handler.js";
 import { type Auth, CLIENT_IP_HEADER, nameFromEmail } from "./auth.js";
@@ -25,6 +30,19 @@ function normaliseBody(path: string, body: unknown): unknown {
     next.name = nameFromEmail(next.email);
   }
   return next;
+}
+
+/** The password a request to the auth server sets: at sign-up, reset or change. */
+function newPasswordIn(url: string, body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const path = url.split("?")[0] ?? "";
+  const fields = body as { password?: unknown; newPassword?: unknown };
+  const value = path.endsWith("/sign-up/email")
+    ? fields.password
+    : path.endsWith("/reset-password") || path.endsWith("/change-password")
+      ? fields.newPassword
+      : undefined;
+  return typeof value === "string" ? value : undefined;
 }
 
 /** better-auth under /api/auth/*, fed the client address the server trusts. */
@@ -54,6 +72,11 @@ export function registerAuthRoutes(
               : (issue?.message ?? "The request is not valid.");
           return sendError(reply, 400, "VALIDATION_FAILED", message);
         }
+      }
+      const password = newPasswordIn(request.url, request.body);
+      // Too short is said first, by the auth server, in its own words.
+      if (password && password.length >= PASSWORD_MIN_LENGTH && isCommonPassword(password)) {
+        return sendError(reply, 400, "VALIDATION_FAILED", COMMON_PASSWORD_MESSAGE);
       }
       const field = badRedirectField(request.query, request.body);
       if (field) {

@@ -46,6 +46,26 @@ export function verificationMail(url: string): MailContent {
   return { subject: "Confirm your email for CommentLens", text: text(parts), html: layout(parts) };
 }
 
+/**
+ * To an address that already has an account, when someone signs up with it: sign-up answers
+ * alike either way (it must not tell who has an account), so the owner hears of it here.
+ */
+export function alreadyRegisteredMail(signInUrl: string): MailContent {
+  const parts = {
+    heading: "You already have an account",
+    intro:
+      'Someone tried to create a CommentLens account with this email address, which already has one. If it was you, sign in instead; if you forgot your password, choose "Forgot your password?" on the sign-in page.',
+    action: "Sign in",
+    url: signInUrl,
+    outro: "If it was not you, ignore this mail: nothing has changed on your account.",
+  };
+  return {
+    subject: "Someone tried to sign up with your email",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
 export function resetPasswordMail(url: string): MailContent {
   const parts = {
     heading: "Reset your password",

@@ -94,10 +94,13 @@ async function confirmEmail(userId: string) {
   await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
 }
 
-/** Signs a new account up on the device (the server signs it in), its email confirmed. */
+/** Signs a new account up on the device and signs it in, its email confirmed. */
 async function signUpConfirmed(d: Device, email: string, confirmed = true): Promise<string> {
-  const res = await d.post("/api/auth/sign-up/email", { email, password: "secret1" });
+  const res = await d.post("/api/auth/sign-up/email", { email, password: "secret-one-1" });
   expect(res.statusCode, res.body).toBe(200);
+  expect(
+    (await d.post("/api/auth/sign-in/email", { email, password: "secret-one-1" })).statusCode,
+  ).toBe(200);
   const id = (await d.get("/api/auth/get-session")).json().user.id as string;
   if (confirmed) await confirmEmail(id);
   return id;
@@ -451,7 +454,8 @@ describe("processing a referral at sign-up", () => {
     const viaProxy = (client: string) =>
       device(t, "127.0.0.1", CHROME, { "x-forwarded-for": client });
     const cy = viaProxy("198.51.100.1");
-    await cy.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret1" });
+    await cy.post("/api/auth/sign-up/email", { email: "cy@example.com", password: "secret-one-1" });
+    await cy.post("/api/auth/sign-in/email", { email: "cy@example.com", password: "secret-one-1" });
     const cyCode = (await cy.get("/api/referrals/code")).json().referral_code as string;
     const twin = viaProxy("198.51.100.1");
     await signUpConfirmed(twin, "twin@example.com");

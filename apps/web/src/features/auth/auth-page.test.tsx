@@ -113,7 +113,9 @@ describe("AuthPage", () => {
     await user.type(field("Confirm password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.signUpDone);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      MESSAGES.signUpDone("ana@example.com"),
+    );
     expect(client.signUp).toHaveBeenCalledWith({
       email: "ana@example.com",
       password: "secret1",

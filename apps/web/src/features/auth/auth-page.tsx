@@ -125,9 +125,8 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
         });
         setPassword("");
         setConfirm("");
-        setSuccess(MESSAGES.signUpDone);
-        // The server signs a new account in straight away; let the header know.
-        await refresh();
+        // Nobody is signed in yet: the link in the mail confirms the address and signs in.
+        setSuccess(MESSAGES.signUpDone(email));
         return;
       }
       await client.requestPasswordReset({ email, redirectTo: "/auth/reset-password" });

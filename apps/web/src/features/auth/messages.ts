@@ -3,7 +3,10 @@
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const MESSAGES = {
-  signUpDone: "Check your email for a confirmation link!",
+  // The same whether or not the address already has an account (its owner gets a mail saying
+  // so): sign-up must not tell who is registered.
+  signUpDone: (email: string) =>
+    `Check your email: we sent a link to ${email}. Open it to confirm your address and sign in.`,
   resetSent: "Password reset email sent! Check your inbox.",
   mismatch: "Passwords do not match",
   tooShort: "Password must be at least 6 characters long",
