@@ -1,5 +1,10 @@
-import type { Analyzer } from "@commentlens/analysis";
+import {
+  type Analyzer,
+  buildProfileInsights,
+  type ProfileInsightsInput,
+} from "@commentlens/analysis";
 import type { InstagramProvider } from "@commentlens/instagram";
+import type { ProfileInsights } from "@commentlens/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
@@ -243,8 +248,25 @@ export async function startJobWorkers(
   await scheduleSessionPurge(jobs, database.db, log);
   await startProfileWorkers(
     jobs,
-    { analyses, jobs, progress: progressTracker(database.db, events, log), log },
+    {
+      analyses,
+      jobs,
+      progress: progressTracker(database.db, events, log),
+      log,
+      buildInsights: insightsBuilder(services.analyzer),
+    },
     options.profileConcurrency,
     log,
   );
+}
+
+/**
+ * Profile insights in the analysis workers, under their time budget; on the calling thread
+ * only with an analyzer a test put in their place.
+ */
+function insightsBuilder(
+  analyzer: Analyzer,
+): (input: ProfileInsightsInput) => Promise<ProfileInsights> {
+  if (analyzer instanceof OffThreadAnalyzer) return (input) => analyzer.profileInsights(input);
+  return async (input) => buildProfileInsights(input);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { buildProfileInsights } from "@commentlens/analysis";
-import { type Comment, PROFILE_MESSAGES } from "@commentlens/shared";
+import type { ProfileInsightsInput } from "@commentlens/analysis";
+import { type Comment, PROFILE_MESSAGES, type ProfileInsights } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
@@ -11,6 +11,7 @@ import {
   requeueAnalysis,
   runAnalysis,
 } from "../analyses/service.js";
+import { AnalysisStopped } from "../analyze-comments/off-thread.js";
 import {
   AGGREGATING_STEP,
   COMPLETED_STEP,
@@ -58,6 +59,8 @@ const PASSING_FAILURES = new Set([
 
 export interface ProfileJobDeps {
   analyses: AnalysesDeps;
+  /** Builds a profile's insights off the API's thread, under the analyses' time budget. */
+  buildInsights: (input: ProfileInsightsInput) => Promise<ProfileInsights>;
   jobs: Pick<Jobs, "sendOnce">;
   progress: ProgressTracker;
   log: {
@@ -196,14 +199,16 @@ export async function runProfileAggregate(
       error: p.result ? null : (p.error ?? PROFILE_MESSAGES.analysisFailed),
     });
   }
-  let insights: ReturnType<typeof buildProfileInsights>;
+  let insights: ProfileInsights;
   try {
-    insights = buildProfileInsights({
+    insights = await deps.buildInsights({
       username: parent.instagramUsername,
       profile: parent.profile ?? null,
       posts: input,
     });
   } catch (error) {
+    // Stopped by a shutdown: the job runs again after the restart.
+    if (error instanceof AnalysisStopped) throw error;
     // The same posts would fail the same way again: end it rather than retry.
     deps.log.error({ err: error, profileAnalysisId }, "profile insights failed");
     await failProfileAnalysis(db, profileAnalysisId, PROFILE_MESSAGES.analysisFailed, FAILED_STEP);

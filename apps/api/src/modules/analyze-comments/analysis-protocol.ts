@@ -1,5 +1,12 @@
-import type { AnalyzeStep } from "@commentlens/analysis";
-import type { AnalysisResult, Comment, CommentResult, Post } from "@commentlens/shared";
+import type { AnalyzeStep, ProfilePostInput } from "@commentlens/analysis";
+import type {
+  AnalysisResult,
+  Comment,
+  CommentResult,
+  Post,
+  Profile,
+  ProfileInsights,
+} from "@commentlens/shared";
 import type { Config } from "../../config.js";
 
 /**
@@ -20,6 +27,10 @@ export interface AnalysisJob {
 
 export type ToAnalysisWorker =
   | { type: "start"; job: AnalysisJob }
+  /** A profile's insights: its owner first, then each post (with its comments), then the end. */
+  | { type: "insights-start"; username: string; profile: Profile | null; now: string }
+  | { type: "insights-post"; post: ProfilePostInput }
+  | { type: "insights-end" }
   | { type: "comments"; items: Comment[] }
   | { type: "end" }
   /** The API has recorded the step the worker announced: go on. */
@@ -33,6 +44,7 @@ export type FromAnalysisWorker =
   | { type: "report"; report: Omit<AnalysisResult, "comments"> }
   | { type: "results"; items: CommentResult[] }
   | { type: "done" }
+  | { type: "insights"; insights: ProfileInsights }
   | { type: "error"; message: string };
 
 /** Comments or results per message. */

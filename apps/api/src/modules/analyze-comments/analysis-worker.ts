@@ -1,5 +1,9 @@
 import { parentPort } from "node:worker_threads";
-import type { Analyzer } from "@commentlens/analysis";
+import {
+  type Analyzer,
+  buildProfileInsights,
+  type ProfileInsightsInput,
+} from "@commentlens/analysis";
 import type { Comment } from "@commentlens/shared";
 import { lowerThreadPriority } from "../../lib/worker-thread.js";
 import {
@@ -41,16 +45,32 @@ class Task {
 }
 
 let task: Task | undefined;
+let insights: ProfileInsightsInput | undefined;
 const analyzers = new Map<string, Analyzer>();
 
 port.on("message", (message: ToAnalysisWorker) => {
-  if (message.type === "start") task = new Task(message.job);
+  if (message.type === "insights-start") {
+    const { username, profile, now } = message;
+    insights = { username, profile, posts: [], now: new Date(now) };
+  } else if (message.type === "insights-post") insights?.posts.push(message.post);
+  else if (message.type === "insights-end") {
+    if (insights) buildInsights(insights);
+    insights = undefined;
+  } else if (message.type === "start") task = new Task(message.job);
   else if (!task) return;
   else if (message.type === "comments") for (const c of message.items) task.comments.push(c);
   else if (message.type === "end") void run(task);
   else if (message.type === "step-recorded") task.stepRecorded();
   else task.ask();
 });
+
+function buildInsights(input: ProfileInsightsInput): void {
+  try {
+    send({ type: "insights", insights: buildProfileInsights(input) });
+  } catch (error) {
+    send({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+}
 
 async function run(current: Task): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { type AnalyzeStep, LocalAnalyzer } from "@commentlens/analysis";
+import { type AnalyzeStep, buildProfileInsights, LocalAnalyzer } from "@commentlens/analysis";
 import { DemoProvider } from "@commentlens/instagram";
 import type { Comment } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
@@ -75,6 +75,33 @@ describe("OffThreadAnalyzer", () => {
     // Stopped at the budget, not when the analysis would have ended.
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 60_000);
+
+  it("builds a profile's insights in a worker to the same insights as on this thread", async () => {
+    const provider = new DemoProvider();
+    const posts = (await provider.getRecentPosts("ovenbird.bakehouse", { limit: 3 })).slice(0, 3);
+    const input = {
+      username: "ovenbird.bakehouse",
+      profile: null,
+      now: new Date("2026-06-01T00:00:00Z"),
+      posts: await Promise.all(
+        posts.map(async (post) => {
+          const list: Comment[] = [];
+          for await (const page of provider.commentPages(post.shortcode, { maxPages: 2 })) {
+            list.push(...page);
+          }
+          const result = await new LocalAnalyzer().analyze({
+            comments: list,
+            post,
+            repliesIncluded: true,
+          });
+          return { post, result, comments: list, error: null };
+        }),
+      ),
+    };
+    const apart = await analyzer().profileInsights(input);
+    expect(apart).toEqual(buildProfileInsights(input));
+    expect(apart.summary.length).toBeGreaterThan(0);
+  }, 120_000);
 
   it("stops the worker when it runs out of its memory, and says the analysis was too large", async () => {
     const list = await comments(20_000);

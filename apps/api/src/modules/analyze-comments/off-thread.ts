@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { Worker } from "node:worker_threads";
-import type { AnalyzeRequest, Analyzer } from "@commentlens/analysis";
-import type { AnalysisResult, CommentResult } from "@commentlens/shared";
+import type { AnalyzeRequest, Analyzer, ProfileInsightsInput } from "@commentlens/analysis";
+import type { AnalysisResult, CommentResult, ProfileInsights } from "@commentlens/shared";
 import type { AnalysisLimits, Config } from "../../config.js";
 import { AppError } from "../../lib/app-error.js";
 import { createThreadPool, type ThreadPool } from "../../lib/thread-pool.js";
@@ -51,17 +51,31 @@ export class OffThreadAnalyzer implements Analyzer {
 
   async analyze(request: AnalyzeRequest): Promise<AnalysisResult> {
     request.signal?.throwIfAborted();
+    return this.onWorker((worker) => this.analyzeIn(worker, request));
+  }
+
+  /** A profile's insights from its analysed posts, under the same budget as an analysis. */
+  profileInsights(input: ProfileInsightsInput): Promise<ProfileInsights> {
+    return this.onWorker((worker) => this.insightsIn(worker, input));
+  }
+
+  /** Runs `task` on a free worker; the worker is kept for the next only if it ended in order. */
+  private async onWorker<T>(task: (worker: Worker) => Promise<T>): Promise<T> {
     const release = await this.pool.acquire();
     try {
       if (this.closed) throw new AnalysisStopped();
       const worker = this.takeWorker();
       this.running.add(worker);
-      const { result, reusable } = await this.inWorker(worker, request).finally(() =>
-        this.running.delete(worker),
-      );
-      if (reusable) this.putBack(worker);
-      else void worker.terminate();
-      return result;
+      try {
+        const result = await task(worker);
+        this.running.delete(worker);
+        this.putBack(worker);
+        return result;
+      } catch (error) {
+        this.running.delete(worker);
+        void worker.terminate();
+        throw error;
+      }
     } finally {
       release();
     }
@@ -108,69 +122,42 @@ export class OffThreadAnalyzer implements Analyzer {
   }
 
   /**
-   * Runs one analysis on `worker`. `reusable` says whether the worker ended it in order (and
-   * may take the next), rather than being stopped or lost.
+   * One exchange with `worker`, bounded by the time budget: `begin` sends the work, `onMessage`
+   * reads the answers and settles it. The worker's error, exit, or the budget end it too.
    */
-  private inWorker(
+  private converse<T>(
     worker: Worker,
-    request: AnalyzeRequest,
-  ): Promise<{ result: AnalysisResult; reusable: boolean }> {
+    begin: (post: (message: ToAnalysisWorker) => void, settled: () => boolean) => void,
+    onMessage: (
+      message: FromAnalysisWorker,
+      finish: (error: unknown, result?: T) => void,
+      post: (message: ToAnalysisWorker) => void,
+    ) => void,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const post = (message: ToAnalysisWorker) => worker.postMessage(message);
-    return new Promise((resolve, reject) => {
-      let report: Omit<AnalysisResult, "comments"> | undefined;
-      const results: CommentResult[] = [];
+    return new Promise<T>((resolve, reject) => {
       let settled = false;
-      const finish = (error: unknown, result?: AnalysisResult) => {
+      const finish = (error: unknown, result?: T) => {
         if (settled) return;
         settled = true;
         clearTimeout(budget);
-        request.signal?.removeEventListener("abort", onAbort);
-        worker.off("message", onMessage);
+        signal?.removeEventListener("abort", onAbort);
+        worker.off("message", received);
         worker.off("error", onError);
         worker.off("exit", onExit);
-        if (result) resolve({ result, reusable: true });
-        else {
-          // Whatever the worker was doing is abandoned with it.
-          void worker.terminate();
-          reject(error);
-        }
+        if (error === undefined) resolve(result as T);
+        else reject(error);
       };
       const budget = setTimeout(
         () => finish(new AppError(422, "ANALYSIS_TIMED_OUT")),
         this.limits.timeoutMs,
       );
-      const onAbort = () => finish(request.signal?.reason);
-      request.signal?.addEventListener("abort", onAbort, { once: true });
-
-      const onMessage = (message: FromAnalysisWorker) => {
-        switch (message.type) {
-          case "step":
-            Promise.resolve(request.onStep?.(message.step)).then(
-              () => {
-                if (!settled) post({ type: "step-recorded" });
-              },
-              (error: unknown) => finish(error),
-            );
-            break;
-          case "report":
-            report = message.report;
-            post({ type: "more" });
-            break;
-          case "results":
-            for (const r of message.items) results.push(r);
-            // The next page after the event loop has had its turn.
-            setImmediate(() => {
-              if (!settled) post({ type: "more" });
-            });
-            break;
-          case "done":
-            if (report) finish(undefined, { ...report, comments: results });
-            else finish(new Error("the analysis worker sent no report"));
-            break;
-          case "error":
-            finish(new Error(message.message));
-            break;
-        }
+      const onAbort = () => finish(signal?.reason ?? new Error("cancelled"));
+      signal?.addEventListener("abort", onAbort, { once: true });
+      const received = (message: FromAnalysisWorker) => {
+        if (message.type === "error") finish(new Error(message.message));
+        else onMessage(message, finish, post);
       };
       const onError = (error: Error & { code?: string }) =>
         finish(
@@ -184,29 +171,86 @@ export class OffThreadAnalyzer implements Analyzer {
             ? new AnalysisStopped()
             : new Error("the analysis worker stopped unexpectedly"),
         );
-      worker.on("message", onMessage);
+      worker.on("message", received);
       worker.on("error", onError);
       worker.once("exit", onExit);
-
-      post({
-        type: "start",
-        job: {
-          analyzer: this.config,
-          post: request.post,
-          owner: request.owner,
-          available: request.available,
-          repliesIncluded: request.repliesIncluded,
-          includeSpamInSentiment: request.includeSpamInSentiment,
-        },
-      });
-      void (async () => {
-        for (let start = 0; start < request.comments.length; start += PAGE_SIZE) {
-          if (settled) return;
-          post({ type: "comments", items: request.comments.slice(start, start + PAGE_SIZE) });
-          await yieldToEventLoop();
-        }
-        if (!settled) post({ type: "end" });
-      })();
+      begin(post, () => settled);
     });
+  }
+
+  /** Runs one analysis on `worker`: comments in pages, steps as they start, results in pages. */
+  private analyzeIn(worker: Worker, request: AnalyzeRequest): Promise<AnalysisResult> {
+    let report: Omit<AnalysisResult, "comments"> | undefined;
+    const results: CommentResult[] = [];
+    return this.converse<AnalysisResult>(
+      worker,
+      (post, settled) => {
+        post({
+          type: "start",
+          job: {
+            analyzer: this.config,
+            post: request.post,
+            owner: request.owner,
+            available: request.available,
+            repliesIncluded: request.repliesIncluded,
+            includeSpamInSentiment: request.includeSpamInSentiment,
+          },
+        });
+        void (async () => {
+          for (let start = 0; start < request.comments.length; start += PAGE_SIZE) {
+            if (settled()) return;
+            post({ type: "comments", items: request.comments.slice(start, start + PAGE_SIZE) });
+            await yieldToEventLoop();
+          }
+          if (!settled()) post({ type: "end" });
+        })();
+      },
+      (message, finish, post) => {
+        switch (message.type) {
+          case "step":
+            Promise.resolve(request.onStep?.(message.step)).then(
+              () => post({ type: "step-recorded" }),
+              (error: unknown) => finish(error),
+            );
+            break;
+          case "report":
+            report = message.report;
+            post({ type: "more" });
+            break;
+          case "results":
+            for (const r of message.items) results.push(r);
+            // The next page after the event loop has had its turn.
+            setImmediate(() => post({ type: "more" }));
+            break;
+          case "done":
+            if (report) finish(undefined, { ...report, comments: results });
+            else finish(new Error("the analysis worker sent no report"));
+            break;
+        }
+      },
+      request.signal,
+    );
+  }
+
+  /** Builds a profile's insights on `worker`, its posts sent one message each. */
+  private insightsIn(worker: Worker, input: ProfileInsightsInput): Promise<ProfileInsights> {
+    return this.converse<ProfileInsights>(
+      worker,
+      (post, settled) => {
+        const now = (input.now ?? new Date()).toISOString();
+        post({ type: "insights-start", username: input.username, profile: input.profile, now });
+        void (async () => {
+          for (const p of input.posts) {
+            if (settled()) return;
+            post({ type: "insights-post", post: p });
+            await yieldToEventLoop();
+          }
+          if (!settled()) post({ type: "insights-end" });
+        })();
+      },
+      (message, finish) => {
+        if (message.type === "insights") finish(undefined, message.insights);
+      },
+    );
   }
 }
