@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { percentile } from "./load.js";
 
 export const serverEntry = fileURLToPath(new URL("../../dist/server.js", import.meta.url));
 export const workerEntry = fileURLToPath(new URL("../../dist/worker.js", import.meta.url));
@@ -102,4 +106,41 @@ export async function signedInOverHttp(base: string, email: string) {
   await json("POST", "/api/auth/sign-up/email", { email, password: "secret-one-1" });
   await json("POST", "/api/auth/sign-in/email", { email, password: "secret-one-1" });
   return { call, json };
+}
+
+/**
+ * The built server on a free port, with a data dir of its own, healthy: `close()` kills it and
+ * removes the dir (call it in a `finally`).
+ */
+export async function startedServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ server: RunningProcess; base: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), `commentlens-${name}-`));
+  const port = await freePort();
+  const server = startServer({ PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", ...env });
+  const close = async () => {
+    server.child.kill("SIGKILL");
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealthy(port, server, 180_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { server, base: `http://127.0.0.1:${port}`, close };
+}
+
+/**
+ * Fails unless `times` (answer times of /api/health, ms) show a responsive server: a p99 under
+ * 500 ms and no answer over 2 s, generous for a busy machine, where a held event loop takes
+ * seconds per answer.
+ */
+export function expectResponsive(times: number[], what: string, minAnswers = 1): void {
+  const summary = `${what}: ${times.length} answers, p99 ${Math.round(percentile(times, 99))} ms, max ${Math.round(Math.max(...times))} ms`;
+  expect(times.length, summary).toBeGreaterThanOrEqual(minAnswers);
+  expect(percentile(times, 99), summary).toBeLessThan(500);
+  expect(Math.max(...times), summary).toBeLessThan(2_000);
 }

@@ -95,15 +95,18 @@ export async function takeEmailChangeLink(
 ): Promise<EmailChangeLink | null> {
   const [row] = await db
     .delete(verification)
-    .where(
-      and(
-        eq(verification.identifier, `${LINK_PREFIX}${input.tokenHash}`),
-        gt(verification.expiresAt, input.now),
-        inArray(linkField("step"), input.steps),
-      ),
-    )
+    .where(liveLink(input))
     .returning({ value: verification.value });
   return row ? (JSON.parse(row.value) as EmailChangeLink) : null;
+}
+
+/** The row of the link of `tokenHash`, unexpired and of one of `steps`. */
+function liveLink(input: { tokenHash: string; steps: EmailChangeStep[]; now: Date }) {
+  return and(
+    eq(verification.identifier, `${LINK_PREFIX}${input.tokenHash}`),
+    gt(verification.expiresAt, input.now),
+    inArray(linkField("step"), input.steps),
+  );
 }
 
 /** The link of `tokenHash`, of one of `steps` and unexpired, without using it up. */
@@ -114,13 +117,7 @@ export async function peekEmailChangeLink(
   const [row] = await db
     .select({ value: verification.value })
     .from(verification)
-    .where(
-      and(
-        eq(verification.identifier, `${LINK_PREFIX}${input.tokenHash}`),
-        gt(verification.expiresAt, input.now),
-        inArray(linkField("step"), input.steps),
-      ),
-    );
+    .where(liveLink(input));
   return row ? (JSON.parse(row.value) as EmailChangeLink) : null;
 }
 
