@@ -3,9 +3,10 @@
 // the caption in mind). Every post goes through the report's own path (`postFileRequest`,
 // then `LocalAnalyzer`, the owner, caption and replies known), and the labelled comments'
 // results are picked from the report by id. Figures for three slices: `tune` (posts whose
-// labels may be read while improving the analyzer), `holdout` (kept unseen while tuning) and
-// `all`.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// labels may be read while improving the analyzer), `holdout` (kept unseen while tuning),
+// `fresh` (`labels-fresh.jsonl`: more posts labelled later, never read while tuning, only its
+// totals looked at; left out when the folder lacks it) and `all` (tune and holdout).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   LocalAnalyzer,
@@ -40,6 +41,9 @@ const POST_FILES = ["nikegolf.jsonl", "niketraining.jsonl"];
 const LABELS_FILE = "labels.jsonl";
 /** An analyst's summary and themes of each labelled post. */
 const ANALYST_FILE = "posts.jsonl";
+/** More labelled posts and their analyst notes: measured, never read (their totals only). */
+const FRESH_LABELS_FILE = "labels-fresh.jsonl";
+const FRESH_ANALYST_FILE = "posts-fresh.jsonl";
 
 /** What this part needs in the data folder. */
 export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE, ANALYST_FILE].map(
@@ -60,7 +64,7 @@ export const TUNE_POSTS = [
 /** Kept unseen while tuning: how the analyzer does on posts it was not tuned on. */
 export const HOLDOUT_POSTS = ["ByiCiP2Hh20", "Bz8ZlovHcmH", "B60yoYzJrV7", "BmHTzZKhPk_"] as const;
 
-export const SLICE_NAMES = ["tune", "holdout", "all"] as const;
+export const SLICE_NAMES = ["tune", "holdout", "fresh", "all"] as const;
 export type SliceName = (typeof SLICE_NAMES)[number];
 
 /** The tags the tag macro-F1 averages: those the labels have in numbers. */
@@ -163,17 +167,33 @@ export interface FindingsFigures {
 export interface RealPostsFigures {
   generatedAt: string;
   notes: string[];
-  posts: { tune: readonly string[]; holdout: readonly string[]; labelled: number; all: number };
+  /** `labelled`: posts of the first labels file; `fresh`: posts of the fresh one. */
+  posts: {
+    tune: readonly string[];
+    holdout: readonly string[];
+    labelled: number;
+    fresh: number;
+    all: number;
+  };
   macroTags: readonly string[];
   slices: Record<SliceName, SliceFigures>;
   findings: FindingsFigures;
 }
 
-function sliceOf(shortcode: string): Labelled["slice"] {
-  if ((TUNE_POSTS as readonly string[]).includes(shortcode)) return "tune";
-  if ((HOLDOUT_POSTS as readonly string[]).includes(shortcode)) return "holdout";
-  return undefined;
+type PostSlice = Exclude<SliceName, "all"> | undefined;
+
+/** Which slice a post's labels are in; `fresh` holds the posts of the fresh labels file. */
+export function slicer(fresh: ReadonlySet<string>): (shortcode: string) => PostSlice {
+  return (shortcode) => {
+    if ((TUNE_POSTS as readonly string[]).includes(shortcode)) return "tune";
+    if ((HOLDOUT_POSTS as readonly string[]).includes(shortcode)) return "holdout";
+    if (fresh.has(shortcode)) return "fresh";
+    return undefined;
+  };
 }
+
+/** `all` is the first labelled set (tune and holdout); the fresh set is a column of its own. */
+const inAll = (slice: PostSlice) => slice === "tune" || slice === "holdout";
 
 function readLines(file: string): Array<{ line: number; value: unknown }> {
   const out: Array<{ line: number; value: unknown }> = [];
@@ -241,6 +261,7 @@ function readAnalystThemes(file: string): Map<string, AnalystTheme[]> {
 function findingsFigures(
   measured: Array<PostFindings & { giveawayPost: boolean }>,
   gold: ReadonlyMap<string, Gold>,
+  sliceOf: (shortcode: string) => PostSlice,
 ): FindingsFigures {
   const sum = (list: typeof measured, f: (m: PostFindings) => number) =>
     list.reduce((a, m) => a + f(m), 0);
@@ -251,7 +272,7 @@ function findingsFigures(
   const themeRecall = {} as FindingsFigures["themeRecall"];
   for (const name of SLICE_NAMES) {
     const inSlice = measured.filter((m) =>
-      name === "all" ? m.themes.length > 0 : sliceOf(m.shortcode) === name,
+      name === "all" ? inAll(sliceOf(m.shortcode)) : sliceOf(m.shortcode) === name,
     );
     const labelled = (ids: string[]) =>
       [...new Set(ids)].map((id) => gold.get(id)).filter((g): g is Gold => g !== undefined);
@@ -371,7 +392,11 @@ function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): S
   };
 }
 
-function sectionOf(post: PostFile, results: readonly CommentResult[]): Section {
+function sectionOf(
+  post: PostFile,
+  results: readonly CommentResult[],
+  sliceOf: (shortcode: string) => PostSlice,
+): Section {
   const giveawayPost = runsGiveaway(post.caption ?? "");
   const shortcode = shortcodeOf(post) ?? "";
   const section: Section = {
@@ -404,7 +429,8 @@ function dump(dir: string, rows: Labelled[], holdout: boolean): void {
   mkdirSync(dir, { recursive: true });
   const byPost = new Map<string, Labelled[]>();
   for (const r of rows) {
-    if (r.slice === "holdout" && !holdout) continue;
+    // The fresh set is never dumped: only its totals are looked at.
+    if (r.slice === "fresh" || (r.slice === "holdout" && !holdout)) continue;
     byPost.set(r.gold.post, [...(byPost.get(r.gold.post) ?? []), r]);
   }
   const index: string[] = [];
@@ -475,16 +501,23 @@ export async function evaluateRealPosts(
 ): Promise<RealPostsFigures> {
   const dir = path.join(dataDir, FOLDER);
   const posts = readPosts(dir);
-  const gold = readGold(path.join(dir, LABELS_FILE));
+  const freshFile = path.join(dir, FRESH_LABELS_FILE);
+  const freshGold = existsSync(freshFile) ? readGold(freshFile) : [];
+  const gold = [...readGold(path.join(dir, LABELS_FILE)), ...freshGold];
+  const sliceOf = slicer(new Set(freshGold.map((g) => g.post)));
   const goldByPost = new Map<string, Gold[]>();
   for (const g of gold) goldByPost.set(g.post, [...(goldByPost.get(g.post) ?? []), g]);
   const known = new Set(posts.map((p) => shortcodeOf(p)));
   for (const shortcode of goldByPost.keys()) {
     if (!known.has(shortcode))
-      throw new Error(`${LABELS_FILE} labels post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
+      throw new Error(`the labels name post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
   }
 
   const analystThemes = readAnalystThemes(path.join(dir, ANALYST_FILE));
+  const freshAnalyst = path.join(dir, FRESH_ANALYST_FILE);
+  if (existsSync(freshAnalyst)) {
+    for (const [post, themes] of readAnalystThemes(freshAnalyst)) analystThemes.set(post, themes);
+  }
 
   const analyzer = new LocalAnalyzer();
   const rows: Labelled[] = [];
@@ -493,7 +526,7 @@ export async function evaluateRealPosts(
   for (const post of posts) {
     const shortcode = shortcodeOf(post) ?? "";
     const result = await analyzer.analyze(postFileRequest(post));
-    sections.push(sectionOf(post, result.comments));
+    sections.push(sectionOf(post, result.comments, sliceOf));
     if (post.comments.length >= MIN_COMMENTS) {
       const ownerIds = new Set(
         post.comments.filter((c) => sameUser(c.username, post.owner.username)).map((c) => c.id),
@@ -518,7 +551,7 @@ export async function evaluateRealPosts(
       const comment = comments.get(g.id);
       const p = predicted.get(g.id);
       if (!comment || !p)
-        throw new Error(`${LABELS_FILE} labels comment ${g.id}, not in post ${shortcode}`);
+        throw new Error(`the labels name comment ${g.id}, not in post ${shortcode}`);
       rows.push({
         gold: g,
         slice: sliceOf(shortcode),
@@ -536,8 +569,9 @@ export async function evaluateRealPosts(
   const slices = {} as Record<SliceName, SliceFigures>;
   for (const name of SLICE_NAMES) {
     const inSlice = <T extends { slice: Labelled["slice"] }>(list: T[]) =>
-      name === "all" ? list : list.filter((x) => x.slice === name);
-    slices[name] = sliceFigures(name, inSlice(rows), inSlice(sections));
+      list.filter((x) => (name === "all" ? inAll(x.slice) : x.slice === name));
+    // The whole sections of `all` are every post of the folder.
+    slices[name] = sliceFigures(name, inSlice(rows), name === "all" ? sections : inSlice(sections));
   }
   const goldById = new Map(gold.map((g) => [g.id, g]));
   return {
@@ -545,7 +579,7 @@ export async function evaluateRealPosts(
     notes: [
       "public posts of two sports brands' Instagram accounts with their whole scraped comment sections; 50 comments of each of 12 posts labelled by reading them in their threads, with the caption in mind",
       "every post is analysed as the report does (owner, caption and replies known) and the labelled comments' results are taken from the report",
-      "tune: posts whose labels may be read while improving the analyzer; holdout: posts kept unseen while tuning",
+      "tune: posts whose labels may be read while improving the analyzer; holdout: posts kept unseen while tuning; fresh: more posts of the same two accounts labelled later with the same rules, whose comments and findings are never read (only these totals); all: tune and holdout",
       "tags: creator_reply's gold is the comment being written by the post's account; toxic's is the label's toxic field",
       "language: comments labelled 'und' (emoji, tags alone) are left out",
       `findings: every post with at least ${MIN_COMMENTS} comments; theme terms are the quoted topic names of loved, improvement, pain points, gaps, preferences and trending, a function term when every word is a stopwords-iso stopword of English or of a language with 5% of the comments, or a stopword of four letters or fewer of any language (a few entries that name things, such as uk, website, order, link, caption, are not function words); owner leaks are findings (outside strategies other than Partnerships) and personas that name the post's account or rest on its comments; evidence shares count the labelled comments among the evidence; an analyst theme is found when one of its keywords appears in a finding or persona name outside quoted example comments`,
@@ -554,12 +588,13 @@ export async function evaluateRealPosts(
     posts: {
       tune: TUNE_POSTS,
       holdout: HOLDOUT_POSTS,
-      labelled: goldByPost.size,
+      labelled: [...goldByPost.keys()].filter((p) => inAll(sliceOf(p))).length,
+      fresh: [...goldByPost.keys()].filter((p) => sliceOf(p) === "fresh").length,
       all: posts.length,
     },
     macroTags: MACRO_TAGS,
     slices,
-    findings: findingsFigures(measured, goldById),
+    findings: findingsFigures(measured, goldById, sliceOf),
   };
 }
 
@@ -574,7 +609,7 @@ export function printRealPosts(figures: RealPostsFigures): void {
     x ? `${f3(x.precision)} ${f3(x.recall)} ${f3(x.f1)} (${x.support})` : "-";
 
   console.log(
-    `\nReal comments: ${s.all.comments} labelled comments of ${figures.posts.labelled} posts, analysed through the report (${figures.posts.all} posts in all)`,
+    `\nReal comments: ${s.all.comments} labelled comments of ${s.all.posts} posts, and a fresh set of ${s.fresh.comments} of ${s.fresh.posts} posts (never read, totals only), analysed through the report (${figures.posts.all} posts in all)`,
   );
   console.log(`\nSentiment: accuracy / macro-F1\n${head("analyzer")}`);
   for (const name of Object.keys(s.all.sentiment)) {

@@ -133,7 +133,7 @@ const extreme = (which: "lowest" | "highest") =>
     },
   }) satisfies Record<string, EvalToken>;
 
-type RealPostsSlice = "all" | "holdout" | "tune";
+type RealPostsSlice = "all" | "holdout" | "tune" | "fresh";
 
 function realPostsSlice(file: EvalFile, slice: RealPostsSlice) {
   return file.realPosts?.slices?.[slice];
@@ -188,6 +188,7 @@ const realPosts = (slice: RealPostsSlice) => {
 const realAll = realPosts("all");
 const realHoldout = realPosts("holdout");
 const realTune = realPosts("tune");
+const realFresh = realPosts("fresh");
 const heldOutTags = tagScores("heldOut");
 const demoSampleTags = tagScores("demoSample");
 const allTags = tagScores("all");
@@ -228,10 +229,19 @@ export const EVAL_TOKENS = {
   "realPosts.holdout.comments": realHoldout.comments,
   "realPosts.holdout.posts": realHoldout.posts,
   "realPosts.holdout.accuracy": realHoldout.accuracy,
+  "realPosts.holdout.macroF1": realHoldout.macroF1,
   "realPosts.holdout.tags.macroF1": realHoldout.tagsMacroF1,
+  // A fresh set labelled later, never read while tuning (its totals only): the unseen figures.
+  "realPosts.fresh.comments": realFresh.comments,
+  "realPosts.fresh.posts": realFresh.posts,
+  "realPosts.fresh.accuracy": realFresh.accuracy,
+  "realPosts.fresh.macroF1": realFresh.macroF1,
+  "realPosts.fresh.target.accuracy": realFresh.target,
+  "realPosts.fresh.tags.macroF1": realFresh.tagsMacroF1,
   "realPosts.tune.comments": realTune.comments,
   "realPosts.tune.posts": realTune.posts,
   "realPosts.tune.accuracy": realTune.accuracy,
+  "realPosts.tune.macroF1": realTune.macroF1,
 
   // Sentiment: a hand-labelled sample of the bundled demo posts' comments.
   "demoSample.comments": measuredCount("demoSample"),
