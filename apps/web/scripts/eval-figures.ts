@@ -52,7 +52,7 @@ export interface EvalRealPostsSlice {
 export interface EvalRealPosts {
   generatedAt?: string;
   posts?: { labelled?: number; all?: number };
-  slices?: Partial<Record<"tune" | "holdout" | "all", EvalRealPostsSlice | undefined>>;
+  slices?: Partial<Record<"tune" | "holdout" | "fresh" | "all", EvalRealPostsSlice | undefined>>;
 }
 
 /**
@@ -93,9 +93,15 @@ export interface EvalFiguresData {
   measuredAt: string | null;
   /**
    * Sentiment accuracy on real Instagram comments labelled by reading them, through the report:
-   * all of them, and those of the posts held out while the analyzer was tuned.
+   * those of the tuned and held-out posts, those of the posts held out while the analyzer was
+   * tuned, and the fresh set nobody read while tuning (the figure that counts).
    */
-  realComments: (RealCommentsAccuracy & { holdout: RealCommentsAccuracy | null }) | null;
+  realComments:
+    | (RealCommentsAccuracy & {
+        holdout: RealCommentsAccuracy | null;
+        fresh: RealCommentsAccuracy | null;
+      })
+    | null;
   /** Sentiment accuracy on the hand-labelled sample of the bundled demo comments. */
   sample: { accuracy: number; comments: number } | null;
   /** Sentiment accuracy on the public TweetEval validation set. */
@@ -113,7 +119,10 @@ function accuracyOf(file: EvalFile, name: string) {
   return { accuracy: ours.accuracy, count: ours.n ?? entry?.rows ?? 0 };
 }
 
-function realCommentsOf(file: EvalFile, slice: "all" | "holdout"): RealCommentsAccuracy | null {
+function realCommentsOf(
+  file: EvalFile,
+  slice: "all" | "holdout" | "fresh",
+): RealCommentsAccuracy | null {
   const figures = file.realPosts?.slices?.[slice];
   const accuracy = figures?.sentiment?.ours?.accuracy;
   if (typeof accuracy !== "number" || !figures?.comments || !figures.posts) return null;
@@ -134,7 +143,9 @@ export function evalFigures(path: string | URL = EVAL_FILE): EvalFiguresData | n
   const real = realCommentsOf(file, "all");
   return {
     measuredAt: file.generatedAt ?? null,
-    realComments: real ? { ...real, holdout: realCommentsOf(file, "holdout") } : null,
+    realComments: real
+      ? { ...real, holdout: realCommentsOf(file, "holdout"), fresh: realCommentsOf(file, "fresh") }
+      : null,
     sample: sample ? { accuracy: sample.accuracy, comments: sample.count } : null,
     tweetEval: tweetEval ? { accuracy: tweetEval.accuracy, texts: tweetEval.count } : null,
     languages: umsab

@@ -11,6 +11,7 @@ const figures: EvalFigures = {
     comments: 600,
     posts: 12,
     holdout: { accuracy: 0.755, comments: 200, posts: 4 },
+    fresh: null,
   },
   sample: { accuracy: 0.7199, comments: 332 },
   tweetEval: { accuracy: 0.6843, texts: 1999 },

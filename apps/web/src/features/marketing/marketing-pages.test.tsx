@@ -16,6 +16,7 @@ const figures: EvalFigures = {
     comments: 600,
     posts: 12,
     holdout: { accuracy: 0.755, comments: 200, posts: 4 },
+    fresh: null,
   },
   sample: { accuracy: 0.7199, comments: 332 },
   tweetEval: { accuracy: 0.6843, texts: 1999 },
@@ -114,6 +115,30 @@ describe("marketing pages", () => {
       "href",
       "/methodology",
     );
+  });
+
+  it("leads with the fresh set nobody looked at while tuning, when there is one", () => {
+    const withFresh: EvalFigures = {
+      ...figures,
+      realComments: {
+        ...(figures.realComments as NonNullable<EvalFigures["realComments"]>),
+        fresh: { accuracy: 0.77, comments: 400, posts: 8 },
+      },
+    };
+    render(
+      <MemoryRouter>
+        <AccuracyClaim figures={withFresh} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("77%")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /measured on 400 comments under 8 public posts of two sports brands that nobody looked at while tuning the analyzer/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/On the 600 comments we tuned and checked it on: 78%/),
+    ).toBeInTheDocument();
   });
 
   it("leaves the accuracy out when the build has no measured figure", async () => {
