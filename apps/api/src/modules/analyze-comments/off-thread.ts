@@ -38,7 +38,7 @@ export class OffThreadAnalyzer implements Analyzer {
     maxWaiting: Number.POSITIVE_INFINITY,
   });
   private readonly script = siblingScript(import.meta.url, "analysis-worker");
-  private readonly idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
+  private readonly idle: Array<{ worker: Worker; timer: NodeJS.Timeout; gone: () => void }> = [];
   private readonly running = new Set<Worker>();
   private closed = false;
 
@@ -97,6 +97,7 @@ export class OffThreadAnalyzer implements Analyzer {
     const warm = this.idle.pop();
     if (warm) {
       clearTimeout(warm.timer);
+      warm.worker.off("exit", warm.gone);
       warm.worker.ref();
       return warm.worker;
     }
@@ -112,13 +113,18 @@ export class OffThreadAnalyzer implements Analyzer {
     }
     // An idle worker does not keep the process alive.
     worker.unref();
-    const timer = setTimeout(() => {
+    const drop = () => {
       const at = this.idle.findIndex((i) => i.worker === worker);
-      if (at >= 0) this.idle.splice(at, 1);
+      if (at >= 0) clearTimeout(this.idle.splice(at, 1)[0]?.timer);
+    };
+    const timer = setTimeout(() => {
+      drop();
       void worker.terminate();
     }, IDLE_MS);
     timer.unref();
-    this.idle.push({ worker, timer });
+    // One that ends on its own while idle is not handed the next analysis.
+    worker.once("exit", drop);
+    this.idle.push({ worker, timer, gone: drop });
   }
 
   /**
