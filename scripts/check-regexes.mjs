@@ -48,13 +48,10 @@ async function patternsBuiltAtRunTime() {
       "keren banget",
       "ok",
     ];
+    const crafted = analysis.adversarialComments().map((a) => a.comment);
     const comments = [
-      ...everyday.map((text, i) => ({
-        ...analysis.adversarialComments()[0].comment,
-        id: `e${i}`,
-        text,
-      })),
-      ...analysis.adversarialComments().map((a) => a.comment),
+      ...everyday.map((text, i) => ({ ...crafted[0], id: `e${i}`, text })),
+      ...crafted,
     ];
     const post = {
       id: "1",

@@ -26,6 +26,25 @@ function dataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "commentlens-srv-"));
 }
 
+/** A fresh data dir, and the Instagram data from a RapidAPI fixture server at `url`. */
+function rapidApiEnv(url: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir(),
+    INSTAGRAM_PROVIDER: "rapidapi",
+    RAPIDAPI_KEY: "test-key",
+    RAPIDAPI_BASE_URL: url,
+  };
+}
+
+/** Waits (20 s at most) until the analysis `state` reads is fetching comments. */
+async function untilFetching(state: () => Promise<{ status?: unknown }>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await state()).status !== "fetching" && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect((await state()).status).toBe("fetching");
+}
+
 describe("server process", () => {
   it("prints its URL, serves health, and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
@@ -176,13 +195,7 @@ describe("server process", () => {
   it("picks up an analysis cut off by a crash when the embedded app starts again", async () => {
     const pages = { slowMs: 60_000 };
     const fake = await startRapidApiFixtureServer(pages);
-    const dir = dataDir();
-    const env = {
-      DATA_DIR: dir,
-      INSTAGRAM_PROVIDER: "rapidapi",
-      RAPIDAPI_KEY: "test-key",
-      RAPIDAPI_BASE_URL: fake.url,
-    };
+    const env = rapidApiEnv(fake.url);
     try {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
@@ -201,11 +214,7 @@ describe("server process", () => {
         (await (await fetch(`${base}/api/analyses/${id}`, { headers: { cookie } })).json()) as {
           status: string;
         };
-      const deadline = Date.now() + 20_000;
-      while ((await state()).status !== "fetching" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect((await state()).status).toBe("fetching");
+      await untilFetching(state);
       first.child.kill("SIGKILL");
       await first.exited;
 
@@ -230,12 +239,7 @@ describe("server process", () => {
   it("fails for good, with the usage slot given back, an analysis that was cut off twice", async () => {
     // The data service never answers in time: every run is mid-fetch when its process dies.
     const fake = await startRapidApiFixtureServer({ slowMs: 600_000 });
-    const env = {
-      DATA_DIR: dataDir(),
-      INSTAGRAM_PROVIDER: "rapidapi",
-      RAPIDAPI_KEY: "test-key",
-      RAPIDAPI_BASE_URL: fake.url,
-    };
+    const env = rapidApiEnv(fake.url);
     try {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
@@ -249,11 +253,7 @@ describe("server process", () => {
       const usage = async () => (await user.json("GET", "/api/subscription")).current_usage;
       expect(await usage()).toBe(1);
       for (let cut = 0; cut < 2; cut++) {
-        const deadline = Date.now() + 20_000;
-        while ((await state()).status !== "fetching" && Date.now() < deadline) {
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        expect((await state()).status).toBe("fetching");
+        await untilFetching(state);
         server.child.kill("SIGKILL");
         await server.exited;
         server = startServer({ PORT: String(port), ...env });

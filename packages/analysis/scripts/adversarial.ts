@@ -5,16 +5,12 @@
  *
  *   npx tsx --conditions=source packages/analysis/scripts/adversarial.ts [characters]
  */
-import {
-  adversarialComments,
-  COMMENT_MAX_LENGTH,
-  LocalAnalyzer,
-} from "@commentlens/analysis/internal";
-import type { Post } from "@commentlens/shared";
+import { adversarialComments, LocalAnalyzer } from "@commentlens/analysis/internal";
+import { ANALYZE_MAX_COMMENT_LENGTH, type Post } from "@commentlens/shared";
 
 const analyzer = new LocalAnalyzer();
 /** Characters per comment: Instagram's limit unless a length is given. */
-const length = Number(process.argv[2] ?? COMMENT_MAX_LENGTH);
+const length = Number(process.argv[2] ?? ANALYZE_MAX_COMMENT_LENGTH);
 const set = adversarialComments(length);
 const post: Post = {
   id: "1",

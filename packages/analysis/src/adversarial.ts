@@ -1,4 +1,4 @@
-import type { Comment } from "@commentlens/shared";
+import { ANALYZE_MAX_COMMENT_LENGTH, type Comment } from "@commentlens/shared";
 
 /**
  * Comments written to make a regular expression backtrack: runs of the characters patterns
@@ -7,7 +7,6 @@ import type { Comment } from "@commentlens/shared";
  * characters). A pattern with super-linear backtracking takes minutes to hours on one of
  * them; a linear one takes a millisecond.
  */
-export const COMMENT_MAX_LENGTH = 2_200;
 
 /** `start`, `unit` repeated, then `end`: `length` characters at most, none split. */
 function run(unit: string, end = "", start = ""): (length: number) => string {
@@ -82,7 +81,7 @@ const RUNS: ReadonlyArray<readonly [name: string, text: (length: number) => stri
  * than Instagram allows shows how the time grows with the length.
  */
 export function adversarialComments(
-  length = COMMENT_MAX_LENGTH,
+  length = ANALYZE_MAX_COMMENT_LENGTH,
 ): Array<{ name: string; comment: Comment }> {
   return RUNS.map(([name, text], i) => ({
     name,
