@@ -34,6 +34,7 @@ import {
 } from "./eval-findings.js";
 import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
 import { f3, pad } from "./eval-table.js";
+import type { ReadComment } from "./eval-ablation.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 
 const FOLDER = "real-posts";
@@ -194,6 +195,80 @@ export function slicer(fresh: ReadonlySet<string>): (shortcode: string) => PostS
 
 /** `all` is the first labelled set (tune and holdout); the fresh set is a column of its own. */
 const inAll = (slice: PostSlice) => slice === "tune" || slice === "holdout";
+
+/** The folder's posts and labels, each label's post checked to be among them. */
+function readLabelledPosts(dir: string) {
+  const posts = readPosts(dir);
+  const freshFile = path.join(dir, FRESH_LABELS_FILE);
+  const freshGold = existsSync(freshFile) ? readGold(freshFile) : [];
+  const gold = [...readGold(path.join(dir, LABELS_FILE)), ...freshGold];
+  const sliceOf = slicer(new Set(freshGold.map((g) => g.post)));
+  const goldByPost = new Map<string, Gold[]>();
+  for (const g of gold) goldByPost.set(g.post, [...(goldByPost.get(g.post) ?? []), g]);
+  const known = new Set(posts.map((p) => shortcodeOf(p)));
+  for (const shortcode of goldByPost.keys()) {
+    if (!known.has(shortcode))
+      throw new Error(`the labels name post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
+  }
+  return { posts, gold, goldByPost, sliceOf };
+}
+
+/** The labelled comments of one analysed post, with the report's result for each. */
+function labelledRows(
+  post: PostFile,
+  results: readonly CommentResult[],
+  labels: readonly Gold[],
+  sliceOf: (shortcode: string) => PostSlice,
+): Labelled[] {
+  const shortcode = shortcodeOf(post) ?? "";
+  const comments = new Map(post.comments.map((c) => [c.id, c]));
+  const predicted = new Map(results.map((c) => [c.id, c]));
+  const giveawayPost = runsGiveaway(post.caption ?? "");
+  return labels.map((g) => {
+    const comment = comments.get(g.id);
+    const p = predicted.get(g.id);
+    if (!comment || !p) throw new Error(`the labels name comment ${g.id}, not in post ${shortcode}`);
+    return {
+      gold: g,
+      slice: sliceOf(shortcode),
+      post,
+      comment,
+      parent: comment.parent_id ? comments.get(comment.parent_id) : undefined,
+      isOwner: sameUser(comment.username, post.owner.username),
+      giveawayPost,
+      predicted: p,
+    };
+  });
+}
+
+/**
+ * What each labelled comment was read as, for the labelled posts (or those of `only`): what
+ * the cue ablation measures again with each cue file left out.
+ */
+export async function readLabelledComments(
+  dataDir: string,
+  only?: ReadonlySet<string>,
+): Promise<ReadComment[]> {
+  const { posts, goldByPost, sliceOf } = readLabelledPosts(path.join(dataDir, FOLDER));
+  const analyzer = new LocalAnalyzer();
+  const out: ReadComment[] = [];
+  for (const post of posts) {
+    const shortcode = shortcodeOf(post) ?? "";
+    const labels = goldByPost.get(shortcode);
+    if (!labels || (only && !only.has(shortcode))) continue;
+    const result = await analyzer.analyze(postFileRequest(post));
+    for (const r of labelledRows(post, result.comments, labels, sliceOf)) {
+      if (!r.slice) continue;
+      out.push({
+        post: r.gold.post,
+        slice: r.slice,
+        sentiment: { gold: r.gold.sentiment, predicted: r.predicted.label },
+        tags: { gold: [...goldTags(r)], predicted: r.predicted.tags },
+      });
+    }
+  }
+  return out;
+}
 
 function readLines(file: string): Array<{ line: number; value: unknown }> {
   const out: Array<{ line: number; value: unknown }> = [];
@@ -500,18 +575,7 @@ export async function evaluateRealPosts(
   options: { dumpDir?: string; dumpHoldout?: boolean } = {},
 ): Promise<RealPostsFigures> {
   const dir = path.join(dataDir, FOLDER);
-  const posts = readPosts(dir);
-  const freshFile = path.join(dir, FRESH_LABELS_FILE);
-  const freshGold = existsSync(freshFile) ? readGold(freshFile) : [];
-  const gold = [...readGold(path.join(dir, LABELS_FILE)), ...freshGold];
-  const sliceOf = slicer(new Set(freshGold.map((g) => g.post)));
-  const goldByPost = new Map<string, Gold[]>();
-  for (const g of gold) goldByPost.set(g.post, [...(goldByPost.get(g.post) ?? []), g]);
-  const known = new Set(posts.map((p) => shortcodeOf(p)));
-  for (const shortcode of goldByPost.keys()) {
-    if (!known.has(shortcode))
-      throw new Error(`the labels name post ${shortcode}, not in ${POST_FILES.join(" or ")}`);
-  }
+  const { posts, gold, goldByPost, sliceOf } = readLabelledPosts(dir);
 
   const analystThemes = readAnalystThemes(path.join(dir, ANALYST_FILE));
   const freshAnalyst = path.join(dir, FRESH_ANALYST_FILE);
@@ -542,27 +606,7 @@ export async function evaluateRealPosts(
         giveawayPost: runsGiveaway(post.caption ?? ""),
       });
     }
-    const labels = goldByPost.get(shortcode);
-    if (!labels) continue;
-    const comments = new Map(post.comments.map((c) => [c.id, c]));
-    const predicted = new Map(result.comments.map((c) => [c.id, c]));
-    const giveawayPost = runsGiveaway(post.caption ?? "");
-    for (const g of labels) {
-      const comment = comments.get(g.id);
-      const p = predicted.get(g.id);
-      if (!comment || !p)
-        throw new Error(`the labels name comment ${g.id}, not in post ${shortcode}`);
-      rows.push({
-        gold: g,
-        slice: sliceOf(shortcode),
-        post,
-        comment,
-        parent: comment.parent_id ? comments.get(comment.parent_id) : undefined,
-        isOwner: sameUser(comment.username, post.owner.username),
-        giveawayPost,
-        predicted: p,
-      });
-    }
+    rows.push(...labelledRows(post, result.comments, goldByPost.get(shortcode) ?? [], sliceOf));
   }
   if (options.dumpDir) dump(options.dumpDir, rows, options.dumpHoldout ?? false);
 

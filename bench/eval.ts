@@ -4,7 +4,9 @@
 //   sets        every labelled file of the data folder, the hand-labelled comments, the demo
 //               data, language detectors and speed (eval-sets.ts);
 //   real-posts  real Instagram comment sections analysed through the report, with 600
-//               labelled comments, in tune / holdout / all slices (eval-real-posts.ts).
+//               labelled comments, in tune / holdout / all slices (eval-real-posts.ts);
+//   cues        every cue file's ablation delta on the labelled posts, tuned and unseen
+//               (eval-ablation.ts).
 // The data folder is --data, else COMMENTLENS_DATA_DIR, else shared/eval beside the
 // repository (see packages/analysis/scripts/data-folder.ts). --dump <dir> (outside the
 // repository) writes the tune posts' labelled comments, gold beside predicted, one JSONL file
@@ -19,11 +21,29 @@ import {
   REPO_ROOT,
   resolveDataFolder,
 } from "../packages/analysis/scripts/data-folder.js";
-import { evaluateRealPosts, printRealPosts, REAL_POSTS_DATASETS } from "./eval-real-posts.js";
+import { cueFileNames, withoutCueFiles } from "@commentlens/analysis/internal";
+import {
+  ablate,
+  leaveOnePostOut,
+  printAblation,
+  splitFigures,
+  unitsThatHurt,
+} from "./eval-ablation.js";
+import {
+  evaluateRealPosts,
+  MACRO_TAGS,
+  printRealPosts,
+  REAL_POSTS_DATASETS,
+  readLabelledComments,
+} from "./eval-real-posts.js";
 import { evaluateSets, SETS_DATASETS } from "./eval-sets.js";
 import { evaluateToxicity } from "./eval-toxicity.js";
 
-const PARTS = { sets: SETS_DATASETS, "real-posts": REAL_POSTS_DATASETS } as const;
+const PARTS = {
+  sets: SETS_DATASETS,
+  "real-posts": REAL_POSTS_DATASETS,
+  cues: REAL_POSTS_DATASETS,
+} as const;
 type Part = keyof typeof PARTS;
 const USAGE = `usage: npm run eval -- [${Object.keys(PARTS).join("] [")}] [--data <dir>] [--dump <dir> [--dump-holdout]]`;
 
@@ -97,6 +117,38 @@ if (parts.includes("real-posts")) {
   }
   printRealPosts(out.realPosts as Awaited<ReturnType<typeof evaluateRealPosts>>);
   if (dumpDir) console.log(`\nwrote the labelled comments, gold beside predicted, to ${dumpDir}`);
+}
+
+if (parts.includes("cues")) {
+  const { readings, ...ablation } = await ablate(
+    cueFileNames(),
+    MACRO_TAGS,
+    () => readLabelledComments(dataDir),
+    withoutCueFiles,
+  );
+  const posts = [...new Set((readings.get("") ?? []).map((r) => r.post))];
+  // The keep-only-what-helps rule, measured on each post with the choice made without it.
+  const lopo = await leaveOnePostOut(
+    posts,
+    (others) => unitsThatHurt(readings, others).sort(),
+    async (leftOut, held) => {
+      withoutCueFiles(leftOut);
+      try {
+        return await readLabelledComments(dataDir, held);
+      } finally {
+        withoutCueFiles([]);
+      }
+    },
+  );
+  const figures = {
+    about:
+      "each cue file of packages/analysis/cues left out in turn and the labelled posts read again; delta = with it minus without it; tuned: the tune posts, unseen: the holdout and fresh posts (no cue was written from them). leaveOnePostOut: each post read without the cue files whose leaving out raises sentiment accuracy on the other labelled posts",
+    ...ablation,
+    hurtOnAllPosts: unitsThatHurt(readings, new Set(posts)),
+    leaveOnePostOut: splitFigures(lopo, MACRO_TAGS),
+  };
+  out.cueAblation = figures;
+  printAblation(figures);
 }
 
 writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);

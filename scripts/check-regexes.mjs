@@ -38,6 +38,8 @@ async function patternsBuiltAtRunTime() {
   try {
     const analysis = await import("@commentlens/analysis/internal");
     await import("@commentlens/instagram");
+    // Every cue group compiled from data, whether or not the sample below reaches it.
+    analysis.buildEveryCueGroup();
     // Comments in several languages and one whose language is unknown, the adversarial runs,
     // and a post with a caption: every lazily built list gets built.
     const everyday = [

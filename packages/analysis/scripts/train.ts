@@ -7,7 +7,7 @@ import path from "node:path";
 import { buildEmojiTable, type EmojibaseEntry } from "../src/sentiment/emoji-table.js";
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile } from "../src/sentiment/model.js";
-import { quantise, trainSentiment } from "../src/sentiment/train.js";
+import { quantise, trainWithCues } from "../src/sentiment/train.js";
 import { requireCommentTrainingFolder, requireDataFolder } from "./data-folder.js";
 import {
   COMMENT_TRAINING_FILES,
@@ -39,9 +39,9 @@ writeFileSync(path.join(MODEL_DIR, "emoji-sentiment.json"), `${JSON.stringify(ta
 console.log(`emoji table: ${Object.keys(table.emoji).length} emoji`);
 
 // 2. Sentiment model. Feature extraction reads the emoji table written above.
-const { examples, files } = loadTraining({ dataDir, commentTrainingDir });
-console.log(`training on ${examples.length} examples`);
-const trained = trainSentiment(examples, TRAIN_OPTIONS);
+const { examples, cueExamples, files } = loadTraining({ dataDir, commentTrainingDir });
+console.log(`training on ${examples.length} examples and ${cueExamples.length} cue examples`);
+const trained = trainWithCues(examples, cueExamples, TRAIN_OPTIONS);
 const { q, scale } = quantise(trained.hashed);
 const weightsFile = "sentiment-weights.bin";
 const bytes = new Uint8Array(q.buffer, q.byteOffset, q.byteLength);

@@ -6,6 +6,7 @@
 export * from "./adversarial.js";
 export * from "./analyze.js";
 export * from "./cli/post-file.js";
+export { buildEveryCueGroup, cueFileNames, withoutCueFiles } from "./cues/cues.js";
 export * from "./index.js";
 export * from "./language/detect.js";
 export * from "./language/scripts.js";

@@ -2,6 +2,7 @@ import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore, phraseScore } from "../text/lexicon.js";
 import { modifiers, NEGATORS } from "../text/negation.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
+import { type CommentCues, CUE_FEATURES, commentCues } from "./comment-cues.js";
 
 /**
  * Emoji whose sentiment is the words' (loudly crying: tears of joy, of laughter, of
@@ -24,7 +25,7 @@ export interface FeatureConfig {
  * Dense features after the hashed buckets, in this order. Lexicon and emoji sums are
  * squashed with tanh so a long rant and a one-word comment stay on the same scale.
  */
-export const DENSE = [
+const BASE_DENSE = [
   "bias",
   "lex_pos",
   "lex_neg",
@@ -37,6 +38,15 @@ export const DENSE = [
   "elongated",
   "no_words",
 ] as const;
+
+/** Where the cue features start among the dense features. */
+export const FIRST_CUE_FEATURE = BASE_DENSE.length;
+
+/** Then one feature per comment cue (see `CUE_FEATURES`), whose weights are learned too. */
+export const DENSE: readonly string[] = [
+  ...BASE_DENSE,
+  ...CUE_FEATURES.map((name) => `cue:${name}`),
+];
 
 const POS_EMOTICON = /^(?:[:;=8x]-?[)\]dp3*]|<3|\^[_.]?\^|[([]-?[:;=]|xd+)$/i;
 const NEG_EMOTICON = /^(?:>?[:;=]['-]?[([/\\|@]|<\/3|-_-|\)-?:)$/;
@@ -177,6 +187,8 @@ export interface Extraction {
   negativeCue: boolean;
   /** The comment has a question mark. */
   question: boolean;
+  /** The comment cues found (their values are the last dense features). */
+  cues: CommentCues;
 }
 
 /**
@@ -312,7 +324,9 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
   d[8] = Math.min(question, 3) / 3;
   d[9] = Math.min(elongated, 2) / 2;
   d[10] = words === 0 ? 1 : 0;
+  const cues = commentCues(text, lexNeg, d.subarray(BASE_DENSE.length));
   return {
+    cues,
     tokens,
     negated,
     words,

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
 import { round } from "../round.js";
-import { commentCues, mentionsPain, NO_CUES } from "./comment-cues.js";
 import {
   DENSE,
   type Extraction,
   extractFeatures,
   type FeatureConfig,
   FeatureVector,
+  FIRST_CUE_FEATURE,
 } from "./features.js";
 
 export const LABELS = ["negative", "neutral", "positive"] as const;
@@ -88,14 +88,25 @@ export class SentimentModel {
     let l2 = fv.sum2 * unit + (this.bias[2] as number);
     const d = fv.dense;
     const w = this.dense;
+    // The cue features' part of the logits, kept apart for comments the emoji table reads.
+    let c0 = 0;
+    let c1 = 0;
+    let c2 = 0;
     for (let k = 0; k < d.length; k++) {
       const x = d[k] as number;
       if (x === 0) continue;
-      l0 += x * (w[k * 3] as number);
-      l1 += x * (w[k * 3 + 1] as number);
-      l2 += x * (w[k * 3 + 2] as number);
+      const x0 = x * (w[k * 3] as number);
+      const x1 = x * (w[k * 3 + 1] as number);
+      const x2 = x * (w[k * 3 + 2] as number);
+      l0 += x0;
+      l1 += x1;
+      l2 += x2;
+      if (k >= FIRST_CUE_FEATURE) {
+        c0 += x0;
+        c1 += x1;
+        c2 += x2;
+      }
     }
-    let ironic = false;
     if (extraction.emojiCount > 0 && (extraction.words === 0 || onlyFrameWords(extraction))) {
       // No words, or only words that frame the emoji ("these are 🔥🔥"): the text model has
       // little to go on (few training tweets are emoji only), so the emoji table decides. Repeats strengthen ("🔥🔥🔥" > "🔥"); near-zero polarity
@@ -105,9 +116,9 @@ export class SentimentModel {
         -1,
         Math.min(1, (extraction.emojiSum / n) * (1 + 0.15 * Math.min(n - 1, 3))),
       );
-      l0 = -3 * s;
-      l1 = 0.5;
-      l2 = 3 * s;
+      l0 = -3 * s + c0;
+      l1 = 0.5 + c1;
+      l2 = 3 * s + c2;
     } else if (
       extraction.lexPos > 0 &&
       extraction.lexNeg === 0 &&
@@ -116,20 +127,17 @@ export class SentimentModel {
     ) {
       // Praise with only eye-rolling or angry emoji ("love that for us 🙃", "cool cool cool
       // 🙄") is sarcasm: the emoji carry the verdict, so positive and negative trade places.
-      const t = l2;
-      l2 = l0;
-      l0 = t;
-      ironic = true;
-    } else if (extraction.question && !extraction.negativeCue && !mentionsPain(text)) {
+      // The cues keep their own sign (mockery stays mockery).
+      const t = l2 - c2;
+      l2 = l0 - c0 + c2;
+      l0 = t + c0;
+    } else if (extraction.question && !extraction.negativeCue && !extraction.cues.pain) {
       // A question with no word or emoji of criticism ("which hotel is this?") is asking, not
       // complaining; tweets taught the model to read many questions as negative.
       l0 += this.questionLogit;
     }
-    const cues = commentCues(text, extraction.lexNeg, ironic);
-    l0 += cues.shift[0];
-    l1 += cues.shift[1];
-    l2 += cues.shift[2];
-    if (cues === NO_CUES && loneUnknownWord(extraction) && l0 > l2 && !negativeIsSure(l0, l1, l2)) {
+    const { cues } = extraction;
+    if (!cues.any && loneUnknownWord(extraction) && l0 > l2 && !negativeIsSure(l0, l1, l2)) {
       // One word that neither the lexicon nor any cue knows ("CR7", a name, a word of a
       // language the model barely saw): the model guesses from its letters alone, and those
       // guesses lean negative far more often than comments are. Unsure, it is no opinion.
@@ -152,7 +160,7 @@ export class SentimentModel {
       extraction,
       grief: cues.grief,
       slangPraise: cues.slangPraise,
-      cued: cues !== NO_CUES,
+      cued: cues.any,
     };
   }
 

@@ -1,4 +1,10 @@
-import { DENSE, extractFeatures, type FeatureConfig, FeatureVector } from "./features.js";
+import {
+  DENSE,
+  extractFeatures,
+  type FeatureConfig,
+  FeatureVector,
+  FIRST_CUE_FEATURE,
+} from "./features.js";
 import { LABELS, type SentimentLabel } from "./model.js";
 
 export interface TrainingExample {
@@ -27,6 +33,8 @@ export interface TrainOptions {
   groupWeight?: Record<string, number>;
   /** Average the weights at the end of the last N epochs (less noise than the final state). */
   averageLast?: number;
+  /** Epochs of the second stage, which learns the cue features' weights (see `fitCueWeights`). */
+  cueEpochs?: number;
 }
 
 export interface TrainedWeights {
@@ -55,7 +63,8 @@ interface Encoded {
   weights: Float32Array;
 }
 
-function encode(examples: TrainingExample[], opts: TrainOptions): Encoded {
+/** `cues: false` leaves the cue features out (all zero), for the first stage of training. */
+function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): Encoded {
   const fv = new FeatureVector();
   const offsets = new Int32Array(examples.length + 1);
   let idx = new Int32Array(examples.length * 256);
@@ -88,7 +97,7 @@ function encode(examples: TrainingExample[], opts: TrainOptions): Encoded {
     val.set(fv.val.subarray(0, fv.n), n);
     n += fv.n;
     offsets[i + 1] = n;
-    dense.set(fv.dense, i * DENSE.length);
+    dense.set(cues ? fv.dense : fv.dense.subarray(0, FIRST_CUE_FEATURE), i * DENSE.length);
     const y = LABELS.indexOf(e.label);
     if (e.target) targets.set(e.target, i * 3);
     else targets[i * 3 + y] = 1;
@@ -104,11 +113,108 @@ function encode(examples: TrainingExample[], opts: TrainOptions): Encoded {
 }
 
 /**
+ * The sentiment model in two stages. First every weight but the cue features' is learned from
+ * the public training data (`trainSentiment`); then, with those frozen, the cue features'
+ * weights are learned from the same data and from `cueExamples` (our own written examples of
+ * each cue, see `fitCueWeights`). Freezing keeps the cue examples from moving the word
+ * weights the public data taught.
+ */
+export function trainWithCues(
+  examples: TrainingExample[],
+  cueExamples: TrainingExample[],
+  opts: TrainOptions,
+): TrainedWeights {
+  const base = trainSentiment(examples, opts, false);
+  return fitCueWeights([...examples, ...cueExamples], base, opts);
+}
+
+/**
+ * Learns the cue features' weights with every other weight fixed: logistic regression on the
+ * cue features over the fixed model's logits, by AdaGrad (the first stage's seed and rate,
+ * `cueEpochs` epochs). Examples without any cue carry no gradient and are skipped.
+ */
+export function fitCueWeights(
+  examples: TrainingExample[],
+  base: TrainedWeights,
+  opts: TrainOptions,
+): TrainedWeights {
+  const data = encode(examples, opts);
+  const D = DENSE.length;
+  const wd = Float32Array.from(base.dense);
+  const gd2 = new Float32Array(D * 3);
+  const fixed: number[] = [];
+  const cued: number[] = [];
+  for (let ex = 0; ex < examples.length; ex++) {
+    let any = false;
+    for (let f = FIRST_CUE_FEATURE; f < D; f++) if (data.dense[ex * D + f] !== 0) any = true;
+    if (!any) continue;
+    cued.push(ex);
+    for (let c = 0; c < 3; c++) {
+      let l = 0;
+      for (let k = data.offsets[ex] as number; k < (data.offsets[ex + 1] as number); k++)
+        l += (data.val[k] as number) * (base.hashed[(data.idx[k] as number) * 3 + c] as number);
+      for (let f = 0; f < FIRST_CUE_FEATURE; f++)
+        l += (data.dense[ex * D + f] as number) * (base.dense[f * 3 + c] as number);
+      fixed.push(l);
+    }
+  }
+  const order = Int32Array.from(cued.keys());
+  const rand = mulberry32(opts.seed);
+  const logits = new Float64Array(3);
+  const grad = new Float64Array(3);
+  for (let epoch = 0; epoch < (opts.cueEpochs ?? opts.epochs); epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      const t = order[i] as number;
+      order[i] = order[j] as number;
+      order[j] = t;
+    }
+    for (const n of order) {
+      const ex = cued[n] as number;
+      for (let c = 0; c < 3; c++) logits[c] = fixed[n * 3 + c] as number;
+      for (let f = FIRST_CUE_FEATURE; f < D; f++) {
+        const x = data.dense[ex * D + f] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < 3; c++)
+          logits[c] = (logits[c] as number) + x * (wd[f * 3 + c] as number);
+      }
+      const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
+      let z = 0;
+      for (let c = 0; c < 3; c++) {
+        const e = Math.exp((logits[c] as number) - m);
+        grad[c] = e;
+        z += e;
+      }
+      const sw = data.weights[ex] as number;
+      for (let c = 0; c < 3; c++)
+        grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
+      for (let f = FIRST_CUE_FEATURE; f < D; f++) {
+        const x = data.dense[ex * D + f] as number;
+        if (x === 0) continue;
+        for (let c = 0; c < 3; c++) {
+          const j = f * 3 + c;
+          const g = (grad[c] as number) * x;
+          const acc = (gd2[j] as number) + g * g;
+          gd2[j] = acc;
+          wd[j] = (wd[j] as number) - (opts.learningRate * g) / Math.sqrt(acc + 1e-8);
+        }
+      }
+    }
+  }
+  return { hashed: base.hashed, dense: wd };
+}
+
+/**
  * Multinomial logistic regression (3 classes) by AdaGrad SGD: a fixed seed, a fixed number
  * of epochs and single-threaded float arithmetic, so the same data gives the same weights.
+ * `cues: false` learns without the cue features (their weights stay 0).
  */
-export function trainSentiment(examples: TrainingExample[], opts: TrainOptions): TrainedWeights {
-  const data = encode(examples, opts);
+export function trainSentiment(
+  examples: TrainingExample[],
+  opts: TrainOptions,
+  cues = true,
+): TrainedWeights {
+  const data = encode(examples, opts, cues);
   const B = 1 << opts.features.bits;
   const D = DENSE.length;
   const w = new Float32Array(B * 3);

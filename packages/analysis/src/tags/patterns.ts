@@ -1,4 +1,3 @@
-import { BUYING_PLANS } from "../text/buying-plans.js";
 import { wholeWords } from "../text/whole-words.js";
 
 /**
@@ -246,8 +245,8 @@ export const RHETORICAL = cues([
 const WANTS_IT =
   "(?:need|want|getting) (?:this|these|it|one|that|them)(?! (?:energy|motivation|sponsor\\p{L}*|swing|talent|skills?|confidence|luck|body|physique|abs|vibes?|mindset|discipline|power|strength|form|technique|deal|contract|life|lifestyle|job|paycheck|salary|attitude|dedication|focus)\\b)";
 
+/** Buying and asking how to; plans to buy ("gonna get these") are the cue group "buying-plans". */
 export const PURCHASE = cues([
-  ...BUYING_PLANS,
   "price",
   "how much",
   "where (?:can|do|could) (?:i|we|you) (?:buy|get|order|find)",
@@ -408,7 +407,6 @@ export const PURCHASE = cues([
  * my money", "sold", "need this for commuting"): such a comment is not a complaint.
  */
 export const WANT = cues([
-  ...BUYING_PLANS,
   "take (?:all )?my money",
   WANTS_IT,
   "need it",

@@ -1,4 +1,6 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
+import { normaliseForCues } from "../cues/cue-data.js";
+import { hasCue } from "../cues/cues.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { modifiers } from "../text/negation.js";
@@ -111,14 +113,17 @@ export function tagComment(input: TagInput): Tag[] {
   const entering = GIVEAWAY.test(lower) || DONE_START.test(stripped);
   if (isQuestion) tags.add("question");
   // "Take my money, please" asks to buy, not for something to be made.
-  if (SUGGESTION.test(lower) || (asksFor(stripped) && !WANT.test(lower))) tags.add("suggestion");
+  // Plans to buy ("gonna get these") are wanting and purchase intent at once.
+  const plans = hasCue("buying-plans", normaliseForCues(lower));
+  const wanting = plans || WANT.test(lower);
+  if (SUGGESTION.test(lower) || (asksFor(stripped) && !wanting)) tags.add("suggestion");
 
   // Cheap conditions first: each cue list is a long regular expression.
   const cuedComplaint = score < 0.3 && COMPLAINT.test(lower);
-  const buying = PURCHASE.test(lower);
+  const buying = plans || PURCHASE.test(lower);
   // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
   // the model makes of the slang; a past purchase ("bought it and hated it") can be.
-  const wants = buying && WANT.test(lower);
+  const wants = buying && wanting;
   const complaint =
     cuedComplaint ||
     (label === "negative" &&
@@ -133,8 +138,7 @@ export function tagComment(input: TagInput): Tag[] {
     if (!complaint) tags.add("purchase_intent");
     // "Bought it and hated it" reports a purchase, it does not announce one; asking about
     // price or stock while complaining still counts.
-    else if (isQuestion && PURCHASE.test(lower.replace(PAST_PURCHASE, "")))
-      tags.add("purchase_intent");
+    else if (isQuestion && buysIn(lower.replace(PAST_PURCHASE, ""))) tags.add("purchase_intent");
   }
 
   const intent =
@@ -162,6 +166,11 @@ const YES_PLEASE =
  * "off-peak pricing pls 🙂"): asking for it to be made or done. Not when it asks for
  * information ("link please") or an answer.
  */
+/** Buying in a text: asking how, or a plan to buy ("gonna get these"). */
+function buysIn(lower: string): boolean {
+  return PURCHASE.test(lower) || hasCue("buying-plans", normaliseForCues(lower));
+}
+
 function asksFor(stripped: string): boolean {
   if (!PLEASE_HINT.test(stripped)) return false;
   for (const part of stripped.split(REQUEST_CLAUSE)) {

@@ -1,4 +1,5 @@
 import { emojiEnd, emojiKey } from "./emoji.js";
+import { MENTION_SOURCE } from "./mentions.js";
 
 export type TokenKind =
   | "word"
@@ -29,7 +30,7 @@ export interface Token {
 const TOKEN = new RegExp(
   [
     String.raw`(https?:\/\/\S+|www\.\S+)`,
-    String.raw`(@[\p{L}\p{N}_.]*[\p{L}\p{N}_]|<username>|<user>)`,
+    `(${MENTION_SOURCE}|<username>|<user>)`,
     String.raw`(#[\p{L}\p{N}_]+)`,
     String.raw`((?:>?[:;=8][\-'^o]?(?:[)(\]\[dpP3\/\\|*@$]|[oO](?![\p{L}])))(?![\p{L}\p{N}])|<\/?3+|\^[_.]?\^|[xX][dD]+(?![\p{L}])|-_-|[)(][\-']?[:;=])`,
     // Letters, digits and combining marks, but not the emoji selectors FE0E/FE0F/20E3.

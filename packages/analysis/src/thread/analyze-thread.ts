@@ -3,6 +3,7 @@ import { analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { COMPLAINT } from "../tags/patterns.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
+import { withoutMentions } from "../text/mentions.js";
 import {
   ENTRY_WORDS,
   handleKey,
@@ -40,7 +41,6 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 const WORD = /[\p{L}\p{N}]+/gu;
-const HANDLE = /@[\p{L}\p{N}._]+/gu;
 /** How negative a comment of one word must read to be a complaint. */
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
@@ -130,7 +130,7 @@ function inThread(
       !ctx.subjectHandles.has(h) &&
       (!parent || h !== handleKey(parent.username)),
   );
-  const plain = c.text.includes("@") ? c.text.replace(HANDLE, " ") : c.text;
+  const plain = withoutMentions(c.text);
   const words = (plain.match(WORD) ?? []).map((w) => w.toLowerCase());
   const namesSubject =
     mentions.some((h) => ctx.subjectHandles.has(h)) || words.some((w) => ctx.subjectNames.has(w));

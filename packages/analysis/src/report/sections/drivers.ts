@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { withoutMentions } from "../../text/mentions.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
@@ -44,7 +45,6 @@ const DECLARES_BUYING =
 const MISSED_OUT =
   /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
 
-const MENTIONS = /@[\p{L}\p{N}._]+/gu;
 const WORDS_BESIDE_MENTIONS = /[\p{L}\p{N}]/u;
 
 /** A comment with a like or two is no driver of anything: the top comment needs three. */
@@ -80,7 +80,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       (r.comment.likes ?? 0) >= MIN_TOP_LIKES &&
       !(
         (has(r, "friend_tag") || r.mentions.length > 0) &&
-        !WORDS_BESIDE_MENTIONS.test(r.comment.text.replace(MENTIONS, ""))
+        !WORDS_BESIDE_MENTIONS.test(withoutMentions(r.comment.text, ""))
       ) &&
       (!topLiked || r.rank < topLiked.rank)
     )

@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { MENTION_SOURCE } from "../../../text/mentions.js";
 import { addressee } from "../../../thread/post-context.js";
 import { contestedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
@@ -24,7 +25,7 @@ const PIN_MIN_SCORE = 0.5;
  * spam.
  */
 
-const HANDLE = /^@[\p{L}\p{N}._]+$/u;
+const HANDLE = new RegExp(`^${MENTION_SOURCE}$`, "u");
 const THANKS_FOR_ATTENTION =
   /\b(?:thanks?|thank (?:you|u)|thx)(?: so much)? for (?:the |my )?(?:like|likes|follow|shout ?out|repost|feature)\b/iu;
 
