@@ -61,6 +61,12 @@ const meta: ModelFile = {
   features: TRAIN_OPTIONS.features,
   hashed: { file: weightsFile, scale, sha256: sha256(bytes), bytes: bytes.length },
   dense,
+  cueEntries: Object.fromEntries(
+    [...trained.cueEntries].map(([key, w]) => [
+      key,
+      [0, 1, 2].map((c) => round6(w[c] as number)) as [number, number, number],
+    ]),
+  ),
   classBias: [0, 0, 0],
   plainQuestionNegative: PLAIN_QUESTION_NEGATIVE,
   training: {

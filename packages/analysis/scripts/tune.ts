@@ -58,6 +58,7 @@ for (let f = 0; f < folds; f++) {
       features: opts.features,
       hashed: { file: "", scale, sha256: "", bytes: q.length },
       dense,
+      cueEntries: {},
       classBias: [0, 0, 0],
       plainQuestionNegative: Number(process.env.QUESTION_FACTOR ?? PLAIN_QUESTION_NEGATIVE),
       training: {},

@@ -66,6 +66,7 @@ function analyzeBlock(
       label,
       isFromOwner: c.isFromOwner,
       slangPraise,
+      buyingPlans: extraction.cues.buyingPlans,
     });
   });
   // An insult is never praise, whatever words of praise it uses ("nice try, idiot").

@@ -75,10 +75,26 @@ export function normaliseForCues(text: string): string {
 /** One regular expression for a list of patterns of a mode (`g` for counting symbols). */
 export function compilePatterns(mode: CueMode, patterns: readonly string[], global = false) {
   if (patterns.length === 0) return undefined;
-  if (mode === "words") return wholeWords(patterns, "u");
-  if (mode === "word") return new RegExp(`^(?:${patterns.join("|")})$`, "u");
+  if (mode === "words") return wholeWords(patterns, global ? "gu" : "u");
+  if (mode === "word") return new RegExp(`^(?:${patterns.join("|")})$`, global ? "gu" : "u");
   return new RegExp(patterns.join("|"), global ? "gu" : "u");
 }
+
+/**
+ * One expression for a group that also tells which entries matched: each pattern is wrapped
+ * in a capture group of its own (patterns hold none: see `checkCueFile`), global so every
+ * hit can be walked.
+ */
+export function compileEntries(mode: CueMode, patterns: readonly string[]): RegExp | undefined {
+  return compilePatterns(
+    mode,
+    patterns.map((p) => `(${p})`),
+    true,
+  );
+}
+
+/** A capture group: "(" neither escaped nor opening "(?:", "(?=", "(?<!" and the like. */
+const CAPTURING = /(?<!\\)\((?!\?)/;
 
 /** Whether one entry finds a text, read the way its group reads comments. */
 export function entryFinds(mode: CueMode, pattern: string, text: string): boolean {
@@ -95,10 +111,12 @@ export function checkCueFile(name: string, spec: CueGroupSpec | undefined, file:
   for (const [i, e] of file.entries.entries()) {
     const at = `${name} entry ${i} (${e.pattern})`;
     if (typeof e.pattern !== "string" || e.pattern === "") problems.push(`${at}: no pattern`);
+    else if (CAPTURING.test(e.pattern))
+      problems.push(`${at}: has a capture group; write (?:…) instead`);
     else if (seen.has(e.pattern)) problems.push(`${at}: written twice`);
     seen.add(e.pattern);
     try {
-      compilePatterns(spec.mode, [e.pattern]);
+      if (entryFinds(spec.mode, e.pattern, "")) problems.push(`${at}: matches an empty text`);
     } catch (error) {
       problems.push(`${at}: ${(error as Error).message}`);
       continue;

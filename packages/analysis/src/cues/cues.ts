@@ -1,5 +1,5 @@
 import { readModelJson } from "../model-files.js";
-import { type CompiledCues, compilePatterns } from "./cue-data.js";
+import { type CompiledCues, compileEntries, compilePatterns } from "./cue-data.js";
 
 /**
  * The cue groups every stage reads, from `model/cues.json`. A group's expression joins the
@@ -8,7 +8,7 @@ import { type CompiledCues, compilePatterns } from "./cue-data.js";
 
 let compiled: CompiledCues | undefined;
 let disabled: ReadonlySet<string> = new Set();
-const cache = new Map<string, RegExp | null>();
+const cache = new Map<string, Built | null>();
 
 function model(): CompiledCues {
   compiled ??= readModelJson<CompiledCues>("cues.json");
@@ -21,36 +21,95 @@ function groupOf(name: string) {
   return group;
 }
 
-function build(name: string, global: boolean): RegExp | null {
-  const group = groupOf(name);
-  const patterns = Object.entries(group.files)
-    .filter(([file]) => !disabled.has(file))
-    .flatMap(([, list]) => list);
-  return compilePatterns(group.mode, patterns, global) ?? null;
+interface Built {
+  /** The group's patterns, each in a capture group, global: see `compileEntries`. */
+  re: RegExp;
+  /** Per capture group, its entry's key (`<file>:<pattern>`). */
+  keys: string[];
 }
 
-function cached(name: string, global: boolean): RegExp | null {
-  const key = global ? `${name}/g` : name;
-  let re = cache.get(key);
-  if (re === undefined) {
-    re = build(name, global);
-    cache.set(key, re);
+function build(name: string): Built | null {
+  const group = groupOf(name);
+  const keys: string[] = [];
+  const patterns: string[] = [];
+  for (const [file, list] of Object.entries(group.files)) {
+    if (disabled.has(file)) continue;
+    for (const pattern of list) {
+      keys.push(cueEntryKey(file, pattern));
+      patterns.push(pattern);
+    }
   }
-  return re;
+  const re = compileEntries(group.mode, patterns);
+  return re ? { re, keys } : null;
+}
+
+function cached(name: string): Built | null {
+  let built = cache.get(name);
+  if (built === undefined) {
+    built = build(name);
+    cache.set(name, built);
+  }
+  return built;
+}
+
+/** An entry's key: its file and its pattern, so reordering a file changes no key. */
+export function cueEntryKey(file: string, pattern: string): string {
+  return `${file}:${pattern}`;
 }
 
 /** Whether a group finds the text: normalised text for word groups, raw for symbols. */
 export function hasCue(group: string, text: string): boolean {
-  return cached(group, false)?.test(text) ?? false;
+  const built = cached(group);
+  if (!built) return false;
+  built.re.lastIndex = 0;
+  return built.re.test(text);
+}
+
+const unions = new Map<string, RegExp | null>();
+
+/**
+ * Whether any of the groups (all of one mode) finds the text: one pass over it instead of one
+ * per group, which spares most comments (they hold no cue at all) every other test.
+ */
+export function hasAnyCue(groups: readonly string[], text: string): boolean {
+  const key = groups.join(" ");
+  let re = unions.get(key);
+  if (re === undefined) {
+    const mode = groupOf(groups[0] as string).mode;
+    const patterns = groups.flatMap((name) =>
+      Object.entries(groupOf(name).files)
+        .filter(([file]) => !disabled.has(file))
+        .flatMap(([, list]) => list),
+    );
+    re = compilePatterns(mode, patterns) ?? null;
+    unions.set(key, re);
+  }
+  return re?.test(text) ?? false;
+}
+
+/** The keys of the group's entries that find the text, each once, in the text's order. */
+export function cueEntryHits(group: string, text: string): string[] {
+  const built = cached(group);
+  if (!built) return [];
+  const { re, keys } = built;
+  re.lastIndex = 0;
+  const hits: string[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const k = m.findIndex((part, i) => i > 0 && part !== undefined);
+    const key = keys[k - 1];
+    if (key !== undefined && !hits.includes(key)) hits.push(key);
+    if (m[0] === "") re.lastIndex++;
+  }
+  return hits;
 }
 
 /** How many times a symbols group occurs in the text. */
 export function countCue(group: string, text: string): number {
-  const re = cached(group, true);
-  if (!re) return 0;
-  re.lastIndex = 0;
+  const built = cached(group);
+  if (!built) return 0;
+  built.re.lastIndex = 0;
   let n = 0;
-  while (re.exec(text)) n++;
+  while (built.re.exec(text)) n++;
   return n;
 }
 
@@ -68,12 +127,13 @@ export function cueFileNames(): string[] {
 export function withoutCueFiles(names: Iterable<string>): void {
   disabled = new Set(names);
   cache.clear();
+  unions.clear();
 }
 
-/** Builds every group's expressions (plain and counting), so a check can see them all. */
+/** Builds every group's expression, so a check can see them all. */
 export function buildEveryCueGroup(): void {
   for (const name of Object.keys(model().groups)) {
-    cached(name, false);
-    if (groupOf(name).mode === "symbols") cached(name, true);
+    cached(name);
+    hasAnyCue([name], "");
   }
 }

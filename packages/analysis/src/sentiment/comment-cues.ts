@@ -1,5 +1,5 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { countCue, hasCue } from "../cues/cues.js";
+import { countCue, cueEntryHits, hasAnyCue, hasCue } from "../cues/cues.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { withoutMentions } from "../text/mentions.js";
 
@@ -102,9 +102,38 @@ export interface CommentCues {
   slangPraise: boolean;
   /** Pain or injury is named. */
   pain: boolean;
+  /**
+   * The entries behind the features (keys, see `cueEntryKey`): each entry is a feature of its
+   * own too, so an entry its group's average misreads ("sick" among "the best") gets a weight
+   * of its own.
+   */
+  entries: string[];
+  /** A plan to buy ("gonna get these"): read by the tags as purchase intent. */
+  buyingPlans: boolean;
 }
 
 const INDEX = new Map<string, number>(CUE_FEATURES.map((name, i) => [name, i]));
+
+/** The word groups read on the comment's own text, and the emoji groups. */
+export const WORD_GROUPS = [
+  "praise-in-bad-words",
+  "slang-praise",
+  "buying-plans",
+  "wanting",
+  "laughter",
+  "grief",
+  "polite",
+  "pain",
+  "adversity",
+  "honoured",
+  "cheers",
+  "encouragement",
+  "frustration",
+  "looks-bad",
+  "held-back",
+  "mockery",
+];
+export const SYMBOL_GROUPS = ["laugh-emoji", "sad-emoji", "mock-emoji"];
 
 /**
  * Cues in one comment. `negativeWords` is the lexicon's criticism after negation: slang praise,
@@ -119,48 +148,69 @@ export function commentCues(
   values.fill(0);
   const t = normaliseForCues(text);
   let any = false;
-  const set = (name: CueFeature, value = 1) => {
+  const entries: string[] = [];
+  /** Sets a feature; `groups` are the cue groups whose hits it stands for. */
+  const set = (name: CueFeature, groups: readonly string[] = [], value = 1) => {
     values[INDEX.get(name) as number] = value;
     any = true;
+    for (const g of groups) {
+      const symbols = g.endsWith("-emoji");
+      entries.push(...cueEntryHits(g, symbols ? text : t));
+    }
   };
   const critical = negativeWords >= 1.5;
-  const inBadWords = hasCue("praise-in-bad-words", t);
-  const slangPraise = inBadWords || (!critical && hasCue("slang-praise", t));
-  if (inBadWords) set("praise-in-bad-words");
-  else if (slangPraise) set("slang-praise");
-  if (hasCue("wanting", t) || hasCue("buying-plans", t)) set("wanting");
-  if (!critical && (hasCue("laughter", t) || hasCue("laugh-emoji", text))) set("laughter");
+  // Most comments hold no cue: one pass over all the word groups, one over the emoji groups.
+  const words = hasAnyCue(WORD_GROUPS, t);
+  const symbols = hasAnyCue(SYMBOL_GROUPS, text);
+  const has = (group: string) => words && hasCue(group, t);
+  const hasSymbol = (group: string) => symbols && hasCue(group, text);
+  const inBadWords = has("praise-in-bad-words");
+  const slangPraise = inBadWords || (!critical && has("slang-praise"));
+  if (inBadWords) set("praise-in-bad-words", ["praise-in-bad-words"]);
+  else if (slangPraise) set("slang-praise", ["slang-praise"]);
+  const buyingPlans = has("buying-plans");
+  if (buyingPlans || has("wanting")) set("wanting", ["wanting", "buying-plans"]);
+  if (!critical && (has("laughter") || hasSymbol("laugh-emoji")))
+    set("laughter", ["laughter", "laugh-emoji"]);
   let grief = false;
-  if (hasCue("grief", t)) {
+  if (has("grief")) {
     grief = true;
-    set("grief");
-  } else if (hasCue("sad-emoji", text)) {
+    set("grief", ["grief"]);
+  } else if (hasSymbol("sad-emoji")) {
     grief = true;
-    set("sad-emoji", Math.min(countCue("sad-emoji", text), 2) / 2);
+    set("sad-emoji", ["sad-emoji"], Math.min(countCue("sad-emoji", text), 2) / 2);
   }
-  if (hasCue("polite", t)) set("polite");
-  const pain = hasCue("pain", t);
+  if (has("polite")) set("polite", ["polite"]);
+  const pain = has("pain");
   // "So proud, after everything she's been through": hardship named to honour who came through it.
-  if (!critical && hasCue("adversity", t) && hasCue("honoured", t)) set("honoured");
-  else if (pain) set("pain");
-  const cheering = hasCue("cheers", t);
-  if (cheering) set("cheers");
+  if (!critical && has("adversity") && has("honoured")) set("honoured", ["adversity", "honoured"]);
+  else if (pain) set("pain", ["pain"]);
+  const cheering = has("cheers");
+  if (cheering) set("cheers", ["cheers"]);
   if (text.length <= 40 && bareExclamation(text)) set("exclamation");
-  if (!critical && hasCue("encouragement", t)) set("encouragement");
+  if (!critical && has("encouragement")) set("encouragement", ["encouragement"]);
   if (t.includes("what")) {
     const phrase = withoutSpacedPunct(t);
     if (hasCue("what-a-verdict", phrase)) set("what-a-verdict");
     else if (!critical && hasCue("what-a-praise", phrase)) set("what-a-praise");
   }
-  if (hasCue("frustration", t)) set("frustration");
-  if (hasCue("looks-bad", t)) set("looks-bad");
-  if (hasCue("held-back", t)) set("held-back");
-  if (hasCue("mockery", t) || hasCue("mock-emoji", text)) set("mockery");
+  if (has("frustration")) set("frustration", ["frustration"]);
+  if (has("looks-bad")) set("looks-bad", ["looks-bad"]);
+  if (has("held-back")) set("held-back", ["held-back"]);
+  if (has("mockery") || hasSymbol("mock-emoji")) set("mockery", ["mockery", "mock-emoji"]);
   // Nothing but flags (and maybe other emoji): support for a country or team.
   if (FLAG.test(text) && !ANY_LETTER.test(text.replace(FLAGS, ""))) set("flags-only");
   const spaced = SPACED.exec(text);
   // A chanted line or name, spelt out ("K I N G"): hype, unless the word spelt is a
   // criticism ("F A K E").
   if (spaced && lexiconScore(spaced[0].replace(/\s+/gu, "").toLowerCase()) >= 0) set("chant");
-  return { values, any, grief, slangPraise: slangPraise || cheering, pain };
+  return {
+    values,
+    any,
+    grief,
+    slangPraise: slangPraise || cheering,
+    pain,
+    entries,
+    buyingPlans,
+  };
 }

@@ -30,6 +30,8 @@ export interface ModelFile {
   hashed: { file: string; scale: number; sha256: string; bytes: number };
   /** Dense feature weights: one row of 3 per name in `DENSE`. */
   dense: Record<string, [number, number, number]>;
+  /** Weights of single cue entries (keyed as `cueEntryKey`); an entry without one adds nothing. */
+  cueEntries: Record<string, [number, number, number]>;
   /** Added to the logits (negative, neutral, positive). */
   classBias: [number, number, number];
   /**
@@ -47,6 +49,7 @@ export class SentimentModel {
   private readonly dense: Float32Array;
   private readonly bias: Float64Array;
   private readonly questionLogit: number;
+  private readonly entryWeights: Map<string, readonly [number, number, number]>;
   private readonly fv = new FeatureVector();
   readonly meta: ModelFile;
 
@@ -68,6 +71,7 @@ export class SentimentModel {
     });
     this.bias = Float64Array.from(meta.classBias);
     this.questionLogit = Math.log(meta.plainQuestionNegative);
+    this.entryWeights = new Map(Object.entries(meta.cueEntries ?? {}));
     this.fv.weights = weights;
   }
 
@@ -106,6 +110,16 @@ export class SentimentModel {
         c1 += x1;
         c2 += x2;
       }
+    }
+    for (const key of extraction.cues.entries) {
+      const e = this.entryWeights.get(key);
+      if (!e) continue;
+      l0 += e[0];
+      l1 += e[1];
+      l2 += e[2];
+      c0 += e[0];
+      c1 += e[1];
+      c2 += e[2];
     }
     if (extraction.emojiCount > 0 && (extraction.words === 0 || onlyFrameWords(extraction))) {
       // No words, or only words that frame the emoji ("these are 🔥🔥"): the text model has

@@ -40,6 +40,8 @@ export interface TrainOptions {
 export interface TrainedWeights {
   hashed: Float32Array;
   dense: Float32Array;
+  /** Per cue entry key, its weights (negative, neutral, positive); see `fitCueWeights`. */
+  cueEntries: Map<string, Float32Array>;
 }
 
 /** Small, well-mixed PRNG: the same seed gives the same shuffles on every machine. */
@@ -61,6 +63,8 @@ interface Encoded {
   dense: Float32Array;
   targets: Float32Array;
   weights: Float32Array;
+  /** Per example, the cue entries it hits (empty for most). */
+  entries: string[][];
 }
 
 /** `cues: false` leaves the cue features out (all zero), for the first stage of training. */
@@ -72,6 +76,7 @@ function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): E
   const dense = new Float32Array(examples.length * DENSE.length);
   const targets = new Float32Array(examples.length * 3);
   const weights = new Float32Array(examples.length);
+  const entries: string[][] = [];
 
   // Class weights per group: (n_group / (3 · n_class))^balance, then the group's weight.
   const counts = new Map<string, number[]>();
@@ -83,7 +88,8 @@ function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): E
 
   let n = 0;
   examples.forEach((e, i) => {
-    extractFeatures(e.text, opts.features, fv);
+    const x = extractFeatures(e.text, opts.features, fv);
+    entries.push(cues ? x.cues.entries : []);
     if (n + fv.n > idx.length) {
       const grow = Math.max(idx.length * 2, n + fv.n);
       const ni = new Int32Array(grow);
@@ -109,7 +115,15 @@ function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): E
       (opts.groupWeight?.[e.group] ?? 1) *
       (e.weight ?? 1);
   });
-  return { offsets, idx: idx.subarray(0, n), val: val.subarray(0, n), dense, targets, weights };
+  return {
+    offsets,
+    idx: idx.subarray(0, n),
+    val: val.subarray(0, n),
+    dense,
+    targets,
+    weights,
+    entries,
+  };
 }
 
 /**
@@ -130,8 +144,9 @@ export function trainWithCues(
 
 /**
  * Learns the cue features' weights with every other weight fixed: logistic regression on the
- * cue features over the fixed model's logits, by AdaGrad (the first stage's seed and rate,
- * `cueEpochs` epochs). Examples without any cue carry no gradient and are skipped.
+ * cue features (one per group, and one per cue entry) over the fixed model's logits, by
+ * AdaGrad (the first stage's seed and rate, `cueEpochs` epochs). Examples without any cue
+ * carry no gradient and are skipped.
  */
 export function fitCueWeights(
   examples: TrainingExample[],
@@ -140,25 +155,45 @@ export function fitCueWeights(
 ): TrainedWeights {
   const data = encode(examples, opts);
   const D = DENSE.length;
-  const wd = Float32Array.from(base.dense);
-  const gd2 = new Float32Array(D * 3);
-  const fixed: number[] = [];
-  const cued: number[] = [];
+  const G = D - FIRST_CUE_FEATURE;
+  // Cue feature j < G is group j's dense feature; j ≥ G is entry j - G.
+  const entryIndex = new Map<string, number>();
+  const feats: Array<{ ex: number; idx: number[]; val: number[]; fixed: number[] }> = [];
   for (let ex = 0; ex < examples.length; ex++) {
-    let any = false;
-    for (let f = FIRST_CUE_FEATURE; f < D; f++) if (data.dense[ex * D + f] !== 0) any = true;
-    if (!any) continue;
-    cued.push(ex);
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (let f = FIRST_CUE_FEATURE; f < D; f++) {
+      const x = data.dense[ex * D + f] as number;
+      if (x === 0) continue;
+      idx.push(f - FIRST_CUE_FEATURE);
+      val.push(x);
+    }
+    for (const key of data.entries[ex] as string[]) {
+      let j = entryIndex.get(key);
+      if (j === undefined) {
+        j = entryIndex.size;
+        entryIndex.set(key, j);
+      }
+      idx.push(G + j);
+      val.push(1);
+    }
+    if (idx.length === 0) continue;
+    const fixed = [0, 0, 0];
     for (let c = 0; c < 3; c++) {
       let l = 0;
       for (let k = data.offsets[ex] as number; k < (data.offsets[ex + 1] as number); k++)
         l += (data.val[k] as number) * (base.hashed[(data.idx[k] as number) * 3 + c] as number);
       for (let f = 0; f < FIRST_CUE_FEATURE; f++)
         l += (data.dense[ex * D + f] as number) * (base.dense[f * 3 + c] as number);
-      fixed.push(l);
+      fixed[c] = l;
     }
+    feats.push({ ex, idx, val, fixed });
   }
-  const order = Int32Array.from(cued.keys());
+  const w = new Float32Array((G + entryIndex.size) * 3);
+  for (let j = 0; j < G; j++)
+    for (let c = 0; c < 3; c++) w[j * 3 + c] = base.dense[(FIRST_CUE_FEATURE + j) * 3 + c] as number;
+  const g2 = new Float32Array(w.length);
+  const order = Int32Array.from(feats.keys());
   const rand = mulberry32(opts.seed);
   const logits = new Float64Array(3);
   const grad = new Float64Array(3);
@@ -170,14 +205,12 @@ export function fitCueWeights(
       order[j] = t;
     }
     for (const n of order) {
-      const ex = cued[n] as number;
-      for (let c = 0; c < 3; c++) logits[c] = fixed[n * 3 + c] as number;
-      for (let f = FIRST_CUE_FEATURE; f < D; f++) {
-        const x = data.dense[ex * D + f] as number;
-        if (x === 0) continue;
+      const { ex, idx, val, fixed } = feats[n] as (typeof feats)[number];
+      for (let c = 0; c < 3; c++) logits[c] = fixed[c] as number;
+      idx.forEach((j, k) => {
         for (let c = 0; c < 3; c++)
-          logits[c] = (logits[c] as number) + x * (wd[f * 3 + c] as number);
-      }
+          logits[c] = (logits[c] as number) + (val[k] as number) * (w[j * 3 + c] as number);
+      });
       const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
       let z = 0;
       for (let c = 0; c < 3; c++) {
@@ -188,20 +221,23 @@ export function fitCueWeights(
       const sw = data.weights[ex] as number;
       for (let c = 0; c < 3; c++)
         grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
-      for (let f = FIRST_CUE_FEATURE; f < D; f++) {
-        const x = data.dense[ex * D + f] as number;
-        if (x === 0) continue;
+      idx.forEach((j, k) => {
         for (let c = 0; c < 3; c++) {
-          const j = f * 3 + c;
-          const g = (grad[c] as number) * x;
-          const acc = (gd2[j] as number) + g * g;
-          gd2[j] = acc;
-          wd[j] = (wd[j] as number) - (opts.learningRate * g) / Math.sqrt(acc + 1e-8);
+          const at = j * 3 + c;
+          const g = (grad[c] as number) * (val[k] as number);
+          const acc = (g2[at] as number) + g * g;
+          g2[at] = acc;
+          w[at] = (w[at] as number) - (opts.learningRate * g) / Math.sqrt(acc + 1e-8);
         }
-      }
+      });
     }
   }
-  return { hashed: base.hashed, dense: wd };
+  const dense = Float32Array.from(base.dense);
+  dense.set(w.subarray(0, G * 3), FIRST_CUE_FEATURE * 3);
+  const cueEntries = new Map<string, Float32Array>();
+  for (const [key, j] of [...entryIndex].sort((x, y) => (x[0] < y[0] ? -1 : 1)))
+    cueEntries.set(key, w.slice((G + j) * 3, (G + j) * 3 + 3));
+  return { hashed: base.hashed, dense, cueEntries };
 }
 
 /**
@@ -296,7 +332,7 @@ export function trainSentiment(
   }
   for (let j = 0; j < w.length; j++) w[j] = (sum[j] as number) / snapshots;
   for (let j = 0; j < wd.length; j++) wd[j] = (sumD[j] as number) / snapshots;
-  return { hashed: w, dense: wd };
+  return { hashed: w, dense: wd, cueEntries: new Map() };
 }
 
 /**

@@ -200,7 +200,7 @@ describe("tags", () => {
     "vou comprar",
     "just take all my money please 😫😫",
     "ugh I'm probably gonna have to buy these",
-    "no choice but to cop them now",
+    "no choice but to buy them now",
     "this brand is trying to make me broke",
     "might have to grab a pair",
     "this month has been so bad for my wallet lol",

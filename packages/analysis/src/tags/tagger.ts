@@ -42,6 +42,8 @@ export interface TagInput {
   isFromOwner?: boolean;
   /** Slang praise was found ("these are sick", "efsane"): praise as much as a praise word. */
   slangPraise?: boolean;
+  /** A plan to buy was found ("gonna get these"), when the caller's cues have looked. */
+  buyingPlans?: boolean;
 }
 
 /** A friend tag is mostly mentions: beside them, at most this many words. */
@@ -114,7 +116,7 @@ export function tagComment(input: TagInput): Tag[] {
   if (isQuestion) tags.add("question");
   // "Take my money, please" asks to buy, not for something to be made.
   // Plans to buy ("gonna get these") are wanting and purchase intent at once.
-  const plans = hasCue("buying-plans", normaliseForCues(lower));
+  const plans = input.buyingPlans ?? hasCue("buying-plans", normaliseForCues(lower));
   const wanting = plans || WANT.test(lower);
   if (SUGGESTION.test(lower) || (asksFor(stripped) && !wanting)) tags.add("suggestion");
 

@@ -12,6 +12,6 @@ const WORD_CHAR =
  * only: no letter or digit may touch either end ("win" is not found in "twin"). Without the
  * `i` flag the text must be lower-cased.
  */
-export function wholeWords(list: readonly string[], flags: "u" | "iu" = "u"): RegExp {
+export function wholeWords(list: readonly string[], flags: "u" | "iu" | "gu" = "u"): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})(?:${list.join("|")})(?!${WORD_CHAR})`, flags);
 }
