@@ -1,5 +1,7 @@
 import type { Comment, CommentTarget } from "@commentlens/shared";
 import { analyzeComments, type CommentAnalysis } from "../analyze.js";
+import { normaliseForCues } from "../cues/cue-data.js";
+import { hasCue } from "../cues/cues.js";
 import { COMPLAINT } from "../tags/patterns.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
@@ -30,12 +32,8 @@ export interface ThreadInput {
   languageCache?: Map<string, string>;
 }
 
-/** Words about the product, the post or the brand: what makes a comment aimed at the creator. */
-const ABOUT_CREATOR =
-  /(?<![\p{L}])(?:these|those|this|them|shoes?|kicks|sneakers?|shirts?|polos?|hoodie|jersey|shorts|pants|hats?|gloves?|outfits?|apparel|clothing|gear|pair|colou?rways?|design|release[ds]?|drop(?:ped|s)?|restock|buy|bought|cop(?:ped)?|order(?:ed)?|price|size|stock|sold|available|retail|website|site|app|store|brand|ad|commercial|campaign|video|post|workout|collab|nike|adidas|logo|swoosh|model|version|line|edition|product)(?![\p{L}])/iu;
-
 /** Words about a person: on a post that features someone, praise of them, not the brand. */
-const ABOUT_PERSON = personCue(["man", "abimiz", "mamba"], ["🐐", "👑", "🐅"]);
+const ABOUT_PERSON = personCue(["man", "abimiz"], ["🐐", "👑"]);
 
 const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
@@ -176,7 +174,13 @@ function inThread(
     tags.has("purchase_intent") ||
     tags.has("suggestion") ||
     asks;
-  const aboutCreator = ABOUT_CREATOR.test(c.text) || addressesOwner;
+  // Aimed at the account: it is addressed or named, or the comment speaks of what the account
+  // offers or posted (its words, or the caption's).
+  const aboutCreator =
+    addressesOwner ||
+    words.some(ctx.isOwnerFamily) ||
+    hasCue("about-product", normaliseForCues(c.text)) ||
+    words.some((w) => ctx.captionWords.has(w));
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
   // With the person named, product words still make it the creator's when the comment names
   // the brand, speaks to the account as a team ("you guys", "y'all") or asks or wants

@@ -1,5 +1,6 @@
 import type { Comment } from "@commentlens/shared";
-import { ENGLISH_STOPWORDS } from "../text/stopwords.js";
+import { withoutMentions } from "../text/mentions.js";
+import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 import { wholeWords } from "../text/whole-words.js";
 
 /** What the comment section as a whole says about the post, read before single comments. */
@@ -11,6 +12,12 @@ export interface PostContext {
   /** Handles and names of people or things featured in the post (lower case). */
   subjectHandles: Set<string>;
   subjectNames: Set<string>;
+  /**
+   * What the caption speaks of: its words of three letters or more that are no stopword, no
+   * part of the owner's handle and no featured name ("pegasus", "recipe", "tour"). A comment
+   * that uses one speaks of the post, whatever kind of account it is.
+   */
+  captionWords: Set<string>;
   /** The post runs a giveaway: entries are giveaway entries, not friend tags. */
   giveaway: boolean;
   /** The post mourns someone: prayers and hearts under it are grief. */
@@ -213,7 +220,7 @@ export function mentionsIn(text: string): string[] {
 
 /** Common capitalised words that are not names (sentence openers, brand words, days). */
 const NOT_NAMES = new Set(
-  "the a an and or but our your my his her their this that these those here there what when where why how who with from for get grab find don’t don't never always go all out mission control ready launch team town time just do it nike golf training shop link bio new now today tonight".split(
+  "the a an and or but our your my his her their this that these those here there what when where why how who with from for get grab find don’t don't never always go all out mission control ready launch team town time just do it shop link bio new now today tonight".split(
     " ",
   ),
 );
@@ -235,6 +242,9 @@ export function readPost(
   const isOwnerFamily = (h: string) =>
     h === owner || (root !== "" && (h.startsWith(root) || (h.length >= 4 && owner.startsWith(h))));
 
+  // The parts of the owner's handle ("golf" of "nikegolf") name the account, not a person.
+  const notName = (word: string) => NOT_NAMES.has(word) || owner.includes(word);
+
   const subjectHandles = new Set<string>();
   for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
   const subjectNames = new Set<string>();
@@ -250,10 +260,10 @@ export function readPost(
     if (
       parts.length >= 2 &&
       SENTENCE_START.test(caption.slice(0, m.index)) &&
-      parts.some((p) => NOT_NAMES.has(p))
+      parts.some((p) => notName(p))
     )
       continue;
-    for (const part of parts) if (part.length >= 3 && !NOT_NAMES.has(part)) subjectNames.add(part);
+    for (const part of parts) if (part.length >= 3 && !notName(part)) subjectNames.add(part);
   }
 
   // Handles that many different commenters mention are what the post is about (an athlete
@@ -321,7 +331,23 @@ export function readPost(
   const grief =
     GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
   const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
-  return { owner, isOwnerFamily, subjectHandles, subjectNames, giveaway, grief, buyPath };
+  const captionWords = new Set<string>();
+  for (const [word] of withoutMentions(caption).toLowerCase().matchAll(WORDS)) {
+    if (word.length < 3 || /^\p{N}+$/u.test(word)) continue;
+    if (ENGLISH_STOPWORDS.has(word) || SHORT_ANYWHERE.has(word)) continue;
+    if (notName(word) || isOwnerFamily(word) || subjectNames.has(word)) continue;
+    captionWords.add(word);
+  }
+  return {
+    owner,
+    isOwnerFamily,
+    subjectHandles,
+    subjectNames,
+    captionWords,
+    giveaway,
+    grief,
+    buyPath,
+  };
 }
 
 /**

@@ -84,7 +84,7 @@ describe("engagement drivers", () => {
         say("got mine this morning!", { label: "positive", tags: ["purchase_intent"], by: "ana" }),
         say("Got mine, can't wait", { label: "positive", tags: ["purchase_intent"], by: "ben" }),
         say("buying two for my brother", { label: "positive", tags: ["purchase_intent"] }),
-        say("might cop a pair friday", { label: "positive", tags: ["purchase_intent"] }),
+        say("might buy a pair friday", { label: "positive", tags: ["purchase_intent"] }),
         say("ugh want these", { label: "negative", tags: ["purchase_intent", "complaint"] }),
         say("sold out already, need these 😍", {
           label: "positive",

@@ -39,7 +39,7 @@ const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD
  * about buying, and says nothing of the writer's own intent.
  */
 const DECLARES_BUYING =
-  /\b(ne+d|needs|want|wants|wanna|gotta (get|have|cop)|buy(ing)?|(pre-?)?ordering|cop(ping|pin)?|getting (these|those|this|them|one|two|mine|a pair)|take (all )?my money|(i'?ll|i will|gonna|going to) (take|buy|get|order|cop)|add(ing|ed)? (it |this |these )?to (my )?cart|(christmas|wish|birthday|shopping) ?list|wallet|in line|alarm|instant buy|this is the one|(been|was) waiting for (this|it|these)|quiero|compro|comprando|je command\w*|bestell\w*|ordino|necesito|(lo|la|los|las) (compro|llevo)|voy a comprar|quero|preciso (disso|desses|dessas|de (um|uma|esse|essa))|vou (comprar|pegar)|je (le |la |les )?veux|will ich|kaufe|istiyorum|pengen|mau (dong|beli|banget)|beli)\b/iu;
+  /\b(ne+d|needs|want|wants|wanna|gotta (get|have)|buy(ing)?|(pre-?)?ordering|getting (these|those|this|them|one|two|mine|a pair)|take (all )?my money|(i'?ll|i will|gonna|going to) (take|buy|get|order)|add(ing|ed)? (it |this |these )?to (my )?cart|(christmas|wish|birthday|shopping) ?list|wallet|in line|alarm|instant buy|this is the one|(been|was) waiting for (this|it|these)|quiero|compro|comprando|je command\w*|bestell\w*|ordino|necesito|(lo|la|los|las) (compro|llevo)|voy a comprar|quero|preciso (disso|desses|dessas|de (um|uma|esse|essa))|vou (comprar|pegar)|je (le |la |les )?veux|will ich|kaufe|istiyorum|pengen|mau (dong|beli|banget)|beli)\b/iu;
 
 /** It can no longer be bought: sold out, out of stock, in the audience's languages. */
 const MISSED_OUT =
