@@ -25,6 +25,7 @@ import {
   type PostFileComment,
   SENTIMENT_LABELS,
 } from "@commentlens/shared";
+import type { ReadComment } from "./eval-ablation.js";
 import { evaluate, type Label, type Row } from "./eval-baselines.js";
 import {
   type AnalystTheme,
@@ -34,7 +35,6 @@ import {
 } from "./eval-findings.js";
 import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
 import { f3, pad } from "./eval-table.js";
-import type { ReadComment } from "./eval-ablation.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 
 const FOLDER = "real-posts";
@@ -227,7 +227,8 @@ function labelledRows(
   return labels.map((g) => {
     const comment = comments.get(g.id);
     const p = predicted.get(g.id);
-    if (!comment || !p) throw new Error(`the labels name comment ${g.id}, not in post ${shortcode}`);
+    if (!comment || !p)
+      throw new Error(`the labels name comment ${g.id}, not in post ${shortcode}`);
     return {
       gold: g,
       slice: sliceOf(shortcode),

@@ -16,12 +16,12 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { cueFileNames, withoutCueFiles } from "@commentlens/analysis/internal";
 import {
   dataFolderProblem,
   REPO_ROOT,
   resolveDataFolder,
 } from "../packages/analysis/scripts/data-folder.js";
-import { cueFileNames, withoutCueFiles } from "@commentlens/analysis/internal";
 import {
   ablate,
   leaveOnePostOut,

@@ -126,6 +126,30 @@ function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): E
   };
 }
 
+/** Fisher–Yates, in place, with the given generator: the same seed, the same order. */
+function shuffle(order: Int32Array, rand: () => number): void {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    const t = order[i] as number;
+    order[i] = order[j] as number;
+    order[j] = t;
+  }
+}
+
+/** The loss gradient on one example's logits, (softmax − target) × its weight, into `grad`. */
+function logitGradient(logits: Float64Array, data: Encoded, ex: number, grad: Float64Array): void {
+  const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
+  let z = 0;
+  for (let c = 0; c < 3; c++) {
+    const e = Math.exp((logits[c] as number) - m);
+    grad[c] = e;
+    z += e;
+  }
+  const sw = data.weights[ex] as number;
+  for (let c = 0; c < 3; c++)
+    grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
+}
+
 /**
  * The sentiment model in two stages. First every weight but the cue features' is learned from
  * the public training data (`trainSentiment`); then, with those frozen, the cue features'
@@ -191,19 +215,15 @@ export function fitCueWeights(
   }
   const w = new Float32Array((G + entryIndex.size) * 3);
   for (let j = 0; j < G; j++)
-    for (let c = 0; c < 3; c++) w[j * 3 + c] = base.dense[(FIRST_CUE_FEATURE + j) * 3 + c] as number;
+    for (let c = 0; c < 3; c++)
+      w[j * 3 + c] = base.dense[(FIRST_CUE_FEATURE + j) * 3 + c] as number;
   const g2 = new Float32Array(w.length);
   const order = Int32Array.from(feats.keys());
   const rand = mulberry32(opts.seed);
   const logits = new Float64Array(3);
   const grad = new Float64Array(3);
   for (let epoch = 0; epoch < (opts.cueEpochs ?? opts.epochs); epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      const t = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = t;
-    }
+    shuffle(order, rand);
     for (const n of order) {
       const { ex, idx, val, fixed } = feats[n] as (typeof feats)[number];
       for (let c = 0; c < 3; c++) logits[c] = fixed[c] as number;
@@ -211,16 +231,7 @@ export function fitCueWeights(
         for (let c = 0; c < 3; c++)
           logits[c] = (logits[c] as number) + (val[k] as number) * (w[j * 3 + c] as number);
       });
-      const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
-      let z = 0;
-      for (let c = 0; c < 3; c++) {
-        const e = Math.exp((logits[c] as number) - m);
-        grad[c] = e;
-        z += e;
-      }
-      const sw = data.weights[ex] as number;
-      for (let c = 0; c < 3; c++)
-        grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
+      logitGradient(logits, data, ex, grad);
       idx.forEach((j, k) => {
         for (let c = 0; c < 3; c++) {
           const at = j * 3 + c;
@@ -269,12 +280,7 @@ export function trainSentiment(
   const sumD = new Float64Array(wd.length);
   let snapshots = 0;
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      const t = order[i] as number;
-      order[i] = order[j] as number;
-      order[j] = t;
-    }
+    shuffle(order, rand);
     for (const ex of order) {
       const from = data.offsets[ex] as number;
       const to = data.offsets[ex + 1] as number;
@@ -290,16 +296,7 @@ export function trainSentiment(
         for (let c = 0; c < 3; c++)
           logits[c] = (logits[c] as number) + x * (wd[f * 3 + c] as number);
       }
-      const m = Math.max(logits[0] as number, logits[1] as number, logits[2] as number);
-      let z = 0;
-      for (let c = 0; c < 3; c++) {
-        const e = Math.exp((logits[c] as number) - m);
-        grad[c] = e;
-        z += e;
-      }
-      const sw = data.weights[ex] as number;
-      for (let c = 0; c < 3; c++)
-        grad[c] = ((grad[c] as number) / z - (data.targets[ex * 3 + c] as number)) * sw;
+      logitGradient(logits, data, ex, grad);
 
       for (let k = from; k < to; k++) {
         const b = (data.idx[k] as number) * 3;
