@@ -104,7 +104,13 @@ const out: Record<string, unknown> = previous();
 if (parts.includes("sets")) {
   Object.assign(out, { generatedAt: new Date().toISOString(), node: process.version });
   Object.assign(out, evaluateSets(dataDir));
-  out.toxicity = evaluateToxicity(dataDir);
+  const toxicity = evaluateToxicity(dataDir);
+  // Without the toxicity folder the last figures measured with it stay, rather than none.
+  if (Object.keys(toxicity.sets).length > 0 || out.toxicity === undefined) out.toxicity = toxicity;
+  else
+    console.log(
+      "\nno toxicity folder in the data folder: the toxicity figures of bench/eval.json are kept",
+    );
 }
 if (parts.includes("real-posts")) {
   try {
