@@ -1,4 +1,5 @@
 import { readModelJson } from "../model-files.js";
+import { wholeWords } from "../text/whole-words.js";
 import { type CompiledCues, compileEntries, compilePatterns } from "./cue-data.js";
 
 /**
@@ -113,6 +114,24 @@ export function countCue(group: string, text: string): number {
   return n;
 }
 
+const quoting = new Map<string, RegExp | null>();
+
+/**
+ * A word group's expression on raw text in any case: for quoting the words a comment used
+ * ("most mention “got mine”"), where the comment as written is what is shown.
+ */
+export function cuePattern(group: string): RegExp | null {
+  let re = quoting.get(group);
+  if (re === undefined) {
+    const patterns = Object.entries(groupOf(group).files)
+      .filter(([file]) => !disabled.has(file))
+      .flatMap(([, list]) => list);
+    re = patterns.length > 0 ? wholeWords(patterns, "iu") : null;
+    quoting.set(group, re);
+  }
+  return re;
+}
+
 /** Every cue file's name (`<lang>/<group>`), for ablation. */
 export function cueFileNames(): string[] {
   return Object.values(model().groups)
@@ -128,6 +147,7 @@ export function withoutCueFiles(names: Iterable<string>): void {
   disabled = new Set(names);
   cache.clear();
   unions.clear();
+  quoting.clear();
 }
 
 /** Builds every group's expression, so a check can see them all. */

@@ -192,7 +192,8 @@ export function commentCues(
   if (t.includes("what")) {
     const phrase = withoutSpacedPunct(t);
     if (hasCue("what-a-verdict", phrase)) set("what-a-verdict");
-    else if (!critical && hasCue("what-a-praise", phrase)) set("what-a-praise");
+    else if (!critical && (hasCue("what-a-praise", t) || hasCue("what-a-praise", phrase)))
+      set("what-a-praise");
   }
   if (has("frustration")) set("frustration", ["frustration"]);
   if (has("looks-bad")) set("looks-bad", ["looks-bad"]);

@@ -1,4 +1,6 @@
 import type { Insight } from "@commentlens/shared";
+import { normaliseForCues } from "../../cues/cue-data.js";
+import { cuePattern, hasCue } from "../../cues/cues.js";
 import { withoutMentions } from "../../text/mentions.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
@@ -12,38 +14,12 @@ import { debates, subjectReactions } from "./conversation.js";
 import { ownerReplySummary } from "./owner-replies.js";
 import { rivalries } from "./rivalry.js";
 
-/** Cheap pre-test for SAVED: its keywords, without the context the full pattern checks. */
-const SAVED_HINT = /sav|bookmark|salv|guard|gespeichert|enregistr/i;
-const SAVED =
-  /\b(sav(e|ed|ing)\b.{0,25}\b(this|it|for later|post|video|recipe|workout)|bookmark(ed|ing)?)\b|\bsalv(ei|o|ando|ado|a)\b|\bguard(é|ado|ando|o)\b|gespeichert|enregistr[ée]|\bsalvat[oa]\b/i;
+/** How people say they will buy: a term of only such words says nothing about what is wanted. */
+const saysHowTheyBuy = (term: string) =>
+  term.split(" ").some((w) => hasCue("buying-word", w.toLowerCase()));
 
-/** Saying the purchase is done ("got mine", "just ordered"), in the audience's languages. */
-const BOUGHT =
-  /(?<!\b(?:almost|nearly|should have|shoulda|should've|wish i|wish i had|never|haven't|have not|didn't|did not) )\b(got mine|got my pairs?|got em|got 'em|got them|got a pair|got these|copped|just ordered|ordered mine|ordered (a pair|them|these|two|2)|i ordered|pre-?ordered|just bought|already bought|bought (mine|a pair|them|these|it|two|2)|picked (mine|them|these|a pair) up|secured (mine|a pair|them|these)|ya (lo|la|los|las) compr[eé]|ya compr[eé]|j[aá] comprei|comprei|j'ai command[ée]|gekauft|bestellt)\b/iu;
-
-/** The words of a purchase done, without what was bought: "ordered" for "i ordered two". */
-const BOUGHT_CUE =
-  /\b(got mine|got my pairs?|got (em|'em|them|a pair|these)|copped|(pre-?)?ordered|bought|picked (mine|them|these|a pair) up|secured|compr[eé]|comprei|command[ée]|gekauft|bestellt)\b/iu;
-
-/**
- * How people say they will buy ("need these in my life", "buying a pair"): the words every
- * such comment shares, so they say nothing about what is wanted.
- */
-const BUYING_WORD =
-  /^(buy|buying|buyin|get|getting|gettin|need|needs|needed|want|wants|wanted|wanna|gotta|cop|copping|order|ordering|purchase|purchasing|life|money|take|shut|add|adding|alarm|pair|pairs|wait|waiting|sold|list|worth|beli|comprar|compro|quiero|kaufen|acheter)$/iu;
-const saysHowTheyBuy = (term: string) => term.split(" ").some((w) => BUYING_WORD.test(w));
-
-/**
- * Saying one wants or will buy it ("need these", "copping", "take my money", "lo quiero"):
- * a comment tagged for buying that only names the price, a link or shipping asks or talks
- * about buying, and says nothing of the writer's own intent.
- */
-const DECLARES_BUYING =
-  /\b(ne+d|needs|want|wants|wanna|gotta (get|have)|buy(ing)?|(pre-?)?ordering|getting (these|those|this|them|one|two|mine|a pair)|take (all )?my money|(i'?ll|i will|gonna|going to) (take|buy|get|order)|add(ing|ed)? (it |this |these )?to (my )?cart|(christmas|wish|birthday|shopping) ?list|wallet|in line|alarm|instant buy|this is the one|(been|was) waiting for (this|it|these)|quiero|compro|comprando|je command\w*|bestell\w*|ordino|necesito|(lo|la|los|las) (compro|llevo)|voy a comprar|quero|preciso (disso|desses|dessas|de (um|uma|esse|essa))|vou (comprar|pegar)|je (le |la |les )?veux|will ich|kaufe|istiyorum|pengen|mau (dong|beli|banget)|beli)\b/iu;
-
-/** It can no longer be bought: sold out, out of stock, in the audience's languages. */
-const MISSED_OUT =
-  /\b(sold out|out of stock|no stock|agotad[oa]s?|esgotad[oa]s?|[ée]puis[ée]e?s?|ausverkauft|esaurit[oa]|t[üu]kendi|habis)\b/iu;
+/** Whether a comment's words hold a cue group's phrase. */
+const says = (group: string, r: Row) => hasCue(group, normaliseForCues(r.comment.text));
 
 const WORDS_BESIDE_MENTIONS = /[\p{L}\p{N}]/u;
 
@@ -53,19 +29,18 @@ const MIN_TOP_LIKES = 3;
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
-  const saved = real.filter((r) => SAVED_HINT.test(r.comment.text) && SAVED.test(r.comment.text));
+  const saved = real.filter((r) => says("saved", r));
   // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
   // which the content gaps count.
   const decided = purchase.filter(
     (r) => !has(r, "question") && !has(r, "complaint") && r.analysis.label !== "negative",
   );
-  const bought = decided.filter((r) => BOUGHT.test(r.comment.text));
+  const bought = decided.filter((r) => says("bought", r));
   const boughtSet = new Set(bought);
   // "Sold out in a minute, need these": wanting what can no longer be bought is missing out
   // (an availability concern), not a sale to come.
   const willBuy = decided.filter(
-    (r) =>
-      !boughtSet.has(r) && DECLARES_BUYING.test(r.comment.text) && !MISSED_OUT.test(r.comment.text),
+    (r) => !boughtSet.has(r) && says("declares-buying", r) && !says("missed-out", r),
   );
   const buyers = ctx.peopleIn(willBuy);
   const owners = ctx.peopleIn(bought);
@@ -105,7 +80,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       : undefined,
     bought.length > 0
       ? insight(
-          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, BOUGHT_CUE, ctx.scope, { anyWord: true })}${example(bought)}`,
+          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, cuePattern("bought-words") as RegExp, ctx.scope, { anyWord: true })}${example(bought)}`,
           bought,
         )
       : undefined,
