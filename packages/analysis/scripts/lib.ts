@@ -97,38 +97,13 @@ export function loadTraining(
   const csv = path.join(folders.dataDir, EMOJI_RANKING_FILE);
   files[EMOJI_RANKING_FILE] = sha256(readFileSync(csv));
   if (emojiWeight > 0) examples.push(...emojiRows(readFileSync(csv, "utf8"), emojiWeight));
-  const shapes = path.join(PACKAGE_DIR, SHAPE_EXAMPLES_FILE);
-  files[SHAPE_EXAMPLES_FILE] = sha256(readFileSync(shapes));
-  return {
-    examples,
-    cueExamples: [
-      ...cueExamples(cues, CUE_EXAMPLE_WEIGHT),
-      ...shapeExamples(readFileSync(shapes, "utf8"), CUE_EXAMPLE_WEIGHT),
-    ],
-    files,
-  };
+  return { examples, cueExamples: cueExamples(cues, CUE_EXAMPLE_WEIGHT), files };
 }
 
 export const EMOJI_ROW_WEIGHT = 0;
 
 /** Weight of each cue example beside one public training row (see `cueExamples`). */
 export const CUE_EXAMPLE_WEIGHT = 50;
-
-/** Our own examples of the shapes the cue features read without a cue file (chants, flags). */
-export const SHAPE_EXAMPLES_FILE = "training/shape-examples.json";
-
-export function shapeExamples(json: string, weight: number): TrainingExample[] {
-  const { examples } = JSON.parse(json) as {
-    examples: Array<{ text: string; label: TrainingExample["label"] }>;
-  };
-  return examples.map((e, i) => ({
-    id: `shapes:${i}`,
-    text: e.text,
-    label: e.label,
-    group: "cue-examples",
-    weight,
-  }));
-}
 
 /**
  * The `match` examples of every cue group that teaches a sentiment, as training rows with

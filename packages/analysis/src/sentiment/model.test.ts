@@ -173,7 +173,6 @@ describe("sentiment model", () => {
     ["Damn Adidas", "positive"],
     ["damn this sucks", "negative"],
     ["you guys make sick stuff", "positive"],
-    ["B O S S", "positive"],
     ["lets freakin gooo", "positive"],
     ["fuck yeah dude", "positive"],
     ["boooo, big fat boo for this drop", "negative"],
