@@ -132,6 +132,11 @@ export function cuePattern(group: string): RegExp | null {
   return re;
 }
 
+/** Whether a group reads the comment as written (emoji) rather than its normalised words. */
+export function readsRawText(group: string): boolean {
+  return groupOf(group).mode === "symbols";
+}
+
 /** Every cue file's name (`<lang>/<group>`), for ablation. */
 export function cueFileNames(): string[] {
   return Object.values(model().groups)
@@ -152,8 +157,9 @@ export function withoutCueFiles(names: Iterable<string>): void {
 
 /** Builds every group's expression, so a check can see them all. */
 export function buildEveryCueGroup(): void {
-  for (const name of Object.keys(model().groups)) {
+  for (const [name, group] of Object.entries(model().groups)) {
     cached(name);
     hasAnyCue([name], "");
+    if (group.mode === "words") cuePattern(name);
   }
 }

@@ -1,5 +1,5 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { countCue, cueEntryHits, hasAnyCue, hasCue } from "../cues/cues.js";
+import { countCue, cueEntryHits, hasAnyCue, hasCue, readsRawText } from "../cues/cues.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { withoutMentions } from "../text/mentions.js";
 
@@ -153,10 +153,7 @@ export function commentCues(
   const set = (name: CueFeature, groups: readonly string[] = [], value = 1) => {
     values[INDEX.get(name) as number] = value;
     any = true;
-    for (const g of groups) {
-      const symbols = g.endsWith("-emoji");
-      entries.push(...cueEntryHits(g, symbols ? text : t));
-    }
+    for (const g of groups) entries.push(...cueEntryHits(g, readsRawText(g) ? text : t));
   };
   const critical = negativeWords >= 1.5;
   // Most comments hold no cue: one pass over all the word groups, one over the emoji groups.
