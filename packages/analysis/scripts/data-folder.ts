@@ -13,6 +13,11 @@ export const TRAINING_DIR_VARIABLE = "COMMENTLENS_TRAINING_DIR";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
+/** Settings for experiments only (`TRAIN_OVERRIDES`, `QUESTION_FACTOR`); never for the shipped model. */
+export function experimentSetting(name: "TRAIN_OVERRIDES" | "QUESTION_FACTOR"): string | undefined {
+  return process.env[name];
+}
+
 /** Used when neither the flag nor the variable names a folder. */
 export const DEFAULT_DATA_DIR = path.resolve(REPO_ROOT, "../shared/eval");
 

@@ -8,7 +8,11 @@ import { buildEmojiTable, type EmojibaseEntry } from "../src/sentiment/emoji-tab
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile } from "../src/sentiment/model.js";
 import { quantise, trainWithCues } from "../src/sentiment/train.js";
-import { requireCommentTrainingFolder, requireDataFolder } from "./data-folder.js";
+import {
+  experimentSetting,
+  requireCommentTrainingFolder,
+  requireDataFolder,
+} from "./data-folder.js";
 import {
   COMMENT_TRAINING_FILES,
   TRAIN_OPTIONS as DEFAULTS,
@@ -25,7 +29,7 @@ const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAININ
 
 // Experiments only: TRAIN_OVERRIDES='{"balance":0.5}' trains a variant; the shipped model
 // is always built from the defaults in lib.ts.
-const TRAIN_OPTIONS = { ...DEFAULTS, ...JSON.parse(process.env.TRAIN_OVERRIDES ?? "{}") };
+const TRAIN_OPTIONS = { ...DEFAULTS, ...JSON.parse(experimentSetting("TRAIN_OVERRIDES") ?? "{}") };
 
 const require = createRequire(import.meta.url);
 const t0 = performance.now();

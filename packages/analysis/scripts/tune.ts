@@ -5,7 +5,12 @@ import { scoreLabels } from "../src/metrics.js";
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile, SentimentModel } from "../src/sentiment/model.js";
 import { quantise, type TrainOptions, trainSentiment } from "../src/sentiment/train.js";
-import { requireCommentTrainingFolder, requireDataFolder, withoutDataFlag } from "./data-folder.js";
+import {
+  experimentSetting,
+  requireCommentTrainingFolder,
+  requireDataFolder,
+  withoutDataFlag,
+} from "./data-folder.js";
 import {
   COMMENT_TRAINING_FILES,
   foldOf,
@@ -60,7 +65,9 @@ for (let f = 0; f < folds; f++) {
       dense,
       cueEntries: {},
       classBias: [0, 0, 0],
-      plainQuestionNegative: Number(process.env.QUESTION_FACTOR ?? PLAIN_QUESTION_NEGATIVE),
+      plainQuestionNegative: Number(
+        experimentSetting("QUESTION_FACTOR") ?? PLAIN_QUESTION_NEGATIVE,
+      ),
       training: {},
     },
     q,
@@ -88,7 +95,7 @@ console.log(
     ...overrides,
     ...featureOverrides,
     emojiWeight,
-    q: process.env.QUESTION_FACTOR,
+    q: experimentSetting("QUESTION_FACTOR"),
   }),
   `${seconds.toFixed(0)}s`,
   `enR ${scoreLabels(en.gold, en.pred).macroRecall.toFixed(4)}`,

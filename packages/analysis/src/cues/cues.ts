@@ -66,15 +66,15 @@ export function hasCue(group: string, text: string): boolean {
   return built.re.test(text);
 }
 
-const unions = new Map<string, RegExp | null>();
+/** Keyed by the list itself: callers pass module constants, and no key is built per comment. */
+const unions = new Map<readonly string[], RegExp | null>();
 
 /**
  * Whether any of the groups (all of one mode) finds the text: one pass over it instead of one
  * per group, which spares most comments (they hold no cue at all) every other test.
  */
 export function hasAnyCue(groups: readonly string[], text: string): boolean {
-  const key = groups.join(" ");
-  let re = unions.get(key);
+  let re = unions.get(groups);
   if (re === undefined) {
     const mode = groupOf(groups[0] as string).mode;
     const patterns = groups.flatMap((name) =>
@@ -83,7 +83,7 @@ export function hasAnyCue(groups: readonly string[], text: string): boolean {
         .flatMap(([, list]) => list),
     );
     re = compilePatterns(mode, patterns) ?? null;
-    unions.set(key, re);
+    unions.set(groups, re);
   }
   return re?.test(text) ?? false;
 }
@@ -159,7 +159,6 @@ export function withoutCueFiles(names: Iterable<string>): void {
 export function buildEveryCueGroup(): void {
   for (const [name, group] of Object.entries(model().groups)) {
     cached(name);
-    hasAnyCue([name], "");
     if (group.mode === "words") cuePattern(name);
   }
 }

@@ -224,6 +224,7 @@ const NOT_NAMES = new Set(
     " ",
   ),
 );
+const DIGITS_ONLY = /^\p{N}+$/u;
 
 /**
  * Reads the post: its owner, the people it features (handles in the caption other than the
@@ -333,7 +334,7 @@ export function readPost(
   const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
   const captionWords = new Set<string>();
   for (const [word] of withoutMentions(caption).toLowerCase().matchAll(WORDS)) {
-    if (word.length < 3 || /^\p{N}+$/u.test(word)) continue;
+    if (word.length < 3 || DIGITS_ONLY.test(word)) continue;
     if (ENGLISH_STOPWORDS.has(word) || SHORT_ANYWHERE.has(word)) continue;
     if (notName(word) || isOwnerFamily(word) || subjectNames.has(word)) continue;
     captionWords.add(word);

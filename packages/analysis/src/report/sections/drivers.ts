@@ -18,9 +18,6 @@ import { rivalries } from "./rivalry.js";
 const saysHowTheyBuy = (term: string) =>
   term.split(" ").some((w) => hasCue("buying-word", w.toLowerCase()));
 
-/** Whether a comment's words hold a cue group's phrase. */
-const says = (group: string, r: Row) => hasCue(group, normaliseForCues(r.comment.text));
-
 const WORDS_BESIDE_MENTIONS = /[\p{L}\p{N}]/u;
 
 /** A comment with a like or two is no driver of anything: the top comment needs three. */
@@ -29,6 +26,16 @@ const MIN_TOP_LIKES = 3;
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
+  // Each row's words read once, whichever groups are asked of them.
+  const cueTexts = new Map<Row, string>();
+  const says = (group: string, r: Row) => {
+    let t = cueTexts.get(r);
+    if (t === undefined) {
+      t = normaliseForCues(r.comment.text);
+      cueTexts.set(r, t);
+    }
+    return hasCue(group, t);
+  };
   const saved = real.filter((r) => says("saved", r));
   // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
   // which the content gaps count.
