@@ -21,6 +21,7 @@ import {
   languageFromScript,
   loadSentimentModel,
   MODEL_DIR,
+  readComment,
   type Scores,
   TAGS,
   tagComment,
@@ -374,7 +375,10 @@ export function evaluateSets(dataDir: string) {
     tokenizeMicros: microsPer((t) => tokenize(t)),
     sentimentMicros: microsPer((t) => model.score(t)),
     languageMicros: microsPer((t) => detectLanguage(t, undefined, { fallback: true })),
-    tagsMicros: microsPer((t) => tagComment({ text: t, score: 0.5, label: "positive" })),
+    readMicros: microsPer((t) => readComment(t)),
+    tagsMicros: microsPer((t) =>
+      tagComment({ record: readComment(t), score: 0.5, label: "positive" }),
+    ),
     speedVsAfinn: 0,
   };
   speed.speedVsAfinn = speed.afinnMicros / speed.pipelineMicros;

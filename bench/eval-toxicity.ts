@@ -4,7 +4,7 @@
 // when that folder is missing. (The real comments' toxic tag is in the real-posts part.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { detectLanguage, isToxic, tokenize } from "@commentlens/analysis/internal";
+import { detectLanguage, isToxic, readComment } from "@commentlens/analysis/internal";
 import { type BinaryScores, binaryScores } from "./eval-scores.js";
 import { f3 } from "./eval-table.js";
 
@@ -35,8 +35,8 @@ function toxicityPart(dir: string): Record<string, BinaryScores> {
     const rows = readJsonl<ToxicRow>(path.join(dir, f));
     const name = f.replace(/^toxicity-/, "").replace(/\.jsonl$/, "");
     const predicted = rows.map((r) => {
-      const tokens = tokenize(r.text);
-      return isToxic(r.text, tokens, detectLanguage(r.text, tokens));
+      const record = readComment(r.text);
+      return isToxic(record, detectLanguage(r.text, record.tokens));
     });
     out[name] = binaryScores(
       rows.map((r, i) => ({ gold: r.toxic, predicted: predicted[i] as boolean })),

@@ -1,5 +1,6 @@
 import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, type LanguageResult, languageOf } from "./language/detect.js";
+import { type CommentRecord, readComment } from "./record/comment-record.js";
 import { loadSentimentModel, readInLanguage, type SentimentLabel } from "./sentiment/model.js";
 import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
@@ -29,8 +30,9 @@ export interface CommentAnalysis {
 }
 
 /**
- * Everything the report needs about one comment, in one pass: the text is tokenised once
- * and the tokens are shared by the sentiment model, the language detector and the tagger.
+ * Everything the report needs about one comment, in one pass: the text is read once into a
+ * record (see `readComment`) that the sentiment model, the language detector, the tagger, the
+ * toxicity check and the target read.
  */
 export function analyzeComment(text: string, opts: AnalyzeOptions = {}): CommentAnalysis {
   return analyzeBlock([{ text, isFromOwner: opts.isFromOwner }], opts)[0] as CommentAnalysis;
@@ -40,28 +42,26 @@ export function analyzeComment(text: string, opts: AnalyzeOptions = {}): Comment
  * `analyzeComment` for several comments, a step at a time over all of them: each step's
  * tables and expressions stay in the processor's caches for the whole block, which makes a
  * large batch about a third faster than reading each comment through every step in turn.
+ * Every step reads the comment's record (see `readComment`), never its raw text again.
  */
 function analyzeBlock(
   block: readonly BatchComment[],
   opts: Omit<AnalyzeOptions, "isFromOwner">,
 ): CommentAnalysis[] {
   const model = loadSentimentModel();
-  const scored = block.map((c) => model.scoreWithTokens(c.text));
+  const records = block.map((c) => c.record ?? readComment(c.text));
+  const scored = records.map((r) => model.scoreRecord(r));
   const langOpts: LanguageOptions = {
     fallback: opts.languageFallback ?? true,
     cache: opts.languageCache,
   };
-  const languages = block.map((c, i) =>
-    languageOf(c.text, (scored[i] as (typeof scored)[number]).extraction.tokens, langOpts),
-  );
+  const languages = records.map((r) => languageOf(r.text, r.tokens, langOpts));
   const readings = scored.map((s, i) => readInLanguage(s, (languages[i] as LanguageResult).lang));
   const tagged = block.map((c, i) => {
     const { extraction, slangPraise } = scored[i] as (typeof scored)[number];
     const { score, label } = readings[i] as (typeof readings)[number];
     return tagComment({
-      text: c.text,
-      tokens: extraction.tokens,
-      negated: extraction.negated,
+      record: records[i] as CommentRecord,
       score,
       label,
       isFromOwner: c.isFromOwner,
@@ -70,20 +70,17 @@ function analyzeBlock(
     });
   });
   // An insult is never praise, whatever words of praise it uses ("nice try, idiot").
-  block.forEach((c, i) => {
+  records.forEach((r, i) => {
     const tags = tagged[i] as Tag[];
-    const { tokens } = (scored[i] as (typeof scored)[number]).extraction;
-    if (isToxic(c.text, tokens, (languages[i] as LanguageResult).lang))
+    if (isToxic(r, (languages[i] as LanguageResult).lang))
       tagged[i] = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
   });
   return block.map((c, i) => {
-    const { extraction } = scored[i] as (typeof scored)[number];
     const { score, label } = readings[i] as (typeof readings)[number];
     const tags = tagged[i] as Tag[];
     const { lang, mixedWith } = languages[i] as LanguageResult;
     const target = targetOf({
-      text: c.text,
-      tokens: extraction.tokens,
+      record: records[i] as CommentRecord,
       tags,
       isFromOwner: c.isFromOwner,
     });
@@ -99,6 +96,8 @@ const BLOCK = 512;
 export interface BatchComment {
   text: string;
   isFromOwner?: boolean;
+  /** The comment already read (see `readComment`), when the caller has it. */
+  record?: CommentRecord;
 }
 
 /**
@@ -129,7 +128,7 @@ export function analyzeComments(
     if (place === undefined) {
       place = results.length + firsts.length;
       known.set(text, place);
-      firsts.push({ text, isFromOwner });
+      firsts.push(typeof c === "string" ? { text, isFromOwner } : { ...c, isFromOwner });
       if (firsts.length === BLOCK) flush();
     }
     places.push(place);

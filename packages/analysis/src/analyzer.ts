@@ -1,5 +1,6 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 
+import { readComments } from "./record/comment-record.js";
 import { type ReportPhase, reportPhases } from "./report/build-report.js";
 import { analyzeThread } from "./thread/analyze-thread.js";
 import { readPost } from "./thread/post-context.js";
@@ -39,16 +40,21 @@ export class LocalAnalyzer implements Analyzer {
     const startedAt = performance.now();
     await request.onStep?.("sentiment");
     const owner = request.post?.owner.username ?? request.owner ?? null;
-    // The post is read once (owner, featured people, giveaway) for the thread and the report.
-    const postContext = readPost(request.comments, request.post?.caption ?? "", owner ?? undefined);
+    // Each comment is read once, and the post once (owner, featured people, giveaway), for
+    // the thread stage and the report alike.
+    const records = readComments(request.comments.map((c) => c.text));
+    const caption = request.post?.caption ?? "";
+    const postContext = readPost(request.comments, caption, owner ?? undefined, records);
     const analyses = analyzeThread({
       comments: request.comments,
-      post: owner === null ? null : { caption: request.post?.caption ?? "", owner },
+      post: owner === null ? null : { caption, owner },
       context: postContext,
+      records,
     });
     const phases = reportPhases({
       comments: request.comments,
       analyses,
+      records,
       post: request.post,
       owner,
       postContext,

@@ -12,6 +12,7 @@ export * from "./language/detect.js";
 export * from "./language/scripts.js";
 export * from "./metrics.js";
 export { MODEL_DIR } from "./model-files.js";
+export { type CommentRecord, readComment, readComments } from "./record/comment-record.js";
 export { buildReport, EVIDENCE_LIMIT, type ReportInput } from "./report/build-report.js";
 export * from "./sentiment/emoji-table.js";
 export * from "./sentiment/features.js";

@@ -66,6 +66,17 @@ export function hasCue(group: string, text: string): boolean {
   return built.re.test(text);
 }
 
+/** A comment as cues read it: its text as written, and normalised (see `normaliseForCues`). */
+export interface CueReadable {
+  readonly text: string;
+  readonly cueText: string;
+}
+
+/** Whether a group finds a comment, read the way the group reads (see `CueMode`). */
+export function cueIn(group: string, comment: CueReadable): boolean {
+  return hasCue(group, readsRawText(group) ? comment.text : comment.cueText);
+}
+
 /** Keyed by the list itself: callers pass module constants, and no key is built per comment. */
 const unions = new Map<readonly string[], RegExp | null>();
 

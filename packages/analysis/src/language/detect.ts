@@ -298,7 +298,11 @@ const MIN_FALLBACK_LETTERS = 12;
  * or no clear winner). Order: non-Latin script → function-word vote with letter hints →
  * optional eld fallback for longer Latin text.
  */
-export function detectLanguage(text: string, tokens?: Token[], opts: LanguageOptions = {}): string {
+export function detectLanguage(
+  text: string,
+  tokens?: readonly Token[],
+  opts: LanguageOptions = {},
+): string {
   return languageOf(text, tokens, opts).lang;
 }
 
@@ -316,7 +320,7 @@ export interface LanguageResult {
 /** `detectLanguage`, and whether the comment mixes in English (or English mixes in another). */
 export function languageOf(
   raw: string,
-  rawTokens?: Token[],
+  rawTokens?: readonly Token[],
   opts: LanguageOptions = {},
 ): LanguageResult {
   // Letters from "fancy font" generators (𝕊𝕥𝕒𝕪, ｈｉｇｈ) read as the plain letters they imitate.
@@ -432,7 +436,7 @@ function suffixVote(word: string): Array<readonly [number, number]> | undefined 
 const ID = SCORE_INDEX.get("id") as number;
 
 /** Three single-letter words in a row: a word written letter by letter ("K I N G"). */
-function hasSpacedLetters(tokens: Token[]): boolean {
+function hasSpacedLetters(tokens: readonly Token[]): boolean {
   let run = 0;
   for (const t of tokens) {
     if (t.kind === "word" && t.text.length === 1) {

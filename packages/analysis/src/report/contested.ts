@@ -6,7 +6,7 @@ import { has, type Row } from "./rows.js";
 export function namedAccounts(ctx: ReportContext, rows: readonly Row[]): Map<string, number> {
   const byHandle = new Map<string, Row[]>();
   for (const r of rows)
-    for (const m of r.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
+    for (const m of r.record.mentions) if (!ctx.post.isOwnerFamily(m)) pushTo(byHandle, m, r);
   const people = new Map<string, number>();
   for (const [handle, named] of byHandle) people.set(handle, ctx.peopleIn(named));
   return people;
@@ -24,7 +24,7 @@ export function contestedAccounts(ctx: ReportContext): Set<string> {
   let contested = contestedOf.get(ctx);
   if (contested) return contested;
   const complaining = ctx.real.filter(
-    (r) => r.mentions.length > 0 && (has(r, "complaint") || ctx.evidentThemes(r).length > 0),
+    (r) => r.record.mentions.length > 0 && (has(r, "complaint") || ctx.evidentThemes(r).length > 0),
   );
   contested = new Set<string>();
   for (const [handle, people] of namedAccounts(ctx, complaining))

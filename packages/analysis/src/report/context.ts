@@ -1,5 +1,6 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { type CommentRecord, readComments } from "../record/comment-record.js";
 import { wholeWords } from "../text/whole-words.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
 import { evidentComplaintThemes } from "./intents.js";
@@ -22,6 +23,11 @@ export interface ReportInput {
   post: Post | null;
   /** The post's account when `post` is unknown (an import that names it). */
   owner?: string | null;
+  /**
+   * The comments as the thread stage read them (see `readComments`), in the same order, so no
+   * comment is read twice; read here when absent (an LLM's analyses, a stored analysis).
+   */
+  records?: readonly CommentRecord[];
   /** The post as the thread stage read it, so the comments are not read for it twice. */
   postContext?: PostContext;
   /** Comments the post has in all (the report says "Analyzed X of Y"). */
@@ -104,13 +110,16 @@ export interface ReportContext {
 
 export function buildContext(input: ReportInput): ReportContext {
   const owner = (input.post?.owner.username ?? input.owner ?? "").toLowerCase() || null;
+  const records = input.records ?? readComments(input.comments.map((c) => c.text));
   const { rows, usernames, emojiForms, impostors } = readRows(
     input.comments,
     input.analyses,
+    records,
     owner,
   );
   const post =
-    input.postContext ?? readPost(input.comments, input.post?.caption ?? "", owner ?? undefined);
+    input.postContext ??
+    readPost(input.comments, input.post?.caption ?? "", owner ?? undefined, records);
   const people = new PeopleCounter(usernames.length);
   const peopleIn = (list: Row[]) => people.count(list);
 
@@ -146,7 +155,7 @@ export function buildContext(input: ReportInput): ReportContext {
   // features ("where did you get that printer @artist?") waits on them, not on the creator,
   // unless it names the creator too.
   const toOthers = (q: Row) => {
-    if (q.mentions.some((m) => post.isOwnerFamily(m))) return false;
+    if (q.record.mentions.some((m) => post.isOwnerFamily(m))) return false;
     if (has(q, "friend_tag")) return true;
     const to = addressee(q.comment.text);
     return to !== undefined && post.subjectHandles.has(to);
@@ -249,7 +258,7 @@ function answeredTest(ownerReplies: Row[], usernames: string[], rows: Row[]): (r
   const lastMention = new Map<string, string>();
   for (const o of ownerReplies) {
     if (o.comment.parentId !== null) repliedTo.add(o.comment.parentId);
-    for (const handle of o.mentions) {
+    for (const handle of o.record.mentions) {
       const seen = lastMention.get(handle);
       if (!seen || o.comment.timestamp > seen) lastMention.set(handle, o.comment.timestamp);
     }

@@ -1,6 +1,6 @@
 import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
-import { emojiKey, splitEmoji } from "../text/emoji.js";
+import type { CommentRecord } from "../record/comment-record.js";
 import { type QuestionIntent, questionIntents } from "./intents.js";
 import { bitsOf, type Row, TAG_BIT } from "./rows.js";
 
@@ -16,17 +16,12 @@ export interface ReadRows {
   impostors: Set<string>;
 }
 
-const MENTION = /@([A-Za-z0-9._]{1,30})/g;
 const NOT_ALNUM = /[^a-z0-9]/g;
-const TRAILING_DOT = /\.$/;
 const PRIZE_CLAIM =
   /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/i;
 
-const NONE: string[] = [];
-/** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
-const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
 const NO_INTENTS: QuestionIntent[] = [];
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const NO_TERMS: string[] = [];
 
 /** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
 function squash(name: string): string {
@@ -43,11 +38,13 @@ function isImpostor(comment: Comment, ownerKey: string): boolean {
 export function readRows(
   comments: Comment[],
   analyses: CommentAnalysis[],
+  /** The comments read once (see `readComments`), in the same order. */
+  records: readonly CommentRecord[],
   /** The post's account, when known. */
   owner: string | null,
 ): ReadRows {
-  if (analyses.length !== comments.length) {
-    throw new RangeError("each comment needs exactly one analysis");
+  if (analyses.length !== comments.length || records.length !== comments.length) {
+    throw new RangeError("each comment needs exactly one analysis and one record");
   }
   const ownerKey = squash(owner ?? "");
   const impostors = new Set<string>();
@@ -56,6 +53,7 @@ export function readRows(
   const emojiForms = new Map<string, string>();
   const rows: Row[] = comments.map((comment, i) => {
     const analysis = analyses[i] as CommentAnalysis;
+    const record = records[i] as CommentRecord;
     let tags = bitsOf(analysis.tags);
     const text = comment.text;
     if (comment.isFromOwner) tags |= TAG_BIT.creator_reply;
@@ -71,38 +69,20 @@ export function readRows(
       userIds.set(name, user);
       usernames.push(name);
     }
-    let emoji: string[] = [];
-    let emojiOnly = false;
-    const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
-    if (written.length > 0) {
-      for (const e of written) {
-        const key = emojiKey(e);
-        if (!emoji.includes(key)) emoji.push(key);
-        if (!emojiForms.has(key)) emojiForms.set(key, e);
-      }
-      emojiOnly = !LETTER_OR_DIGIT.test(text);
-    } else {
-      emoji = NONE;
-    }
-    let mentions = NONE;
-    if (text.includes("@")) {
-      mentions = [];
-      for (const m of text.matchAll(MENTION)) {
-        const handle = (m[1] as string).toLowerCase().replace(TRAILING_DOT, "");
-        if (!mentions.includes(handle)) mentions.push(handle);
-      }
+    const { emoji, emojiForms: forms } = record;
+    for (let k = 0; k < emoji.length; k++) {
+      const key = emoji[k] as string;
+      if (!emojiForms.has(key)) emojiForms.set(key, forms[k] as string);
     }
     return {
       comment,
       analysis,
       tags,
-      terms: NONE,
+      terms: NO_TERMS,
       intents: (tags & TAG_BIT.question) !== 0 ? questionIntents(text) : NO_INTENTS,
       rank: 0,
       user,
-      emoji,
-      emojiOnly,
-      mentions,
+      record,
     };
   });
   rankRows(rows);

@@ -1,6 +1,7 @@
 import { COMMENT_TAGS, type Comment, type CommentTag } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { isNegative, isPositive } from "../polarity.js";
+import type { CommentRecord } from "../record/comment-record.js";
 import type { QuestionIntent } from "./intents.js";
 import { firstBy } from "./lists.js";
 
@@ -16,12 +17,8 @@ export interface Row {
   rank: number;
   /** The commenter, as an index into the report's list of lower-cased usernames. */
   user: number;
-  /** Emoji used, folded (no skin tone or FE0F) and each once, in order of first use. */
-  emoji: string[];
-  /** Nothing but emoji, spaces and punctuation. */
-  emojiOnly: boolean;
-  /** Handles the comment mentions, lower case, without a trailing dot. */
-  mentions: string[];
+  /** The comment read once: its words, mentions, emoji and cue text (see `readComment`). */
+  record: CommentRecord;
 }
 
 export const byRank = (a: Row, b: Row) => a.rank - b.rank;

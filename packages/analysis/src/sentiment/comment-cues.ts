@@ -1,5 +1,12 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { countCue, cueEntryHits, hasAnyCue, hasCue, readsRawText } from "../cues/cues.js";
+import {
+  type CueReadable,
+  countCue,
+  cueEntryHits,
+  hasAnyCue,
+  hasCue,
+  readsRawText,
+} from "../cues/cues.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { withoutMentions } from "../text/mentions.js";
 
@@ -141,12 +148,12 @@ export const SYMBOL_GROUPS = ["laugh-emoji", "sad-emoji", "mock-emoji"];
  * critical. `values` is filled in place when given (the feature extractor's own block).
  */
 export function commentCues(
-  text: string,
+  comment: CueReadable,
   negativeWords: number,
   values = new Float32Array(CUE_FEATURES.length),
 ): CommentCues {
   values.fill(0);
-  const t = normaliseForCues(text);
+  const { text, cueText: t } = comment;
   let any = false;
   const entries: string[] = [];
   /** Sets a feature; `groups` are the cue groups whose hits it stands for. */

@@ -1,7 +1,8 @@
+import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore, phraseScore } from "../text/lexicon.js";
-import { modifiers, NEGATORS } from "../text/negation.js";
-import { squeeze, type Token, tokenize } from "../text/tokenize.js";
+import { NEGATORS } from "../text/negation.js";
+import { squeeze, type Token } from "../text/tokenize.js";
 import { type CommentCues, CUE_FEATURES, commentCues } from "./comment-cues.js";
 
 /**
@@ -169,7 +170,7 @@ function mix(h: number, x: number): number {
 
 /** What the extraction saw, for the scorer's rules and for callers such as the tagger. */
 export interface Extraction {
-  tokens: Token[];
+  tokens: readonly Token[];
   /** Per token: 1 inside a negation scope (see `modifiers`). */
   negated: Uint8Array;
   /** Word tokens (not emoji, mentions, URLs or punctuation). */
@@ -192,17 +193,20 @@ export interface Extraction {
 }
 
 /**
- * Fills `fv` with the features of `text` and returns the tokens, so callers (the tagger,
- * the language detector) do not tokenise again.
+ * Fills `fv` with the features of a comment read once (see `readComment`) and returns what it
+ * saw, for the scorer's rules.
  *
  * Sparse, hashed (scaled to unit length): words (prefixed when inside a negation scope), word
  * bigrams, character n-grams of each word, emoji, emoticons, hashtags, punctuation runs,
  * emphasis marks. Dense: see `DENSE`.
  */
-export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVector): Extraction {
+export function extractFeatures(
+  record: CommentRecord,
+  cfg: FeatureConfig,
+  fv: FeatureVector,
+): Extraction {
   fv.reset(cfg.bits);
-  const tokens = tokenize(text);
-  const { negated, weight } = modifiers(tokens);
+  const { tokens, negated, weight } = record;
 
   let lexPos = 0;
   let lexNeg = 0;
@@ -324,7 +328,7 @@ export function extractFeatures(text: string, cfg: FeatureConfig, fv: FeatureVec
   d[8] = Math.min(question, 3) / 3;
   d[9] = Math.min(elongated, 2) / 2;
   d[10] = words === 0 ? 1 : 0;
-  const cues = commentCues(text, lexNeg, d.subarray(BASE_DENSE.length));
+  const cues = commentCues(record, lexNeg, d.subarray(BASE_DENSE.length));
   return {
     cues,
     tokens,

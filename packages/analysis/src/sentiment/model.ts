@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
+import { type CommentRecord, readComment } from "../record/comment-record.js";
 import { round } from "../round.js";
 import {
   DENSE,
@@ -75,8 +76,8 @@ export class SentimentModel {
     this.fv.weights = weights;
   }
 
-  /** Scores one comment and returns the tokens it extracted, for reuse by other stages. */
-  scoreWithTokens(text: string): SentimentResult & {
+  /** Scores one comment read once (see `readComment`), with what the extraction saw. */
+  scoreRecord(record: CommentRecord): SentimentResult & {
     extraction: Extraction;
     grief: boolean;
     slangPraise: boolean;
@@ -84,7 +85,7 @@ export class SentimentModel {
     cued: boolean;
   } {
     const fv = this.fv;
-    const extraction = extractFeatures(text, this.cfg, fv);
+    const extraction = extractFeatures(record, this.cfg, fv);
     // The hashed features were summed into fv as they were found (see FeatureVector.weights).
     const unit = fv.squares > 0 ? this.scale / Math.sqrt(fv.squares) : 0;
     let l0 = fv.sum0 * unit + (this.bias[0] as number);
@@ -179,7 +180,7 @@ export class SentimentModel {
   }
 
   score(text: string): SentimentResult {
-    const { score, label, probabilities } = this.scoreWithTokens(text);
+    const { score, label, probabilities } = this.scoreRecord(readComment(text));
     return { score, label, probabilities };
   }
 }

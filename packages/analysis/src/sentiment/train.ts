@@ -1,3 +1,4 @@
+import { readComment } from "../record/comment-record.js";
 import {
   DENSE,
   extractFeatures,
@@ -88,7 +89,7 @@ function encode(examples: TrainingExample[], opts: TrainOptions, cues = true): E
 
   let n = 0;
   examples.forEach((e, i) => {
-    const x = extractFeatures(e.text, opts.features, fv);
+    const x = extractFeatures(readComment(e.text), opts.features, fv);
     entries.push(cues ? x.cues.entries : []);
     if (n + fv.n > idx.length) {
       const grow = Math.max(idx.length * 2, n + fv.n);

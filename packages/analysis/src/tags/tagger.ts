@@ -1,10 +1,10 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
 import { normaliseForCues } from "../cues/cue-data.js";
-import { hasCue } from "../cues/cues.js";
+import { cueIn, hasCue } from "../cues/cues.js";
+import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
-import { modifiers } from "../text/negation.js";
-import { type Token, tokenize } from "../text/tokenize.js";
+import type { Token } from "../text/tokenize.js";
 import {
   COMPLAINT,
   DONE_START,
@@ -30,11 +30,8 @@ export const TAGS = COMMENT_TAGS;
 export type Tag = (typeof TAGS)[number];
 
 export interface TagInput {
-  text: string;
-  /** Tokens of `text`, when the caller already has them. */
-  tokens?: Token[];
-  /** Negation scope of `tokens` (`modifiers(tokens).negated`), when the caller has it. */
-  negated?: Uint8Array;
+  /** The comment, read once (see `readComment`). */
+  record: CommentRecord;
   /** Sentiment of the comment: P(positive) − P(negative), -1..1. */
   score: number;
   label: "positive" | "neutral" | "negative";
@@ -51,7 +48,6 @@ const FRIEND_TAG_MAX_WORDS = 3;
 const QUESTION_MARK = /[?？؟]/;
 /** Chinese and Japanese questions often end without a mark: "哪邊買", "いくらですか". */
 const CJK_QUESTION = /[嗎吗]|哪|什麼|什么|怎麼|怎么|多少|有沒有|有没有|ですか|ますか/u;
-const CURLY_APOSTROPHE = /’/g;
 const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
 const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
 /** Short words each followed by a dot: "what. a . day.", "what.a.legend." */
@@ -65,10 +61,8 @@ const EXCLAIMED_START =
  * the post's owner is only ever `creator_reply`, plus `question` when it asks something.
  */
 export function tagComment(input: TagInput): Tag[] {
-  const { text, score, label } = input;
-  const tokens = input.tokens ?? tokenize(text);
-  const lowered = text.toLowerCase();
-  const lower = (lowered.includes("’") ? lowered.replace(CURLY_APOSTROPHE, "'") : lowered).trim();
+  const { record, score, label } = input;
+  const { text, tokens, negated, lower } = record;
   const stripped = lower.charCodeAt(0) === 0x40 ? lower.replace(LEADING_MENTIONS, "") : lower;
   const tags = new Set<Tag>();
 
@@ -76,7 +70,6 @@ export function tagComment(input: TagInput): Tag[] {
   let mentions = 0;
   let praiseWords = 0;
   let praiseEmoji = 0;
-  const negated = (input.tokens && input.negated) || modifiers(tokens).negated;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (t.kind === "mention") mentions++;
@@ -116,7 +109,7 @@ export function tagComment(input: TagInput): Tag[] {
   if (isQuestion) tags.add("question");
   // "Take my money, please" asks to buy, not for something to be made.
   // Plans to buy ("gonna get these") are wanting and purchase intent at once.
-  const plans = input.buyingPlans ?? hasCue("buying-plans", normaliseForCues(lower));
+  const plans = input.buyingPlans ?? cueIn("buying-plans", record);
   const wanting = plans || WANT.test(lower);
   if (SUGGESTION.test(lower) || (asksFor(stripped) && !wanting)) tags.add("suggestion");
 

@@ -1,10 +1,9 @@
 import type { CommentTarget } from "@commentlens/shared";
+import type { CommentRecord } from "../record/comment-record.js";
 import type { Tag } from "../tags/tagger.js";
-import type { Token } from "../text/tokenize.js";
 
 export interface TargetInput {
-  text: string;
-  tokens: Token[];
+  record: CommentRecord;
   tags: readonly Tag[];
   isFromOwner?: boolean;
 }
@@ -14,13 +13,8 @@ export interface TargetInput {
  * its parent, names featured in the caption) refines it later.
  */
 export function targetOf(input: TargetInput): CommentTarget {
-  let words = 0;
-  let mentions = 0;
-  for (const t of input.tokens) {
-    if (t.kind === "word") words++;
-    else if (t.kind === "mention") mentions++;
-  }
-  if (input.isFromOwner) return mentions > 0 ? "commenter" : "creator";
-  if (words === 0 || input.tags.includes("friend_tag")) return "none";
+  const { wordCount, mentions } = input.record;
+  if (input.isFromOwner) return mentions.length > 0 ? "commenter" : "creator";
+  if (wordCount === 0 || input.tags.includes("friend_tag")) return "none";
   return "creator";
 }

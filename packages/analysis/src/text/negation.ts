@@ -80,7 +80,7 @@ export interface Modifiers {
  * three words, ending early at punctuation, an emoji, or a contrast word; a second negator
  * inside a scope extends it rather than cancelling it ("ne … pas" is one negation).
  */
-export function modifiers(tokens: Token[]): Modifiers {
+export function modifiers(tokens: readonly Token[]): Modifiers {
   const n = tokens.length;
   const negated = new Uint8Array(n);
   const weight = new Float32Array(n).fill(1);

@@ -1,20 +1,12 @@
 import type { Comment, CommentTarget } from "@commentlens/shared";
 import { analyzeComments, type CommentAnalysis } from "../analyze.js";
-import { normaliseForCues } from "../cues/cue-data.js";
-import { hasCue } from "../cues/cues.js";
+import { cueIn } from "../cues/cues.js";
+import { type CommentRecord, readComments } from "../record/comment-record.js";
 import { COMPLAINT } from "../tags/patterns.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
-import { withoutMentions } from "../text/mentions.js";
-import {
-  ENTRY_WORDS,
-  handleKey,
-  isMourning,
-  mentionsIn,
-  type PostContext,
-  personCue,
-  readPost,
-} from "./post-context.js";
+import { handleKey, withoutMentions } from "../text/mentions.js";
+import { ENTRY_WORDS, isMourning, type PostContext, personCue, readPost } from "./post-context.js";
 
 /** What is known of the post a comment section belongs to. */
 export interface ThreadPost {
@@ -28,6 +20,8 @@ export interface ThreadInput {
   post: ThreadPost | null;
   /** The post already read (see `readPost`), when the caller reads it once for every stage. */
   context?: PostContext;
+  /** The comments already read (see `readComments`), in the same order, when the caller has them. */
+  records?: readonly CommentRecord[];
   /** See `LanguageOptions.cache`: a caller reading many small threads shares one. */
   languageCache?: Map<string, string>;
 }
@@ -38,7 +32,6 @@ const ABOUT_PERSON = personCue(["man", "abimiz"], ["🐐", "👑"]);
 const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
 /** Prayer and sorrow emoji: under a post that mourns someone, grief. */
 const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
-const WORD = /[\p{L}\p{N}]+/gu;
 /** How negative a comment of one word must read to be a complaint. */
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
@@ -57,11 +50,13 @@ const OPENING_MENTION = /^\s*@([\p{L}\p{N}._]{1,30})/u;
  */
 export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   const comments = input.comments;
-  const ctx = input.context ?? readPost(comments, input.post?.caption ?? "", input.post?.owner);
+  const records = input.records ?? readComments(comments.map((c) => c.text));
+  const ctx =
+    input.context ?? readPost(comments, input.post?.caption ?? "", input.post?.owner, records);
   const isOwner = (c: Comment) =>
     c.isFromOwner || (ctx.owner !== "" && handleKey(c.username) === ctx.owner);
   const analyses = analyzeComments(
-    comments.map((c) => ({ text: c.text, isFromOwner: isOwner(c) })),
+    comments.map((c, i) => ({ text: c.text, isFromOwner: isOwner(c), record: records[i] })),
     { languageCache: input.languageCache },
   );
   const byId = new Map<string, Comment>();
@@ -69,13 +64,14 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   const results = comments.map((c, i) =>
     inThread(
       c,
+      records[i] as CommentRecord,
       analyses[i] as CommentAnalysis,
       c.parentId ? byId.get(c.parentId) : undefined,
       ctx,
       isOwner,
     ),
   );
-  return withSpamAccounts(comments, results, isOwner);
+  return withSpamAccounts(comments, records, results, isOwner);
 }
 
 /**
@@ -86,6 +82,7 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
  */
 function withSpamAccounts(
   comments: readonly Comment[],
+  records: readonly CommentRecord[],
   results: CommentAnalysis[],
   isOwner: (c: Comment) => boolean,
 ): CommentAnalysis[] {
@@ -103,7 +100,7 @@ function withSpamAccounts(
       !c.parentId &&
       !a.tags.includes("spam") &&
       !a.tags.includes("toxic") &&
-      mentionsIn(c.text).length === 0;
+      (records[i] as CommentRecord).mentions.length === 0;
     return bot ? asSpam(a) : a;
   });
 }
@@ -114,13 +111,14 @@ function asSpam(a: CommentAnalysis): CommentAnalysis {
 
 function inThread(
   c: Comment,
+  record: CommentRecord,
   a: CommentAnalysis,
   parent: Comment | undefined,
   ctx: PostContext,
   isOwner: (c: Comment) => boolean,
 ): CommentAnalysis {
   const tags = new Set<Tag>(a.tags);
-  const mentions = mentionsIn(c.text);
+  const { mentions, words } = record;
   const addressesOwner = mentions.some(ctx.isOwnerFamily);
   const friends = mentions.filter(
     (h) =>
@@ -128,8 +126,6 @@ function inThread(
       !ctx.subjectHandles.has(h) &&
       (!parent || h !== handleKey(parent.username)),
   );
-  const plain = withoutMentions(c.text);
-  const words = (plain.match(WORD) ?? []).map((w) => w.toLowerCase());
   const namesSubject =
     mentions.some((h) => ctx.subjectHandles.has(h)) || words.some((w) => ctx.subjectNames.has(w));
   const featuresSomeone = ctx.subjectHandles.size > 0 || ctx.subjectNames.size > 0;
@@ -179,7 +175,7 @@ function inThread(
   const aboutCreator =
     addressesOwner ||
     words.some(ctx.isOwnerFamily) ||
-    hasCue("about-product", normaliseForCues(c.text)) ||
+    cueIn("about-product", record) ||
     words.some((w) => ctx.captionWords.has(w));
   const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
   // With the person named, product words still make it the creator's when the comment names
@@ -267,7 +263,7 @@ function inThread(
     !words.some(ctx.isOwnerFamily) &&
     tags.has("complaint") &&
     score > -FRIEND_NOTE_COMPLAINT &&
-    !COMPLAINT.test(c.text.toLowerCase().replace(/’/g, "'"))
+    !COMPLAINT.test(record.lower)
   ) {
     // A note to tagged friends that the model only leans against ("@sam you won't get these",
     // "@lee why u tag me in these") is banter; it counts when its words complain, when it
@@ -292,7 +288,7 @@ function inThread(
   // grief, however warm its words: its feeling is sorrow. Prayers and tears alone are not
   // praise either.
   if (ctx.grief && label !== "negative") {
-    const emojiOnly = EMOJI_ONLY.test(c.text.replace(/@[\p{L}\p{N}._]+/gu, ""));
+    const emojiOnly = EMOJI_ONLY.test(withoutMentions(c.text, ""));
     if (emojiOnly ? MOURNING_EMOJI.test(c.text) : isMourning(c.text)) {
       label = "negative";
       score = -Math.max(0.4, Math.abs(score));

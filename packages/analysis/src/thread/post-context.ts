@@ -1,5 +1,6 @@
 import type { Comment } from "@commentlens/shared";
-import { withoutMentions } from "../text/mentions.js";
+import type { CommentRecord } from "../record/comment-record.js";
+import { handleKey, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 import { wholeWords } from "../text/whole-words.js";
 
@@ -175,17 +176,11 @@ export function personCue(extra: readonly string[], emoji: readonly string[]): R
 /** Words that show a comment speaks of a person. */
 export const PERSON_CUE = personCue(["proud of"], ["🐐", "👑"]);
 
-const MENTION = /@([\p{L}\p{N}._]{1,30})/gu;
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 /** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
 const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
 const SENTENCE_START = /(?:^|[.!?:\n][^\S\n]*)$/u;
 const WORDS = /[\p{L}\p{N}]+/gu;
-
-/** Handles as the report compares them: lower case, no trailing dot. */
-export function handleKey(handle: string): string {
-  return handle.toLowerCase().replace(/(?<!\.)\.+$/, "");
-}
 
 const OPENS_WITH = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 const ENDS_WITH =
@@ -207,17 +202,6 @@ export function addressee(text: string): string | undefined {
   return undefined;
 }
 
-/** Handles mentioned in a text, as keys. */
-export function mentionsIn(text: string): string[] {
-  if (!text.includes("@")) return [];
-  const out: string[] = [];
-  for (const m of text.matchAll(MENTION)) {
-    const h = handleKey(m[1] as string);
-    if (h && !out.includes(h)) out.push(h);
-  }
-  return out;
-}
-
 /** Common capitalised words that are not names (sentence openers, brand words, days). */
 const NOT_NAMES = new Set(
   "the a an and or but our your my his her their this that these those here there what when where why how who with from for get grab find don’t don't never always go all out mission control ready launch team town time just do it shop link bio new now today tonight".split(
@@ -236,6 +220,8 @@ export function readPost(
   comments: readonly Comment[],
   caption: string,
   ownerHandle: string | undefined,
+  /** The comments already read (see `readComments`), in the same order, when the caller has them. */
+  records?: readonly CommentRecord[],
 ): PostContext {
   const owner = handleKey(ownerHandle ?? "");
   // "nikegolf" → family root "nike": sibling accounts of a brand share its first word.
@@ -273,7 +259,7 @@ export function readPost(
   let topLevel = 0;
   let entries = 0;
   let mourning = 0;
-  for (const c of comments) {
+  for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
     if (c.parentId === null) {
       topLevel++;
@@ -281,7 +267,7 @@ export function readPost(
     }
     if (GRIEF_CAPTION.test(c.text) || MOURNING_WORDS.test(c.text) || SORROW_EMOJI.test(c.text))
       mourning++;
-    for (const h of mentionsIn(c.text)) {
+    for (const h of records?.[i]?.mentions ?? mentionsIn(c.text)) {
       noteWho(byHandle, h, c.username.toLowerCase());
     }
   }

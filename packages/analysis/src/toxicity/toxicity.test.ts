@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyzeComment } from "../analyze.js";
 import { detectLanguage } from "../language/detect.js";
-import { tokenize } from "../text/tokenize.js";
+import { readComment } from "../record/comment-record.js";
 import { isToxic } from "./toxicity.js";
 
 function toxic(text: string): boolean {
-  const tokens = tokenize(text);
-  return isToxic(text, tokens, detectLanguage(text, tokens));
+  const record = readComment(text);
+  return isToxic(record, detectLanguage(text, record.tokens));
 }
 
 // The first comment loads the lexicons, the language lists and the sentiment model.

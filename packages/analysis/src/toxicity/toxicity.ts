@@ -1,4 +1,5 @@
 import { readModelJson } from "../model-files.js";
+import type { CommentRecord } from "../record/comment-record.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 
 /** One language's lists in model/toxicity-lexicon.json (see scripts/toxicity-seeds.json). */
@@ -98,11 +99,11 @@ export function compileLists(lists: ToxicityLists, lang: string): RegExp {
  * without doubled letters, mentions as "@", sentence ends as "|", emoji and other signs left
  * out. Joined by single spaces, with a space at each end.
  */
-export function normalizedWords(tokens: Token[]): string {
+export function normalizedWords(tokens: readonly Token[]): string {
   return ` ${wordsOf(tokens).join(" ")} `;
 }
 
-function wordsOf(tokens: Token[]): string[] {
+function wordsOf(tokens: readonly Token[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
     if (t.kind === "word" || t.kind === "hashtag")
@@ -180,8 +181,8 @@ function unknownLanguageExpressions(): RegExp[] {
  * checked in every language (comments mix it in), then the comment's own language, or every
  * language when it is unknown.
  */
-export function isToxic(text: string, tokens: Token[] | undefined, lang: string): boolean {
-  const list = tokens ?? tokenize(text);
+export function isToxic(comment: CommentRecord, lang: string): boolean {
+  const list = comment.tokens;
   let words = 0;
   for (const t of list) if (t.kind === "word" || t.kind === "hashtag") words++;
   if (words === 0) return false;

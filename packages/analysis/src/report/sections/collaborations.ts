@@ -1,5 +1,6 @@
 import type { Insight } from "@commentlens/shared";
-import { addressee, mentionsIn } from "../../thread/post-context.js";
+import { mentionsIn } from "../../text/mentions.js";
+import { addressee } from "../../thread/post-context.js";
 import { contestedAccounts } from "../contested.js";
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
@@ -15,20 +16,20 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
   const { real } = ctx;
   // Comments that are nothing but handles tag friends; they name no one to work with.
   const mentionsOnlySet = new Set(
-    real.filter((r) => r.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
+    real.filter((r) => r.record.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
   );
   const mentioned = new Map<string, Row[]>();
   const commenters = new Set(ctx.usernames);
   for (const r of real) {
     // A partner is brought up warmly in a comment of its own: not a friend tag, not in a
     // reply fight, not the post's own account or its sibling brands.
-    if (r.mentions.length === 0 || mentionsOnlySet.has(r) || has(r, "friend_tag")) continue;
+    if (r.record.mentions.length === 0 || mentionsOnlySet.has(r) || has(r, "friend_tag")) continue;
     if (r.analysis.target === "commenter" || !isPositiveRow(r)) continue;
     // Kind words around a concern ("beautiful shot, credit @lens.lou") ask for something on
     // their behalf: that is the concern's, not a warm mention.
     if (has(r, "complaint") || ctx.evidentThemes(r).length > 0) continue;
     const to = addressee(r.comment.text);
-    for (const handle of r.mentions) {
+    for (const handle of r.record.mentions) {
       if (handle === ctx.owner || ctx.post.isOwnerFamily(handle)) continue;
       // "@sam I agree, he is impressive": written to someone in the thread, a conversation.
       if (handle === to && commenters.has(handle)) continue;

@@ -1,5 +1,6 @@
 import type { Insight } from "@commentlens/shared";
-import { handleKey, isMourning } from "../../thread/post-context.js";
+import { handleKey } from "../../text/mentions.js";
+import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { plural, quote } from "../format.js";
 import { insight } from "../insight.js";
@@ -84,7 +85,7 @@ function backAndForth(parent: Row | undefined, replies: Row[]): boolean {
   return replies.some(
     (r) =>
       has(r, "toxic") ||
-      r.mentions.some((m) => m !== handleKey(r.comment.username) && repliers.has(m)),
+      r.record.mentions.some((m) => m !== handleKey(r.comment.username) && repliers.has(m)),
   );
 }
 
@@ -111,7 +112,7 @@ export function subjectReactions(ctx: ReportContext): Insight[] {
 function featuredName(ctx: ReportContext, about: Row[]): string {
   const counts = new Map<string, number>();
   for (const r of about)
-    for (const m of r.mentions)
+    for (const m of r.record.mentions)
       if (ctx.post.subjectHandles.has(m)) counts.set(m, (counts.get(m) ?? 0) + 1);
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   return top ? `@${top[0]}` : "the people in the post";

@@ -61,13 +61,13 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
     if (
       (r.comment.likes ?? 0) >= MIN_TOP_LIKES &&
       !(
-        (has(r, "friend_tag") || r.mentions.length > 0) &&
+        (has(r, "friend_tag") || r.record.mentions.length > 0) &&
         !WORDS_BESIDE_MENTIONS.test(withoutMentions(r.comment.text, ""))
       ) &&
       (!topLiked || r.rank < topLiked.rank)
     )
       topLiked = r;
-  const emojiRows = real.filter((r) => r.emoji.length > 0);
+  const emojiRows = real.filter((r) => r.record.emoji.length > 0);
   // Under a post that mourns someone, grief is the main thing people came to say.
   const tributes = ctx.post.grief
     ? real.filter((r) => !has(r, "toxic") && isMourning(r.comment.text))
@@ -137,7 +137,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
 
 /** The comments in words, when there are any: an example in words says more than emoji. */
 function worded(rows: Row[]): Row[] {
-  const inWords = rows.filter((r) => !r.emojiOnly);
+  const inWords = rows.filter((r) => !r.record.emojiOnly);
   return inWords.length > 0 ? inWords : rows;
 }
 
@@ -151,7 +151,7 @@ function giveawayRules(giveaway: Row[]): Array<Insight | undefined> {
       ["tag nobody", "tags nobody", (n: number) => n === 0],
     ] as const
   ).map(([many, one, test]) => {
-    const rs = giveaway.filter((r) => test(r.mentions.length));
+    const rs = giveaway.filter((r) => test(r.record.mentions.length));
     return insight(
       `${plural(rs.length, "giveaway entry", "giveaway entries")} ${rs.length === 1 ? one : many}`,
       rs,

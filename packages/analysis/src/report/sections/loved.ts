@@ -121,11 +121,12 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     );
   }
   const emojiOnlyLove = real.filter(
-    (r) => r.emojiOnly && r.analysis.label === "positive" && warm(r),
+    (r) => r.record.emojiOnly && r.analysis.label === "positive" && warm(r),
   );
   if (emojiOnlyLove.length >= 3) {
     const counts = new Map<string, number>();
-    for (const r of emojiOnlyLove) for (const e of r.emoji) counts.set(e, (counts.get(e) ?? 0) + 1);
+    for (const r of emojiOnlyLove)
+      for (const e of r.record.emoji) counts.set(e, (counts.get(e) ?? 0) + 1);
     const top = [...counts.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)

@@ -15,7 +15,7 @@ export function trendingTopics(ctx: ReportContext): Insight[] {
         insight(`“${t.label}” comes up in ${plural(t.rows.length, "comment")}`, t.rows) as Insight,
     );
   const emojiCounts = new Map<string, Row[]>();
-  for (const r of ctx.real) for (const e of r.emoji) pushTo(emojiCounts, e, r);
+  for (const r of ctx.real) for (const e of r.record.emoji) pushTo(emojiCounts, e, r);
   // The most used emoji and how they are meant: 😭 can be joy or dismay.
   for (const [e, rs] of [...emojiCounts.entries()]
     .sort((a, b) => b[1].length - a[1].length)

@@ -52,7 +52,7 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     has(r, "praise") &&
     !has(r, "friend_tag") &&
     !has(r, "complaint") &&
-    !r.emojiOnly &&
+    !r.record.emojiOnly &&
     wordsBesidesHandles(r.comment.text) >= 3 &&
     // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
     !addressedToOther(r, ctx) &&
@@ -81,7 +81,7 @@ function pinStrategy(ctx: ReportContext): Insight | undefined {
   for (const r of ctx.real)
     if (
       pinnable(r, ctx) &&
-      !r.mentions.some((m) => contested.has(m)) &&
+      !r.record.mentions.some((m) => contested.has(m)) &&
       (!pin || r.rank < pin.rank)
     )
       pin = r;

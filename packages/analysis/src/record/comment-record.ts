@@ -1,0 +1,108 @@
+import { normaliseForCues } from "../cues/cue-data.js";
+import { emojiKey, splitEmoji } from "../text/emoji.js";
+import { mentionsIn, withoutMentions } from "../text/mentions.js";
+import { modifiers } from "../text/negation.js";
+import { type Token, tokenize } from "../text/tokenize.js";
+
+/**
+ * One comment read once: every stage (sentiment, language, tags, target, toxicity, the thread
+ * stage and the report's sections) reads this record instead of the raw text, so a comment is
+ * tokenised once and a word, a mention and an emoji mean the same thing everywhere.
+ */
+export interface CommentRecord {
+  /** The comment as written. */
+  readonly text: string;
+  /** What word cues read (see `normaliseForCues`): lower case, mentions "@", runs cut to two. */
+  readonly cueText: string;
+  /** Lower case with straight apostrophes, trimmed: what the tag phrase lists read. */
+  readonly lower: string;
+  /** The tokens (see `tokenize`), with their negation scope and emphasis weights. */
+  readonly tokens: readonly Token[];
+  readonly negated: Uint8Array;
+  readonly weight: Float32Array;
+  /** How many word tokens there are. */
+  readonly wordCount: number;
+  /** Letter-and-digit runs of the text without its mentions, lower case ("#Nike" → "nike"). */
+  readonly words: readonly string[];
+  /** Handles mentioned, as keys (see `handleKey`), each once, in order. */
+  readonly mentions: readonly string[];
+  /** Hashtags, lower case without "#", each once. */
+  readonly hashtags: readonly string[];
+  /** Emoji folded (see `emojiKey`), each once, in order of first use. */
+  readonly emoji: readonly string[];
+  /** Beside each of `emoji`, the way it was first written (with its skin tone, say). */
+  readonly emojiForms: readonly string[];
+  /** Emoji and nothing else: no letter or digit (spaces and punctuation aside). */
+  readonly emojiOnly: boolean;
+}
+
+const NONE: readonly string[] = [];
+const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
+const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
+const CURLY_APOSTROPHE = /’/g;
+
+/** Reads one comment into its record. */
+export function readComment(text: string): CommentRecord {
+  const tokens = tokenize(text);
+  const { negated, weight } = modifiers(tokens);
+  let wordCount = 0;
+  let hashtags: string[] | undefined;
+  for (const t of tokens) {
+    if (t.kind === "word") wordCount++;
+    else if (t.kind === "hashtag") {
+      hashtags ??= [];
+      if (!hashtags.includes(t.text)) hashtags.push(t.text);
+    }
+  }
+  const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
+  let emoji = NONE;
+  let emojiForms = NONE;
+  if (written.length > 0) {
+    const keys: string[] = [];
+    const forms: string[] = [];
+    for (const e of written) {
+      const key = emojiKey(e);
+      if (keys.includes(key)) continue;
+      keys.push(key);
+      forms.push(e);
+    }
+    emoji = keys;
+    emojiForms = forms;
+  }
+  const lowered = text.toLowerCase();
+  return {
+    text,
+    cueText: normaliseForCues(text),
+    lower: (lowered.includes("’") ? lowered.replace(CURLY_APOSTROPHE, "'") : lowered).trim(),
+    tokens,
+    negated,
+    weight,
+    wordCount,
+    words: (withoutMentions(text).match(WORD) ?? NONE).map((w) => w.toLowerCase()),
+    mentions: mentionsIn(text),
+    hashtags: hashtags ?? NONE,
+    emoji,
+    emojiForms,
+    emojiOnly: written.length > 0 && !LETTER_OR_DIGIT.test(text),
+  };
+}
+
+/**
+ * Reads many comments, each distinct text once: identical comments (giveaway entries, floods
+ * of "🔥🔥🔥") share one record, which no stage changes.
+ */
+export function readComments(texts: Iterable<string>): CommentRecord[] {
+  const seen = new Map<string, CommentRecord>();
+  const out: CommentRecord[] = [];
+  for (const text of texts) {
+    let record = seen.get(text);
+    if (!record) {
+      record = readComment(text);
+      seen.set(text, record);
+    }
+    out.push(record);
+  }
+  return out;
+}
