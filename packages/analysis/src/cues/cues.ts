@@ -115,6 +115,14 @@ export function cueEntryHits(group: string, text: string): string[] {
   return hits;
 }
 
+/** Where a group first finds the text (normalised, for word groups), or -1. */
+export function cueIndex(group: string, text: string): number {
+  const built = cached(group);
+  if (!built) return -1;
+  built.re.lastIndex = 0;
+  return built.re.exec(text)?.index ?? -1;
+}
+
 /** How many times a symbols group occurs in the text. */
 export function countCue(group: string, text: string): number {
   const built = cached(group);

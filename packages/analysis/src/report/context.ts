@@ -167,7 +167,7 @@ export function buildContext(input: ReportInput): ReportContext {
   const evidentThemes = (r: Row) => {
     let themes = evident.get(r);
     if (!themes) {
-      themes = evidentComplaintThemes(r.comment.text);
+      themes = evidentComplaintThemes(r.record);
       evident.set(r, themes);
     }
     return themes;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readComment } from "../record/comment-record.js";
 import { complaintThemes } from "./intents.js";
 
 describe("complaintThemes", () => {
@@ -8,7 +9,7 @@ describe("complaintThemes", () => {
     "está muy cara para lo que es",
     "qué caras las zapatillas",
   ])("price: %s", (text) => {
-    expect(complaintThemes(text)).toContain("the price");
+    expect(complaintThemes(readComment(text))).toContain("the price");
   });
 
   it.each([
@@ -16,6 +17,6 @@ describe("complaintThemes", () => {
     "se me irritó la cara",
     "cara pakainya gimana kak?",
   ])("not price: %s", (text) => {
-    expect(complaintThemes(text)).not.toContain("the price");
+    expect(complaintThemes(readComment(text))).not.toContain("the price");
   });
 });

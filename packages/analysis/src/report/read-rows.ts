@@ -79,7 +79,7 @@ export function readRows(
       analysis,
       tags,
       terms: NO_TERMS,
-      intents: (tags & TAG_BIT.question) !== 0 ? questionIntents(text) : NO_INTENTS,
+      intents: (tags & TAG_BIT.question) !== 0 ? questionIntents(record) : NO_INTENTS,
       rank: 0,
       user,
       record,

@@ -151,7 +151,7 @@ describe("pain points", () => {
   it("names resellers and bots as a concern about how a launch is sold", () => {
     const { items } = painOf([
       say("bots got every pair again", { label: "negative", tags: ["complaint"] }),
-      say("already on ebay for double", { label: "negative", tags: ["complaint"] }),
+      say("scalpers flipping them for double", { label: "negative", tags: ["complaint"] }),
       say("resellers win again", { label: "negative" }),
     ]);
     expect(items[0]?.text).toMatch(/^3 people raise concerns about resellers and bots/);

@@ -43,7 +43,7 @@ export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; conc
   const concerns = ctx.post.grief ? [] : ctx.real.filter(isConcern);
   const byTheme = new Map<string, Row[]>();
   for (const r of concerns)
-    for (const theme of complaintThemes(r.comment.text)) pushTo(byTheme, theme, r);
+    for (const theme of complaintThemes(r.record)) pushTo(byTheme, theme, r);
   if (!ctx.post.grief) {
     const counted = new Set(concerns);
     for (const r of ctx.real) {
