@@ -96,6 +96,9 @@ export function compileEntries(mode: CueMode, patterns: readonly string[]): RegE
 /** A capture group: "(" neither escaped nor opening "(?:", "(?=", "(?<!" and the like. */
 const CAPTURING = /(?<!\\)\((?!\?)/;
 
+/** Three equal letters in a row: comments are read with such runs cut to two. */
+const LETTER_RUN = /(\p{L})\1\1/u;
+
 /** Whether one entry finds a text, read the way its group reads comments. */
 export function entryFinds(mode: CueMode, pattern: string, text: string): boolean {
   const re = compilePatterns(mode, [pattern]) as RegExp;
@@ -114,6 +117,8 @@ export function checkCueFile(name: string, spec: CueGroupSpec | undefined, file:
     else if (CAPTURING.test(e.pattern))
       problems.push(`${at}: has a capture group; write (?:…) instead`);
     else if (seen.has(e.pattern)) problems.push(`${at}: written twice`);
+    else if (spec.mode !== "symbols" && LETTER_RUN.test(e.pattern))
+      problems.push(`${at}: a letter three times in a row never matches (runs are cut to two)`);
     seen.add(e.pattern);
     try {
       if (entryFinds(spec.mode, e.pattern, "")) problems.push(`${at}: matches an empty text`);

@@ -123,6 +123,14 @@ export function cueIndex(group: string, text: string): number {
   return built.re.exec(text)?.index ?? -1;
 }
 
+/** The text with every hit of the group blanked out (normalised text, for word groups). */
+export function withoutCue(group: string, text: string): string {
+  const built = cached(group);
+  if (!built) return text;
+  built.re.lastIndex = 0;
+  return text.replace(built.re, " ");
+}
+
 /** How many times a symbols group occurs in the text. */
 export function countCue(group: string, text: string): number {
   const built = cached(group);

@@ -1,28 +1,19 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
 import { normaliseForCues } from "../cues/cue-data.js";
-import { cueIn, hasCue } from "../cues/cues.js";
+import { cueIn, hasCue, withoutCue } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import type { Token } from "../text/tokenize.js";
 import {
-  COMPLAINT,
   DONE_START,
-  GIVEAWAY,
   INFO_REQUEST,
   INFO_REQUEST_WORD,
   NOT_PRAISE_EMOJI,
   NOT_PRAISE_WORDS,
-  PAST_PURCHASE,
   PLEASE_END,
-  PURCHASE,
   QUESTION_START,
-  RHETORICAL,
-  SPAM,
   SPINTAX,
-  SUGGESTION,
-  SYMPATHY,
-  WANT,
 } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
@@ -99,23 +90,24 @@ export function tagComment(input: TagInput): Tag[] {
     tags.add("creator_reply");
     return order(tags);
   }
-  if (SPAM.test(lower) || SPINTAX.test(text)) return ["spam"];
+  if (cueIn("spam", record) || SPINTAX.test(text)) return ["spam"];
 
   // Tagging friends to show them the post: mentions with at most a few words ("@ana look").
   // Whether it enters a giveaway depends on the post, so that is decided with the post.
   const friendTag = mentions > 0 && words <= FRIEND_TAG_MAX_WORDS;
   if (friendTag) tags.add("friend_tag");
-  const entering = GIVEAWAY.test(lower) || DONE_START.test(stripped);
+  const entering = cueIn("giveaway-words", record) || DONE_START.test(stripped);
   if (isQuestion) tags.add("question");
   // "Take my money, please" asks to buy, not for something to be made.
   // Plans to buy ("gonna get these") are wanting and purchase intent at once.
   const plans = input.buyingPlans ?? cueIn("buying-plans", record);
-  const wanting = plans || WANT.test(lower);
-  if (SUGGESTION.test(lower) || (asksFor(stripped) && !wanting)) tags.add("suggestion");
+  const wantsIt = cueIn("wants-the-thing", record);
+  const wanting = plans || wantsIt || cueIn("wants-to-buy", record);
+  if (cueIn("suggestion", record) || (asksFor(stripped) && !wanting)) tags.add("suggestion");
 
   // Cheap conditions first: each cue list is a long regular expression.
-  const cuedComplaint = score < 0.3 && COMPLAINT.test(lower);
-  const buying = plans || PURCHASE.test(lower);
+  const cuedComplaint = score < 0.3 && cueIn("complaint", record);
+  const buying = plans || wantsIt || cueIn("purchase", record);
   // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
   // the model makes of the slang; a past purchase ("bought it and hated it") can be.
   const wants = buying && wanting;
@@ -126,14 +118,15 @@ export function tagComment(input: TagInput): Tag[] {
       !friendTag &&
       !entering &&
       !wants &&
-      !SYMPATHY.test(lower));
+      !cueIn("sympathy", record));
   if (complaint) tags.add("complaint");
 
   if (buying) {
     if (!complaint) tags.add("purchase_intent");
     // "Bought it and hated it" reports a purchase, it does not announce one; asking about
     // price or stock while complaining still counts.
-    else if (isQuestion && buysIn(lower.replace(PAST_PURCHASE, ""))) tags.add("purchase_intent");
+    else if (isQuestion && buysIn(withoutCue("past-purchase", record.cueText)))
+      tags.add("purchase_intent");
   }
 
   const intent =
@@ -161,9 +154,13 @@ const YES_PLEASE =
  * "off-peak pricing pls 🙂"): asking for it to be made or done. Not when it asks for
  * information ("link please") or an answer.
  */
-/** Buying in a text: asking how, or a plan to buy ("gonna get these"). */
-function buysIn(lower: string): boolean {
-  return PURCHASE.test(lower) || hasCue("buying-plans", normaliseForCues(lower));
+/** Buying in a text read for cues: asking how, or a plan to buy ("gonna get these"). */
+function buysIn(cueText: string): boolean {
+  return (
+    hasCue("purchase", cueText) ||
+    hasCue("wants-the-thing", cueText) ||
+    hasCue("buying-plans", cueText)
+  );
 }
 
 function asksFor(stripped: string): boolean {
@@ -201,7 +198,10 @@ function asksSomething(stripped: string, score: number): boolean {
     if (!marked && !opens) continue;
     // Rhetorical ("who else is obsessed??") and "why does it always break??" (a complaint)
     // do not wait for an answer.
-    if (RHETORICAL.test(clause) || (score < -0.2 && WHY_START.test(clause))) {
+    if (
+      hasCue("rhetorical", normaliseForCues(clause)) ||
+      (score < -0.2 && WHY_START.test(clause))
+    ) {
       rhetorical = true;
       continue;
     }

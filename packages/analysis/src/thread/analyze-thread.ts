@@ -2,7 +2,6 @@ import type { Comment, CommentTarget } from "@commentlens/shared";
 import { analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { COMPLAINT } from "../tags/patterns.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
 import { handleKey, withoutMentions } from "../text/mentions.js";
@@ -263,7 +262,7 @@ function inThread(
     !words.some(ctx.isOwnerFamily) &&
     tags.has("complaint") &&
     score > -FRIEND_NOTE_COMPLAINT &&
-    !COMPLAINT.test(record.lower)
+    !cueIn("complaint", record)
   ) {
     // A note to tagged friends that the model only leans against ("@sam you won't get these",
     // "@lee why u tag me in these") is banter; it counts when its words complain, when it
