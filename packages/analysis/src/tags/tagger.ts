@@ -107,7 +107,12 @@ export function tagComment(input: TagInput): Tag[] {
 
   // Cheap conditions first: each cue list is a long regular expression.
   const cuedComplaint = score < 0.3 && cueIn("complaint", record);
-  const buying = plans || wantsIt || cueIn("purchase", record);
+  const buying =
+    (plans ||
+      wantsIt ||
+      BUYING_GROUPS.some((g) => cueIn(g, record)) ||
+      (isQuestion && BUYING_QUESTIONS.some((g) => cueIn(g, record)))) &&
+    !cueIn("not-buying", record);
   // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
   // the model makes of the slang; a past purchase ("bought it and hated it") can be.
   const wants = buying && wanting;
@@ -138,6 +143,25 @@ export function tagComment(input: TagInput): Tag[] {
   if (praise) tags.add("praise");
   return order(tags);
 }
+
+/**
+ * Purchase intent as the labels define it: asking how to buy, wanting it, or saying one
+ * bought it; read from the cue groups the sentiment and the engagement drivers read too,
+ * unless what is wanted cannot be bought ("need that energy", cue group "not-buying").
+ */
+const BUYING_GROUPS = ["purchase", "wanting", "bought"];
+
+/** Questions that ask how to buy: where, how much, whether it is in stock, which product. */
+const BUYING_QUESTIONS = [
+  "asks-where-to-buy",
+  "asks-price",
+  "price-words",
+  "asks-availability",
+  "asks-product-details",
+  "asks-ordering",
+  "shipping-words",
+  "asks-size",
+];
 
 /** Cheap pre-test for `asksFor`: the letters every "please" word has. */
 const PLEASE_HINT = /pl|svp|por ?fa|pfv|bitte|favore/;

@@ -1,6 +1,5 @@
 import type { Insight } from "@commentlens/shared";
-import { normaliseForCues } from "../../cues/cue-data.js";
-import { cuePattern, hasCue } from "../../cues/cues.js";
+import { cueIn, cuePattern, hasCue } from "../../cues/cues.js";
 import { withoutMentions } from "../../text/mentions.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
@@ -26,16 +25,7 @@ const MIN_TOP_LIKES = 3;
 /** Engagement drivers: saves, questions, buying, giveaway entries, tagging, the top comment. */
 export function engagementDrivers(ctx: ReportContext): Insight[] {
   const { real, questions, giveaway, purchase } = ctx;
-  // Each row's words read once, whichever groups are asked of them.
-  const cueTexts = new Map<Row, string>();
-  const says = (group: string, r: Row) => {
-    let t = cueTexts.get(r);
-    if (t === undefined) {
-      t = normaliseForCues(r.comment.text);
-      cueTexts.set(r, t);
-    }
-    return hasCue(group, t);
-  };
+  const says = (group: string, r: Row) => cueIn(group, r.record);
   const saved = real.filter((r) => says("saved", r));
   // Saying they will buy (or just did) apart from asking what buying needs (price, shipping),
   // which the content gaps count.
