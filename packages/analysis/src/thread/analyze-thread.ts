@@ -5,7 +5,7 @@ import { type CommentRecord, readComments } from "../record/comment-record.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
 import { handleKey, withoutMentions } from "../text/mentions.js";
-import { ENTRY_WORDS, isMourning, type PostContext, personCue, readPost } from "./post-context.js";
+import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
 
 /** What is known of the post a comment section belongs to. */
 export interface ThreadPost {
@@ -26,11 +26,10 @@ export interface ThreadInput {
 }
 
 /** Words about a person: on a post that features someone, praise of them, not the brand. */
-const ABOUT_PERSON = personCue(["man", "abimiz"], ["🐐", "👑"]);
+const aboutAPerson = (record: CommentRecord) =>
+  cueIn("person-words", record) || cueIn("person-address", record);
 
 const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
-/** Prayer and sorrow emoji: under a post that mourns someone, grief. */
-const MOURNING_EMOJI = /🙏|💔|😢|😭|🥺|😞|😔|🕊/u;
 /** How negative a comment of one word must read to be a complaint. */
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
@@ -176,7 +175,7 @@ function inThread(
     words.some(ctx.isOwnerFamily) ||
     cueIn("about-product", record) ||
     words.some((w) => ctx.captionWords.has(w));
-  const aboutPerson = featuresSomeone && (namesSubject || ABOUT_PERSON.test(c.text));
+  const aboutPerson = featuresSomeone && (namesSubject || aboutAPerson(record));
   // With the person named, product words still make it the creator's when the comment names
   // the brand, speaks to the account as a team ("you guys", "y'all") or asks or wants
   // something of it ("is her hat for sale?", "give him better shirts").
@@ -238,7 +237,7 @@ function inThread(
   }
 
   // Under a giveaway post, tagging friends or saying one takes part is an entry.
-  if (ctx.giveaway && !asks && (friendTag || ENTRY_WORDS.test(c.text))) {
+  if (ctx.giveaway && !asks && (friendTag || takesPart(record))) {
     tags.add("giveaway_entry");
     tags.delete("friend_tag");
   }
@@ -288,7 +287,7 @@ function inThread(
   // praise either.
   if (ctx.grief && label !== "negative") {
     const emojiOnly = EMOJI_ONLY.test(withoutMentions(c.text, ""));
-    if (emojiOnly ? MOURNING_EMOJI.test(c.text) : isMourning(c.text)) {
+    if (emojiOnly ? cueIn("mourning-emoji", record) : isMourning(record)) {
       label = "negative";
       score = -Math.max(0.4, Math.abs(score));
       if (emojiOnly) tags.delete("praise");

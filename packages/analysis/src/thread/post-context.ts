@@ -1,8 +1,9 @@
 import type { Comment } from "@commentlens/shared";
-import type { CommentRecord } from "../record/comment-record.js";
+import { normaliseForCues } from "../cues/cue-data.js";
+import { type CueReadable, cueIn, cuePattern } from "../cues/cues.js";
+import { type CommentRecord, readComments } from "../record/comment-record.js";
 import { handleKey, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
-import { wholeWords } from "../text/whole-words.js";
 
 /** What the comment section as a whole says about the post, read before single comments. */
 export interface PostContext {
@@ -31,150 +32,28 @@ export interface PostContext {
 }
 
 /**
- * A caption that tells people where to buy: a shop address, the link in the bio, "shop now",
- * "available now at", in the languages the analyzer reads.
- */
-const BUY_LINK = cues([
-  "(?:www\\.)?(?<![\\p{L}\\p{N}-])[\\p{L}\\p{N}-]+\\.(?:com|co|net|com\\.br|co\\.uk|de|fr|es|it|com\\.tr|co\\.id)(?:/[\\p{L}\\p{N}/_-]*[\\p{L}\\p{N}])?",
-  "(?:the )?link in (?:my |our |the )?bio",
-  "link na bio",
-  "(?:el )?(?:link|enlace) en (?:la |mi |nuestra )?bio",
-  "lien (?:dans la|en) bio",
-  "link in der bio",
-  "link nella bio",
-  "link (?:di|ada di) bio",
-  "biyodaki link",
-]);
-/** Without an address or a link: "shop now", "available now at our stores". */
-const BUY_PHRASE = cues([
-  "tap to shop",
-  "shop (?:now|it now|the (?:look|collection|drop))",
-  "(?:available|on sale|in stores|out) now(?: (?:at|on|in) [\\p{L}\\p{N}&' -]{2,30}?(?=[.!,]|$))?",
-  "available (?:at|on|from) [\\p{L}\\p{N}&' -]{2,30}?(?=[.!,]|$)",
-  "disponible (?:ya|ahora|en)",
-  "dispon[ií]vel (?:agora|em|no|na)",
-  "jetzt erh[äa]ltlich",
-]);
-
-function cues(list: string[]): RegExp {
-  return wholeWords(list, "iu");
-}
-
-/** A caption that runs a giveaway, in the languages the analyzer reads. */
-const GIVEAWAY_CAPTION = cues([
-  "giveaways?",
-  "give away",
-  "sorteo",
-  "sorteio",
-  "concours",
-  "gewinnspiel",
-  "verlosung",
-  "concorso",
-  "çekiliş",
-  "cekilis",
-  "kuis berhadiah",
-  "enter to win",
-  "chance to win",
-  "to enter",
-  "win (?:a|an) (?:pair|free|gift|prize|signed|voucher)",
-  "para participar",
-  "pour participer",
-  "um teilzunehmen",
-  "per partecipare",
-  "katılmak için",
-  "cara ikut",
-]);
-/** "Tag a friend" runs a giveaway only beside a prize ("tag a friend who needs this" does not). */
-const TAG_FRIENDS = cues([
-  "tag (?:\\d+|two|three|a|your) friends?",
-  "etiquet[ae] (?:a )?(?:\\d+|dos|tres|un|una|tus) amig\\p{L}*",
-  "marque (?:\\d+|dois|três|um|uma|seus) amig\\p{L}*",
-  "identifie (?:\\d+|deux|trois|un|une|tes) ami\\p{L}*",
-]);
-const PRIZE = cues([
-  "win",
-  "winners?",
-  "prize",
-  "ganador\\p{L}*",
-  "ganhador\\p{L}*",
-  "gagnant\\p{L}*",
-  "gewinner\\p{L}*",
-  "vincitor\\p{L}*",
-  "kazanan",
-  "pemenang",
-]);
-
-/** A caption or comment section in mourning. */
-const GRIEF_CAPTION = cues([
-  "rip",
-  "rest in peace",
-  "condolences",
-  "passed away",
-  "in memory of",
-  "in loving memory",
-  "tragedy",
-  "we mourn",
-  "mourning",
-  "descanse en paz",
-  "descanse em paz",
-  "repose en paix",
-  "başsağlığı",
-  "turut berduka",
-  "forever in our hearts",
-]);
-
-/** Words and emoji of grief in a comment: tributes and condolences under a post that mourns. */
-const MOURNING_WORDS = cues([
-  "gone too soon",
-  "will miss",
-  "we miss",
-  "miss you",
-  "rest easy",
-  "rest in love",
-  "fly high",
-  "sleep well",
-  "heaven",
-  "heartbroken",
-  "descansa",
-  "q\\.?e\\.?p\\.?d",
-]);
-const MOURNING_EMOJI = /🙏|💔|😢|😔|😞|🕊|🖤|😪|🥀/u;
-/** Sorrow alone, without the prayer and black heart that also mean thanks or style. */
-const SORROW_EMOJI = /💔|😢|😔|😞|🕊|😪|🥀/u;
-
-/** Celebrating a life ("Mamba forever", "legends never die", 🐐): a tribute that is warm. */
-const CELEBRATES_LIFE = /(?<![\p{L}])(?:forever|never die|never dies|legacy)(?![\p{L}])|🐐/iu;
-
-/**
  * A comment that mourns: a condolence or a tribute in sorrow, not praise of the post. A
  * tribute that celebrates the life without a word or emoji of sorrow ("Legend forever 🖤")
  * is warm, not mourning.
  */
-export function isMourning(text: string): boolean {
-  const sorrow = GRIEF_CAPTION.test(text) || MOURNING_WORDS.test(text) || SORROW_EMOJI.test(text);
+export function isMourning(comment: CueReadable): boolean {
+  const sorrow =
+    cueIn("mourning", comment) ||
+    cueIn("mourning-words", comment) ||
+    cueIn("sorrow-emoji", comment);
   if (sorrow) return true;
-  return MOURNING_EMOJI.test(text) && !CELEBRATES_LIFE.test(text);
+  return cueIn("mourning-emoji", comment) && !cueIn("celebrates-life", comment);
 }
 
 /**
  * Saying one takes part ("done", "I'm in", ✅). Tagging friends alone is not enough to call a
  * post a giveaway: launches are full of tags too.
  */
-export const ENTRY_WORDS =
-  /(?<![\p{L}])(?:done|listo|feito|pronto|fait|erledigt|fatto|participando|participating|participo|participe|partecipo|count me in|i'?m in|pick me|dabei|katıldım|ikut)(?![\p{L}])|✅/iu;
+export const takesPart = (comment: CueReadable) => cueIn("takes-part", comment);
 
-/** Words for a person, shared by the post reading and the per-comment target. */
-const PERSON_WORDS =
-  "he|him|his|she|her|hers|bro|brother|king|queen|legend|goat|champ|champion|congrats|congratulations|beast|hero|idol|[íi]dolo|mito|kral|abi|abim|tebrikler|helal|adams[ıi]n|rip|comeback";
-
-/** A whole-word match of the person words plus `extra` words, or any of `emoji`. */
-export function personCue(extra: readonly string[], emoji: readonly string[]): RegExp {
-  const words = [PERSON_WORDS, ...extra].join("|");
-  return new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])|${emoji.join("|")}`, "iu");
-}
-
-/** Words that show a comment speaks of a person. */
-export const PERSON_CUE = personCue(["proud of"], ["🐐", "👑"]);
+/** Words that show a comment speaks of a person ("legend", "so proud of", 🐐). */
+export const speaksOfPerson = (comment: CueReadable) =>
+  cueIn("person-words", comment) || cueIn("proud-of", comment);
 
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 /** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
@@ -232,6 +111,9 @@ export function readPost(
   // The parts of the owner's handle ("golf" of "nikegolf") name the account, not a person.
   const notName = (word: string) => NOT_NAMES.has(word) || owner.includes(word);
 
+  const read = records ?? readComments(comments.map((c) => c.text));
+  // The caption read once, as cues read a comment.
+  const captionCues = { text: caption, cueText: normaliseForCues(caption) };
   const subjectHandles = new Set<string>();
   for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
   const subjectNames = new Set<string>();
@@ -261,24 +143,29 @@ export function readPost(
   let mourning = 0;
   for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
+    const record = read[i] as CommentRecord;
     if (c.parentId === null) {
       topLevel++;
-      if (ENTRY_WORDS.test(c.text)) entries++;
+      if (takesPart(record)) entries++;
     }
-    if (GRIEF_CAPTION.test(c.text) || MOURNING_WORDS.test(c.text) || SORROW_EMOJI.test(c.text))
+    if (
+      cueIn("mourning", record) ||
+      cueIn("mourning-words", record) ||
+      cueIn("sorrow-emoji", record)
+    )
       mourning++;
-    for (const h of records?.[i]?.mentions ?? mentionsIn(c.text)) {
+    for (const h of record.mentions) {
       noteWho(byHandle, h, c.username.toLowerCase());
     }
   }
   const commenters = new Set(comments.map((c) => c.username.toLowerCase()));
   // Names many commenters write with a capital inside a sentence ("so proud of Tiger").
   const byName = new Map<string, Set<string>>();
-  for (const c of comments) {
+  for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
     // Product names are written with capitals too: a name counts where the comment speaks of
     // a person ("so proud of Tiger", "congrats Rory").
-    if (!PERSON_CUE.test(c.text)) continue;
+    if (!speaksOfPerson(read[i] as CommentRecord)) continue;
     for (const m of c.text.matchAll(PROPER_NAME)) {
       if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
       const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
@@ -309,15 +196,19 @@ export function readPost(
     handleNames.add(name);
   for (const name of handleNames) subjectNames.add(name);
 
+  const captionSays = (group: string) => cueIn(group, captionCues);
   const giveaway =
-    GIVEAWAY_CAPTION.test(caption) ||
-    (TAG_FRIENDS.test(caption) && PRIZE.test(caption)) ||
+    captionSays("giveaway-caption") ||
+    (captionSays("tag-friends-call") && captionSays("prize")) ||
     (topLevel >= 20 && entries / topLevel > 0.5);
   // Without a caption (an imported file), the comments tell: under a death a third of them
   // or more say "RIP", "gone too soon" or 💔; elsewhere a few do ("let it rip").
   const grief =
-    GRIEF_CAPTION.test(caption) || (comments.length >= 10 && mourning / comments.length >= 0.3);
-  const buyPath = (BUY_LINK.exec(caption) ?? BUY_PHRASE.exec(caption))?.[0].trim() ?? null;
+    captionSays("mourning") || (comments.length >= 10 && mourning / comments.length >= 0.3);
+  // Shown as the caption writes it.
+  const buyPath =
+    (cuePattern("buy-link")?.exec(caption) ??
+      cuePattern("buy-phrase")?.exec(caption))?.[0].trim() ?? null;
   const captionWords = new Set<string>();
   for (const [word] of withoutMentions(caption).toLowerCase().matchAll(WORDS)) {
     if (word.length < 3 || DIGITS_ONLY.test(word)) continue;

@@ -93,7 +93,7 @@ function backAndForth(parent: Row | undefined, replies: Row[]): boolean {
 export function subjectReactions(ctx: ReportContext): Insight[] {
   // Tributes to someone mourned are grief, reported apart, not critical reactions to them.
   const about = ctx.post.grief
-    ? ctx.aboutSubject.filter((r) => !isMourning(r.comment.text))
+    ? ctx.aboutSubject.filter((r) => !isMourning(r.record))
     : ctx.aboutSubject;
   if (about.length < 5) return [];
   const supportive = about.filter(isPositiveRow);

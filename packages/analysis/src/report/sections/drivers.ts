@@ -60,7 +60,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   const emojiRows = real.filter((r) => r.record.emoji.length > 0);
   // Under a post that mourns someone, grief is the main thing people came to say.
   const tributes = ctx.post.grief
-    ? real.filter((r) => !has(r, "toxic") && isMourning(r.comment.text))
+    ? real.filter((r) => !has(r, "toxic") && isMourning(r.record))
     : [];
   return compact([
     saved.length >= 2

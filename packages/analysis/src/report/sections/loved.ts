@@ -55,7 +55,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   // them but they ripped in a week") are no evidence of what was loved.
   const warm = (r: Row) =>
     isPositiveRow(r) &&
-    !(ctx.post.grief && isMourning(r.comment.text)) &&
+    !(ctx.post.grief && isMourning(r.record)) &&
     ctx.evidentThemes(r).length === 0;
   // On a large post two people are no pattern: a topic needs one comment in two hundred.
   const minimum = Math.max(2, Math.ceil(real.length * 0.005));

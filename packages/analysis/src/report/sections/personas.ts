@@ -33,7 +33,7 @@ function personaOf(list: Row[], grief: boolean): string {
     for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
     if (r.comment.parentId !== null && r.analysis.target === "commenter") atCommenters++;
     // Under a post that mourns someone, sorrow is not criticism: only a complaint is.
-    if (grief && isMourning(r.comment.text)) mourns = true;
+    if (grief && isMourning(r.record)) mourns = true;
     else if (
       r.analysis.target === "creator" &&
       (has(r, "complaint") || (!grief && r.analysis.score < -0.3))
