@@ -58,12 +58,22 @@ export function cueEntryKey(file: string, pattern: string): string {
   return `${file}:${pattern}`;
 }
 
-/** Whether a group finds the text: normalised text for word groups, raw for symbols. */
+const tests = new Map<string, RegExp | null>();
+
+/**
+ * Whether a group finds the text: normalised text for word groups, raw for symbols. Tested
+ * with the group's plain expression, without a capture per entry, which finds no faster.
+ */
 export function hasCue(group: string, text: string): boolean {
-  const built = cached(group);
-  if (!built) return false;
-  built.re.lastIndex = 0;
-  return built.re.test(text);
+  let re = tests.get(group);
+  if (re === undefined) {
+    const patterns = Object.entries(groupOf(group).files)
+      .filter(([file]) => !disabled.has(file))
+      .flatMap(([, list]) => list);
+    re = compilePatterns(groupOf(group).mode, patterns) ?? null;
+    tests.set(group, re);
+  }
+  return re?.test(text) ?? false;
 }
 
 /** A comment as cues read it: its text as written, and normalised (see `normaliseForCues`). */
@@ -178,6 +188,7 @@ export function cueFileNames(): string[] {
 export function withoutCueFiles(names: Iterable<string>): void {
   disabled = new Set(names);
   cache.clear();
+  tests.clear();
   unions.clear();
   quoting.clear();
 }
