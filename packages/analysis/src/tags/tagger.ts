@@ -157,7 +157,6 @@ const BUYING_QUESTIONS = [
   "asks-price",
   "price-words",
   "asks-availability",
-  "asks-product-details",
   "asks-ordering",
   "shipping-words",
   "asks-size",
