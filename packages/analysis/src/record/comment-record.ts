@@ -14,8 +14,6 @@ export interface CommentRecord {
   readonly text: string;
   /** What word cues read (see `normaliseForCues`): lower case, mentions "@", runs cut to two. */
   readonly cueText: string;
-  /** Lower case with straight apostrophes, trimmed: what the tag phrase lists read. */
-  readonly lower: string;
   /** The tokens (see `tokenize`), with their negation scope and emphasis weights. */
   readonly tokens: readonly Token[];
   readonly negated: Uint8Array;
@@ -41,7 +39,6 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
 const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
-const CURLY_APOSTROPHE = /’/g;
 
 /** Reads one comment into its record. */
 export function readComment(text: string): CommentRecord {
@@ -71,11 +68,9 @@ export function readComment(text: string): CommentRecord {
     emoji = keys;
     emojiForms = forms;
   }
-  const lowered = text.toLowerCase();
   return {
     text,
     cueText: normaliseForCues(text),
-    lower: (lowered.includes("’") ? lowered.replace(CURLY_APOSTROPHE, "'") : lowered).trim(),
     tokens,
     negated,
     weight,

@@ -1,20 +1,10 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
-import { normaliseForCues } from "../cues/cue-data.js";
 import { cueIn, hasCue, withoutCue } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import type { Token } from "../text/tokenize.js";
-import {
-  DONE_START,
-  INFO_REQUEST,
-  INFO_REQUEST_WORD,
-  NOT_PRAISE_EMOJI,
-  NOT_PRAISE_WORDS,
-  PLEASE_END,
-  QUESTION_START,
-  SPINTAX,
-} from "./patterns.js";
+import { NOT_PRAISE_EMOJI, NOT_PRAISE_WORDS, SPINTAX } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
 export const TAGS = COMMENT_TAGS;
@@ -37,14 +27,10 @@ export interface TagInput {
 /** A friend tag is mostly mentions: beside them, at most this many words. */
 const FRIEND_TAG_MAX_WORDS = 3;
 const QUESTION_MARK = /[?？؟]/;
-/** Chinese and Japanese questions often end without a mark: "哪邊買", "いくらですか". */
-const CJK_QUESTION = /[嗎吗]|哪|什麼|什么|怎麼|怎么|多少|有沒有|有没有|ですか|ますか/u;
-const LEADING_MENTIONS = /^(?:@\S+\s*)+/u;
-const WHY_START = /^(?:why|por ?qu[eé]|pourquoi|warum|perché|kenapa)(?![\p{L}])/u;
+/** Mentions at the start, as cues read them (each a bare "@"). */
+const LEADING_MENTIONS = /^(?:@\s*)+/u;
 /** Short words each followed by a dot: "what. a . day.", "what.a.legend." */
 const DOTTED_WORDS = /^(?:[\p{L}']{1,12}\s*\.\s*){2,}[\p{L}']{0,12}\.?$/u;
-const EXCLAIMED_START =
-  /^(?:what an? |how (?:cute|pretty|beautiful|lovely|amazing|nice|cool|sweet|gorgeous|stunning|good)|wie (?:schön|toll|süß)|(?:when|where|if) (?:he|she|they|i|you|we|it|u) (?:\p{L}+) (?!\?))/u;
 
 /**
  * Tags for one comment from multilingual cue phrases, the comment's shape (only mentions,
@@ -53,8 +39,10 @@ const EXCLAIMED_START =
  */
 export function tagComment(input: TagInput): Tag[] {
   const { record, score, label } = input;
-  const { text, tokens, negated, lower } = record;
-  const stripped = lower.charCodeAt(0) === 0x40 ? lower.replace(LEADING_MENTIONS, "") : lower;
+  const { text, tokens, negated } = record;
+  // The words as cues read them, without the mentions it opens with ("@ana where is this").
+  const cueText = record.cueText.trim();
+  const stripped = cueText.charCodeAt(0) === 0x40 ? cueText.replace(LEADING_MENTIONS, "") : cueText;
   const tags = new Set<Tag>();
 
   let words = 0;
@@ -96,7 +84,7 @@ export function tagComment(input: TagInput): Tag[] {
   // Whether it enters a giveaway depends on the post, so that is decided with the post.
   const friendTag = mentions > 0 && words <= FRIEND_TAG_MAX_WORDS;
   if (friendTag) tags.add("friend_tag");
-  const entering = cueIn("giveaway-words", record) || DONE_START.test(stripped);
+  const entering = cueIn("giveaway-words", record) || hasCue("done-opening", stripped);
   if (isQuestion) tags.add("question");
   // "Take my money, please" asks to buy, not for something to be made.
   // Plans to buy ("gonna get these") are wanting and purchase intent at once.
@@ -168,10 +156,6 @@ const PLEASE_HINT = /pl|svp|por ?fa|pfv|bitte|favore/;
 /** Clause breaks for `asksFor`: punctuation, emoji and other symbols. */
 const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
 
-/** "Yes pls", "oh yes please": agreeing, not asking for something to be made. */
-const YES_PLEASE =
-  /^(?:(?:yes+|yeah+|yep|yup|ok(?:ay)?|sure|oh+|omg|s[ií]+|sim|oui|ja+)[\s,!.]*)+(?:please|pls|plz|pleaseee*|por ?favor|bitte)$/u;
-
 /**
  * A clause that names something and ends in "please" ("black sesame please, so underrated",
  * "off-peak pricing pls 🙂"): asking for it to be made or done. Not when it asks for
@@ -192,9 +176,10 @@ function asksFor(stripped: string): boolean {
     const clause = part.trim();
     if (
       clause &&
-      PLEASE_END.test(clause) &&
-      !INFO_REQUEST_WORD.test(clause) &&
-      !YES_PLEASE.test(clause)
+      hasCue("please-end", clause) &&
+      !hasCue("info-word", clause) &&
+      !hasCue("thanks-or-answer", clause) &&
+      !hasCue("yes-please", clause)
     )
       return true;
   }
@@ -205,26 +190,23 @@ function asksFor(stripped: string): boolean {
 const CLAUSE = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
 
 function asksSomething(stripped: string, score: number): boolean {
-  if (INFO_REQUEST.test(stripped)) return true;
+  if (hasCue("info-request", stripped)) return true;
   // A clause that only opens like a question ("are these...") counts unless another clause
   // is rhetorical: "Are these... for real?" is amazement.
   let unmarked = false;
   let rhetorical = false;
   for (const m of stripped.matchAll(CLAUSE)) {
     const clause = m[0].trim();
-    const marked = QUESTION_MARK.test(clause) || CJK_QUESTION.test(clause);
+    const marked = QUESTION_MARK.test(clause) || hasCue("cjk-question", clause);
     const opens =
       !marked &&
       !clause.includes("!") &&
-      QUESTION_START.test(clause) &&
-      !EXCLAIMED_START.test(clause);
+      hasCue("question-opening", clause) &&
+      !hasCue("exclaimed-opening", clause);
     if (!marked && !opens) continue;
     // Rhetorical ("who else is obsessed??") and "why does it always break??" (a complaint)
     // do not wait for an answer.
-    if (
-      hasCue("rhetorical", normaliseForCues(clause)) ||
-      (score < -0.2 && WHY_START.test(clause))
-    ) {
+    if (hasCue("rhetorical", clause) || (score < -0.2 && hasCue("why-opening", clause))) {
       rhetorical = true;
       continue;
     }
