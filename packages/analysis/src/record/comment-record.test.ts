@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { cueIn } from "../cues/cues.js";
+import { handleKey, mentionsIn } from "../text/mentions.js";
+import { readComment, readComments } from "./comment-record.js";
+
+describe("readComment", () => {
+  it("reads each mention once, as a key, whatever the script or the sentence's dot", () => {
+    const r = readComment("@Ana. look @ana and @josé_m, @bo.b.");
+    expect(r.mentions).toEqual(["ana", "josé_m", "bo.b"]);
+    expect(mentionsIn("no handles here")).toEqual([]);
+    expect(handleKey("@Sam.")).toBe("sam");
+  });
+
+  it("keeps the words without the mentions, lower case, a hashtag's word included", () => {
+    const r = readComment("@ana Love the #GreenTea LATTE");
+    expect(r.words).toEqual(["love", "the", "greentea", "latte"]);
+    expect(r.hashtags).toEqual(["greentea"]);
+    expect(r.wordCount).toBe(3);
+  });
+
+  it("folds emoji, keeps how each was first written, and tells emoji-only comments", () => {
+    const r = readComment("👍🏽 👍 ❤️❤");
+    expect(r.emoji).toEqual(["👍", "❤"]);
+    expect(r.emojiForms).toEqual(["👍🏽", "❤️"]);
+    expect(r.emojiOnly).toBe(true);
+    expect(readComment("@ana 🔥").emojiOnly).toBe(false);
+    expect(readComment("so good").emoji).toEqual([]);
+  });
+
+  it("marks the words a negation reaches", () => {
+    const r = readComment("not good at all, love it");
+    const negated = r.tokens.filter((_, i) => r.negated[i] === 1).map((t) => t.text);
+    expect(negated).toContain("good");
+    expect(negated).not.toContain("love");
+  });
+
+  it("gives cues the words as they read them: lower case, mentions bare, runs cut to two", () => {
+    expect(readComment("@Sam I NEEEED these’").cueText).toBe("@ i need these'");
+  });
+
+  it("is what every stage's cue test reads: words normalised, emoji as written", () => {
+    expect(cueIn("asks-price", readComment("HOW MUCH??"))).toBe(true);
+    expect(cueIn("wanting", readComment("i neeeed these"))).toBe(true);
+    expect(cueIn("mourning-emoji", readComment("🙏🙏"))).toBe(true);
+    expect(cueIn("asks-price", readComment("@howmuch love it"))).toBe(false);
+  });
+});
+
+describe("readComments", () => {
+  it("reads each distinct text once, in order", () => {
+    const [a, b, c] = readComments(["🔥🔥", "nice", "🔥🔥"]);
+    expect(a).toBe(c);
+    expect(b?.text).toBe("nice");
+  });
+});
