@@ -11,6 +11,13 @@ describe("readComment", () => {
     expect(handleKey("@Sam.")).toBe("sam");
   });
 
+  it("knows the mention a comment opens with and the one it ends with", () => {
+    expect(readComment("  @Sam are you going?")).toMatchObject({ opensWith: "sam" });
+    expect(readComment("where did you get that paint @inkwell? 🎨").endsWith).toBe("inkwell");
+    expect(readComment("is @rory here today").endsWith).toBeUndefined();
+    expect(readComment("hi @rory").opensWith).toBeUndefined();
+  });
+
   it("keeps the words without the mentions, lower case, a hashtag's word included", () => {
     const r = readComment("@ana Love the #GreenTea LATTE");
     expect(r.words).toEqual(["love", "the", "greentea", "latte"]);

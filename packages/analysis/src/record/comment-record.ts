@@ -1,6 +1,6 @@
 import { normaliseForCues } from "../cues/cue-data.js";
 import { emojiKey, splitEmoji } from "../text/emoji.js";
-import { mentionsIn, withoutMentions } from "../text/mentions.js";
+import { framingMentions, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { modifiers } from "../text/negation.js";
 import { type Token, tokenize } from "../text/tokenize.js";
 
@@ -24,6 +24,10 @@ export interface CommentRecord {
   readonly words: readonly string[];
   /** Handles mentioned, as keys (see `handleKey`), each once, in order. */
   readonly mentions: readonly string[];
+  /** The mention the comment opens with ("@sam are you going?"), as a key. */
+  readonly opensWith?: string;
+  /** The mention the comment ends with, punctuation and emoji aside, as a key. */
+  readonly endsWith?: string;
   /** Hashtags, lower case without "#", each once. */
   readonly hashtags: readonly string[];
   /** Emoji folded (see `emojiKey`), each once, in order of first use. */
@@ -77,6 +81,7 @@ export function readComment(text: string): CommentRecord {
     wordCount,
     words: (withoutMentions(text).match(WORD) ?? NONE).map((w) => w.toLowerCase()),
     mentions: mentionsIn(text),
+    ...framingMentions(text),
     hashtags: hashtags ?? NONE,
     emoji,
     emojiForms,

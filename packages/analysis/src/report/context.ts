@@ -157,7 +157,7 @@ export function buildContext(input: ReportInput): ReportContext {
   const toOthers = (q: Row) => {
     if (q.record.mentions.some((m) => post.isOwnerFamily(m))) return false;
     if (has(q, "friend_tag")) return true;
-    const to = addressee(q.comment.text);
+    const to = addressee(q.record);
     return to !== undefined && post.subjectHandles.has(to);
   };
   const unanswered = input.repliesIncluded

@@ -1,5 +1,6 @@
 import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { cueIn } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { type QuestionIntent, questionIntents } from "./intents.js";
 import { bitsOf, type Row, TAG_BIT } from "./rows.js";
@@ -17,8 +18,6 @@ export interface ReadRows {
 }
 
 const NOT_ALNUM = /[^a-z0-9]/g;
-const PRIZE_CLAIM =
-  /\b(you won|you've won|winners?|prize|claim|selected)\b|dm us|message (this|our) account|ganh(ou|ador)|ganaste|ganador|gagn(é|ant)|gewonnen/i;
 
 const NO_INTENTS: QuestionIntent[] = [];
 const NO_TERMS: string[] = [];
@@ -28,10 +27,10 @@ function squash(name: string): string {
   return name.toLowerCase().replace(NOT_ALNUM, "");
 }
 
-function isImpostor(comment: Comment, ownerKey: string): boolean {
+function isImpostor(comment: Comment, record: CommentRecord, ownerKey: string): boolean {
   if (ownerKey.length < 4) return false;
   const key = squash(comment.username);
-  return key !== ownerKey && key.includes(ownerKey) && PRIZE_CLAIM.test(comment.text);
+  return key !== ownerKey && key.includes(ownerKey) && cueIn("prize-claim", record);
 }
 
 /** One pass over the comments: tags, commenter, emoji, mentions and question intents; then ranks. */
@@ -57,7 +56,7 @@ export function readRows(
     let tags = bitsOf(analysis.tags);
     const text = comment.text;
     if (comment.isFromOwner) tags |= TAG_BIT.creator_reply;
-    else if (isImpostor(comment, ownerKey)) {
+    else if (isImpostor(comment, record, ownerKey)) {
       // A look-alike of the creator's account telling people they won: a known scam.
       tags |= TAG_BIT.spam;
       impostors.add(comment.id);

@@ -33,3 +33,26 @@ export function mentionsIn(text: string): readonly string[] {
   }
   return out;
 }
+
+/** What may follow a closing mention: spaces, end punctuation and emoji. */
+const TRAILER = /^(?:[\s?!.,:)\p{Extended_Pictographic}]|\p{Emoji_Modifier}|\u200d|\ufe0f)*$/u;
+
+/**
+ * The mentions a comment is addressed with: the one it opens with ("@sam are you going?") and
+ * the one it ends with ("where did you get that paint @inkwell?"), as keys, when there are.
+ */
+export function framingMentions(text: string): { opensWith?: string; endsWith?: string } {
+  if (!text.includes("@")) return {};
+  let first: RegExpExecArray | undefined;
+  let last: RegExpExecArray | undefined;
+  MENTIONS.lastIndex = 0;
+  for (let m = MENTIONS.exec(text); m; m = MENTIONS.exec(text)) {
+    first ??= m;
+    last = m;
+  }
+  const out: { opensWith?: string; endsWith?: string } = {};
+  if (first && text.slice(0, first.index).trim() === "") out.opensWith = handleKey(first[0]);
+  if (last && TRAILER.test(text.slice(last.index + last[0].length)))
+    out.endsWith = handleKey(last[0]);
+  return out;
+}

@@ -34,12 +34,6 @@ const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3F
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
 const FRIEND_NOTE_COMPLAINT = 0.65;
-/** "You" in English and the commonest forms elsewhere: with friends tagged, it is them. */
-const SECOND_PERSON =
-  /(?<![\p{L}])(?:you|u|ya|ur|your|you're|youre|y'all|tu|t[eé]|vos|voc[eê]|du|dich|dir|sen|seni|lu|kamu)(?![\p{L}])/iu;
-/** "You" in the plural: on a post that features one person, the account behind it. */
-const TEAM_YOU = /(?<![\p{L}])(?:you guys|u guys|y'?all|y’all)(?![\p{L}])/iu;
-const OPENING_MENTION = /^\s*@([\p{L}\p{N}._]{1,30})/u;
 
 /**
  * Reads every comment of a post with its thread in mind: each comment alone first, then
@@ -182,7 +176,7 @@ function inThread(
   const toBrand = () =>
     addressesOwner ||
     words.some(ctx.isOwnerFamily) ||
-    (!parent && mentions.length === 0 && TEAM_YOU.test(c.text)) ||
+    (!parent && mentions.length === 0 && cueIn("you-all", record)) ||
     asks ||
     tags.has("purchase_intent") ||
     tags.has("suggestion");
@@ -190,13 +184,8 @@ function inThread(
   // Replies hang under the first comment of a thread, so one that opens with the owner's
   // handle ("@brand what's going on?") answers the owner's reply in that thread: it speaks to
   // the creator, not to the commenter who started the thread.
-  const opensWithOwner = OPENING_MENTION.exec(c.text);
-  if (
-    parent &&
-    !parentIsOwner &&
-    opensWithOwner &&
-    ctx.isOwnerFamily(handleKey(opensWithOwner[1] as string))
-  ) {
+  const { opensWith } = record;
+  if (parent && !parentIsOwner && opensWith !== undefined && ctx.isOwnerFamily(opensWith)) {
     target = "creator";
   } else if (parent && !parentIsOwner) {
     target = namesSubject && !aboutCreator ? "subject" : "commenter";
@@ -210,8 +199,8 @@ function inThread(
     // opening on the friend ("never buying Nike while you employ clowns @sam").
     if (
       tags.has("toxic") &&
-      SECOND_PERSON.test(c.text) &&
-      (OPENING_MENTION.test(c.text) || !words.some(ctx.isOwnerFamily))
+      cueIn("second-person", record) &&
+      (opensWith !== undefined || !words.some(ctx.isOwnerFamily))
     )
       target = "commenter";
     else if (aboutCreator && opinion) target = "creator";

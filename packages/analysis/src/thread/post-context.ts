@@ -61,23 +61,16 @@ const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
 const SENTENCE_START = /(?:^|[.!?:\n][^\S\n]*)$/u;
 const WORDS = /[\p{L}\p{N}]+/gu;
 
-const OPENS_WITH = /^\s*@([\p{L}\p{N}._]{1,30})/u;
-const ENDS_WITH =
-  /@([\p{L}\p{N}._]{1,30})(?:[\s?!.,:)\p{Extended_Pictographic}]|\p{Emoji_Modifier}|\u200d|\ufe0f)*$/u;
-const SECOND_PERSON = /\b(?:you|u|your|ur|you're|youre)\b/i;
-const TO_MANY = /\b(?:you guys|y'?all|you all|you lot)\b/i;
-
 /**
  * The account a comment speaks to by name: one it opens with ("@sam are you going?"), or one
  * it ends with after speaking to someone ("where did you get that paint @inkwell?"). A
  * mention in the middle, or at the end of a question about them ("is that @rory?"), names
  * who it is about, not whom it asks. A key (see `handleKey`), or undefined.
  */
-export function addressee(text: string): string | undefined {
-  const open = OPENS_WITH.exec(text);
-  if (open) return handleKey(open[1] as string);
-  const end = ENDS_WITH.exec(text);
-  if (end && SECOND_PERSON.test(text) && !TO_MANY.test(text)) return handleKey(end[1] as string);
+export function addressee(record: CommentRecord): string | undefined {
+  if (record.opensWith) return record.opensWith;
+  if (record.endsWith && cueIn("second-person", record) && !cueIn("you-all", record))
+    return record.endsWith;
   return undefined;
 }
 

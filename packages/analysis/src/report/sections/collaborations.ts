@@ -28,7 +28,7 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
     // Kind words around a concern ("beautiful shot, credit @lens.lou") ask for something on
     // their behalf: that is the concern's, not a warm mention.
     if (has(r, "complaint") || ctx.evidentThemes(r).length > 0) continue;
-    const to = addressee(r.comment.text);
+    const to = addressee(r.record);
     for (const handle of r.record.mentions) {
       if (handle === ctx.owner || ctx.post.isOwnerFamily(handle)) continue;
       // "@sam I agree, he is impressive": written to someone in the thread, a conversation.

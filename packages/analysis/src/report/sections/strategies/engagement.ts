@@ -39,7 +39,7 @@ function wordsBesidesHandles(text: string): number {
 }
 
 function addressedToOther(r: Row, ctx: ReportContext): boolean {
-  const to = addressee(r.comment.text);
+  const to = addressee(r.record);
   return to !== undefined && !ctx.post.isOwnerFamily(to);
 }
 
