@@ -41,6 +41,17 @@ describe("readComment", () => {
     expect(negated).not.toContain("love");
   });
 
+  it("reads a word chanted letter by letter as the word it spells", () => {
+    const r = readComment("K I N G 👑 and R E S P E C T");
+    expect(r.words).toEqual(["k", "i", "n", "g", "and", "r", "e", "s", "p", "e", "c", "t"]);
+    expect(r.tokens.filter((t) => t.kind === "word").map((t) => t.text)).toEqual([
+      "king",
+      "and",
+      "respect",
+    ]);
+    expect(readComment("a b").tokens.length).toBe(2);
+  });
+
   it("gives cues the words as they read them: lower case, mentions bare, runs cut to two", () => {
     expect(readComment("@Sam I NEEEED these’").cueText).toBe("@ i need these'");
   });

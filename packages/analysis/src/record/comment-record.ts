@@ -44,9 +44,20 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
 const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
 
+/** Single letters spaced out, three or more ("K I N G", "G U R U R"): a word chanted. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
+const SPACE = / /g;
+
+/** The text with each chanted word written whole ("K I N G" → "KING"), as it is meant. */
+function withChantsJoined(text: string): string {
+  return text.includes(" ") ? text.replace(SPACED_LETTERS, (run) => run.replace(SPACE, "")) : text;
+}
+
 /** Reads one comment into its record. */
 export function readComment(text: string): CommentRecord {
-  const tokens = tokenize(text);
+  // Words are read as meant: a chant spelt out letter by letter is the word it spells.
+  const words = withChantsJoined(text);
+  const tokens = tokenize(words);
   const { negated, weight } = modifiers(tokens);
   let wordCount = 0;
   let hashtags: string[] | undefined;
@@ -74,7 +85,7 @@ export function readComment(text: string): CommentRecord {
   }
   return {
     text,
-    cueText: normaliseForCues(text),
+    cueText: normaliseForCues(words),
     tokens,
     negated,
     weight,
