@@ -169,6 +169,40 @@ export function cuePattern(group: string): RegExp | null {
   return re;
 }
 
+/** A `word` group: its literal words in a set, the rest as one expression. */
+interface WordGroup {
+  words: Set<string>;
+  re: RegExp | null;
+}
+
+const wordGroups = new Map<string, WordGroup>();
+/** An entry that is only plain words joined by "|" ("love|loved|lovely"). */
+const PLAIN_WORDS = /^[\p{L}\p{N}'’ -]+(?:\|[\p{L}\p{N}'’ -]+)*$/u;
+
+/**
+ * Whether one word (normalised: see `normaliseForCues`) is in a `word` group. Most entries of
+ * such groups are plain words, looked up in a set; the others are tested as one expression.
+ */
+export function cueWord(group: string, word: string): boolean {
+  let built = wordGroups.get(group);
+  if (!built) {
+    const spec = groupOf(group);
+    if (spec.mode !== "word") throw new Error(`cue group "${group}" is not a word group`);
+    const words = new Set<string>();
+    const rest: string[] = [];
+    for (const [file, list] of Object.entries(spec.files)) {
+      if (disabled.has(file)) continue;
+      for (const pattern of list) {
+        if (PLAIN_WORDS.test(pattern)) for (const w of pattern.split("|")) words.add(w);
+        else rest.push(pattern);
+      }
+    }
+    built = { words, re: compilePatterns("word", rest) ?? null };
+    wordGroups.set(group, built);
+  }
+  return built.words.has(word) || (built.re?.test(word) ?? false);
+}
+
 /** Whether a group reads the comment as written (emoji) rather than its normalised words. */
 export function readsRawText(group: string): boolean {
   return groupOf(group).mode === "symbols";
@@ -189,6 +223,7 @@ export function withoutCueFiles(names: Iterable<string>): void {
   disabled = new Set(names);
   cache.clear();
   tests.clear();
+  wordGroups.clear();
   unions.clear();
   quoting.clear();
 }

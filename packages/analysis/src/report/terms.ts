@@ -1,5 +1,7 @@
+import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
+import { collapseElongation } from "../text/tokenize.js";
 
 /**
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
@@ -9,57 +11,6 @@ import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/s
  * rather than about what. Variants share one key: case, accents, a plural "s" and
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
-
-/**
- * Entries of the English list (and short ones of other lists) that name what comment sections
- * are about (an order, the website, the link, the caption, free shipping, a small size), and
- * markets and sizes written short.
- */
-const NAMES = new Set(
-  `uk usa xl xxl xs app site online store order orders website free home work big small
-  open opening course shop link links caption captions`.split(/\s+/),
-);
-
-const GENERIC = new Set(
-  `love loved loving lovely amazing awesome great good best better nice cute beautiful gorgeous
-  stunning perfect wow omg lol lmao haha hahaha yes yess yesss yeah yay need want wanted like
-  likes liked looks look looking really so much very thank thanks thx pls please plz cool
-  fire insane obsessed literally honestly definitely absolutely totally super fav fave favorite
-  favourite goals queen king girl guys bro sis babe dude ever never always today tomorrow
-  post video pic picture photo reel content account page follow followed people person
-  thing things stuff someone everyone anyone time times way lot gotta gonna wanna damn dang
-  yo ya yeah yup yep yea nope nah ok okay bruh boy boys coming come comes came getting going lan ulan
-  bak bakın bakin adam abi abim abla kanka kardeş kardeşim kardesim birader biladerim amk aq
-  nih sih dong deh kok lho kak gan
-  fuck fucks fucking fuckin fucken fuckn fkn fking fck fcking frickin freaking effing shit shits ass
-  add guess
-  ahh ahhh aww awww ooh oooh uff uau lowkey highkey swear ngl tbh istg fr
-  money hope hoping hopefully wish wishing pair pairs wait waiting y'all yall hater haters
-  check checking checked hey hi hello pretty tho though true guy comment comments wear wearing wore
-  cop copping olha olhem mira miren life feel feels feeling necesito necesitas preciso quero
-  real bought week weeks absolute kinda sorta semoga moga mds crying cry cried
-  af asf wtf omfg holy congrats congratulations congratulation felicidades parabens parabéns tebrikler
-  amo amei encanta encantó hermoso hermosa precioso preciosa bonito bonita lindo linda increíble
-  genial gracias perfecto perfecta maravilloso maravilla divino divina bello bella quiero
-  lindo lindos perfeito perfeita maravilhoso maravilhosa incrível obrigado obrigada adoro
-  magnifique adore merci trop belle beau génial parfait parfaite sublime
-  toll schön schöne danke super wunderschön liebe geil
-  bellissimo bellissima grazie adoro stupendo stupenda
-  disappointed disappointing sad angry hate hated terrible awful worst horrible ugh sucks meh
-  decepcionado decepcionada decepción triste odio horrible peor decepcionante
-  decepcionado decepcionada triste odeio horrível pior chateado chateada
-  déçu déçue déçus décevant triste nul nulle horrible
-  enttäuscht enttäuschend traurig schrecklich
-  deluso delusa deludente triste orribile`.split(/\s+/),
-);
-
-/** Laughter and keyboard noise in any language: "hahaha", "jajaja", "kkkk", "wkwk", "lmaooo". */
-const LAUGHTER =
-  /^(?:(?:h[aeiou]){2,}h?|(?:j[aeiou]){2,}|(?:[aeiou]h){2,}|k{3,}|(?:wk)+w?|(?:rs){2,}|lo+l|lmf?a+o+|xd+)$/;
-
-/** Sounds rather than words, however stretched: "ayyyye", "yooo", "ohhh", "sheeesh", "ugh". */
-const INTERJECTION =
-  /^(?:a+y+e*|a+yo+|e+y+|y+o+|o+h+|a+h+|u+h+|u+g+h+|w+o+w+|w+o+|y+e+|ye+a+h+|s+h+e+s+h+|h+m+|m+h+m+|mm+|o+f+|oo+h*|ey+o+)$/;
 
 /** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
 const NEGATORS = new Set(
@@ -121,14 +72,16 @@ function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
   if (PARTICLES.has(lower)) return "particle";
   if (LINKS.has(lower)) return "link";
   if (DIGITS.test(lower)) return "digits";
-  if (NAMES.has(lower)) return "content";
+  // Cue word groups read words with letter runs cut to two ("yesss" reads "yess").
+  const word = collapseElongation(lower);
+  if (cueWord("names-a-thing", word)) return "content";
   if (
-    GENERIC.has(lower) ||
+    cueWord("generic-word", word) ||
     ENGLISH.has(lower) ||
     stop.has(lower) ||
     SHORT_ANYWHERE.has(lower) ||
-    LAUGHTER.test(lower) ||
-    INTERJECTION.test(lower)
+    cueWord("laughter-word", word) ||
+    cueWord("interjection", word)
   )
     return "other";
   // Two letters make a word only as a written acronym ("UK", "XL" are above; "EQ", "4K").
@@ -248,7 +201,7 @@ function markNotTopics(out: Token[]): void {
       // colours, names such as "small" and what people are doing ("we are cancelling") stay.
       (stateChain &&
         after === "" &&
-        !NAMES.has(lower) &&
+        !cueWord("names-a-thing", collapseElongation(lower)) &&
         !COLOURS.has(lower) &&
         !lower.endsWith("ing") &&
         !isOpinionWord(lower));
