@@ -71,6 +71,11 @@ export interface EvalFile {
   };
   throughput?: { pipelineInProcessLinesPerSecond?: number };
   realPosts?: EvalRealPosts;
+  /** The toxic tag on the dev splits of public toxicity sets, by set. */
+  toxicity?: {
+    sets?: Record<string, { precision?: number; recall?: number; support?: number } | undefined>;
+    meanDevF1?: number;
+  };
 }
 
 /** The parsed benchmark file; throws when it is missing or not a JSON object. */

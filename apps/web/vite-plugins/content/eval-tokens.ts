@@ -116,6 +116,12 @@ const tagScores = (set: "heldOut" | "demoSample" | "all") =>
     },
   }) satisfies Record<string, EvalToken>;
 
+const toxicityScore = (set: string, measure: "precision" | "recall"): EvalToken => ({
+  format: "percent",
+  from: `toxicity.sets[${JSON.stringify(set)}].${measure}`,
+  read: (file) => file.toxicity?.sets?.[set]?.[measure],
+});
+
 const extreme = (which: "lowest" | "highest") =>
   ({
     language: {
@@ -283,6 +289,24 @@ export const EVAL_TOKENS = {
   "tags.heldOut.macroF1": heldOutTags.macroF1,
   "tags.demoSample.comments": demoSampleTags.rows,
   "tags.demoSample.macroF1": demoSampleTags.macroF1,
+
+  // The toxic tag on public toxicity sets (dev splits).
+  "toxicity.olid.precision": toxicityScore("olid-dev", "precision"),
+  "toxicity.olid.recall": toxicityScore("olid-dev", "recall"),
+  "toxicity.davidson.precision": toxicityScore("davidson-dev", "precision"),
+  "toxicity.davidson.recall": toxicityScore("davidson-dev", "recall"),
+  "toxicity.sets": {
+    format: "count",
+    from: "the dev sets of toxicity.sets",
+    read: (file) =>
+      Object.keys(file.toxicity?.sets ?? {}).filter((name) => name.endsWith("-dev")).length ||
+      undefined,
+  },
+  "toxicity.meanDevF1": {
+    format: "f1",
+    from: "toxicity.meanDevF1",
+    read: (file) => file.toxicity?.meanDevF1,
+  },
 
   // Language detection.
   "language.texts": {
