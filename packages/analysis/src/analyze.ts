@@ -1,6 +1,6 @@
 import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, type LanguageResult, languageOf } from "./language/detect.js";
-import { type CommentRecord, readComment } from "./record/comment-record.js";
+import { type CommentRecord, readComment, releaseTokens } from "./record/comment-record.js";
 import { loadSentimentModel, readInLanguage, type SentimentLabel } from "./sentiment/model.js";
 import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
@@ -75,7 +75,7 @@ function analyzeBlock(
     if (isToxic(r, (languages[i] as LanguageResult).lang))
       tagged[i] = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
   });
-  return block.map((c, i) => {
+  const out = block.map((c, i) => {
     const { score, label } = readings[i] as (typeof readings)[number];
     const tags = tagged[i] as Tag[];
     const { lang, mixedWith } = languages[i] as LanguageResult;
@@ -88,6 +88,9 @@ function analyzeBlock(
       ? { score, label, lang, target, tags, mixedWith }
       : { score, label, lang, target, tags };
   });
+  // Every stage that reads tokens is done with these comments.
+  for (const r of records) releaseTokens(r);
+  return out;
 }
 
 /** Comments read a step at a time together (see `analyzeBlock`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cueIn } from "../cues/cues.js";
 import { handleKey, mentionsIn } from "../text/mentions.js";
-import { readComment, readComments } from "./comment-record.js";
+import { readComment, readComments, releaseTokens } from "./comment-record.js";
 
 describe("readComment", () => {
   it("reads each mention once, as a key, whatever the script or the sentence's dot", () => {
@@ -61,6 +61,16 @@ describe("readComment", () => {
     expect(cueIn("wanting", readComment("i neeeed these"))).toBe(true);
     expect(cueIn("mourning-emoji", readComment("🙏🙏"))).toBe(true);
     expect(cueIn("asks-price", readComment("@howmuch love it"))).toBe(false);
+  });
+});
+
+describe("releaseTokens", () => {
+  it("lets the tokens go and reads them again the same when asked", () => {
+    const r = readComment("not bad at all @ana");
+    const before = r.tokens.map((t) => t.text);
+    releaseTokens(r);
+    expect(r.tokens.map((t) => t.text)).toEqual(before);
+    expect(r.mentions).toEqual(["ana"]);
   });
 });
 

@@ -53,11 +53,17 @@ function withChantsJoined(text: string): string {
   return text.includes(" ") ? text.replace(SPACED_LETTERS, (run) => run.replace(SPACE, "")) : text;
 }
 
-/** Reads one comment into its record. */
-export function readComment(text: string): CommentRecord {
-  // Words are read as meant: a chant spelt out letter by letter is the word it spells.
-  const words = withChantsJoined(text);
-  const tokens = tokenize(words);
+/** What the tokens give: read on first use, let go once the analysis of the comment is done. */
+interface Parsed {
+  tokens: readonly Token[];
+  negated: Uint8Array;
+  weight: Float32Array;
+  wordCount: number;
+  hashtags: readonly string[];
+}
+
+function parse(spelt: string): Parsed {
+  const tokens = tokenize(spelt);
   const { negated, weight } = modifiers(tokens);
   let wordCount = 0;
   let hashtags: string[] | undefined;
@@ -68,10 +74,37 @@ export function readComment(text: string): CommentRecord {
       if (!hashtags.includes(t.text)) hashtags.push(t.text);
     }
   }
-  const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
-  let emoji = NONE;
-  let emojiForms = NONE;
-  if (written.length > 0) {
+  return { tokens, negated, weight, wordCount, hashtags: hashtags ?? NONE };
+}
+
+/**
+ * A comment's record. The tokens are the bulk of it and only the per-comment analysis reads
+ * them: they are made on first use and let go after it (`releaseTokens`), so a section of a
+ * hundred thousand comments never holds them all at once. Read again, they are made again.
+ */
+class Reading implements CommentRecord {
+  readonly cueText: string;
+  readonly words: readonly string[];
+  readonly mentions: readonly string[];
+  readonly opensWith?: string;
+  readonly endsWith?: string;
+  readonly emoji: readonly string[];
+  readonly emojiForms: readonly string[];
+  readonly emojiOnly: boolean;
+  private parsed: Parsed | undefined;
+
+  constructor(
+    readonly text: string,
+    /** The text with chants written whole: what the tokens are read from. */
+    private readonly spelt: string,
+  ) {
+    this.cueText = normaliseForCues(spelt);
+    this.words = (withoutMentions(text).match(WORD) ?? NONE).map((w) => w.toLowerCase());
+    this.mentions = mentionsIn(text);
+    const { opensWith, endsWith } = framingMentions(text);
+    if (opensWith !== undefined) this.opensWith = opensWith;
+    if (endsWith !== undefined) this.endsWith = endsWith;
+    const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
     const keys: string[] = [];
     const forms: string[] = [];
     for (const e of written) {
@@ -80,24 +113,45 @@ export function readComment(text: string): CommentRecord {
       keys.push(key);
       forms.push(e);
     }
-    emoji = keys;
-    emojiForms = forms;
+    this.emoji = keys.length > 0 ? keys : NONE;
+    this.emojiForms = forms.length > 0 ? forms : NONE;
+    this.emojiOnly = written.length > 0 && !LETTER_OR_DIGIT.test(text);
   }
-  return {
-    text,
-    cueText: normaliseForCues(words),
-    tokens,
-    negated,
-    weight,
-    wordCount,
-    words: (withoutMentions(text).match(WORD) ?? NONE).map((w) => w.toLowerCase()),
-    mentions: mentionsIn(text),
-    ...framingMentions(text),
-    hashtags: hashtags ?? NONE,
-    emoji,
-    emojiForms,
-    emojiOnly: written.length > 0 && !LETTER_OR_DIGIT.test(text),
-  };
+
+  private get read(): Parsed {
+    this.parsed ??= parse(this.spelt);
+    return this.parsed;
+  }
+  get tokens() {
+    return this.read.tokens;
+  }
+  get negated() {
+    return this.read.negated;
+  }
+  get weight() {
+    return this.read.weight;
+  }
+  get wordCount() {
+    return this.read.wordCount;
+  }
+  get hashtags() {
+    return this.read.hashtags;
+  }
+
+  release(): void {
+    this.parsed = undefined;
+  }
+}
+
+/** Reads one comment into its record. */
+export function readComment(text: string): CommentRecord {
+  // Words are read as meant: a chant spelt out letter by letter is the word it spells.
+  return new Reading(text, withChantsJoined(text));
+}
+
+/** Lets go of a record's tokens once every stage that reads them is done with the comment. */
+export function releaseTokens(record: CommentRecord): void {
+  if (record instanceof Reading) record.release();
 }
 
 /**
