@@ -169,6 +169,17 @@ export function cuePattern(group: string): RegExp | null {
   return re;
 }
 
+/** `cuePattern` for several groups at once (words and emoji), or one that finds nothing. */
+export function cuesPattern(groups: readonly string[]): RegExp {
+  const patterns = groups.flatMap((g) =>
+    Object.entries(groupOf(g).files)
+      .filter(([file]) => !disabled.has(file))
+      .flatMap(([, list]) => list),
+  );
+  return patterns.length > 0 ? wholeWords(patterns, "iu") : NOTHING;
+}
+const NOTHING = /(?!)/;
+
 /** A `word` group: its literal words in a set, the rest as one expression. */
 interface WordGroup {
   words: Set<string>;

@@ -54,7 +54,6 @@ export function readRows(
     const analysis = analyses[i] as CommentAnalysis;
     const record = records[i] as CommentRecord;
     let tags = bitsOf(analysis.tags);
-    const text = comment.text;
     if (comment.isFromOwner) tags |= TAG_BIT.creator_reply;
     else if (isImpostor(comment, record, ownerKey)) {
       // A look-alike of the creator's account telling people they won: a known scam.

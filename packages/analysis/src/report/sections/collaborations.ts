@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { cueIn } from "../../cues/cues.js";
 import { mentionsIn } from "../../text/mentions.js";
 import { addressee } from "../../thread/post-context.js";
 import { contestedAccounts } from "../contested.js";
@@ -8,7 +9,6 @@ import { example, insight } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
 import { has, isPositiveRow, type Row } from "../rows.js";
 
-const COLLAB = /collab|colabora|kooperation|parceria|team(?:s|ed|ing)? up/i;
 const MENTIONS_ONLY = /^\s*(?:@[\w.]+[\s,]*)+$/u;
 
 /** Collaboration ideas: accounts the audience brings up, outside giveaway tagging. */
@@ -43,7 +43,7 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
   const featured = (handle: string, rs: Row[]) =>
     inCaption.has(handle) ||
     (ctx.post.subjectHandles.has(handle) &&
-      ctx.peopleIn(rs.filter((r) => has(r, "suggestion") || COLLAB.test(r.comment.text))) < 2);
+      ctx.peopleIn(rs.filter((r) => has(r, "suggestion") || cueIn("collab-words", r.record))) < 2);
   const contested = contestedAccounts(ctx);
   const collaborations = compact(
     [...mentioned.entries()]
@@ -59,7 +59,7 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
         ),
       ),
   );
-  const collabAsks = real.filter((r) => COLLAB.test(r.comment.text));
+  const collabAsks = real.filter((r) => cueIn("collab-words", r.record));
   if (collabAsks.length > 0) {
     collaborations.push(
       insight(

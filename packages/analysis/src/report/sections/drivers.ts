@@ -1,6 +1,5 @@
 import type { Insight } from "@commentlens/shared";
 import { cueIn, cuePattern, hasCue } from "../../cues/cues.js";
-import { withoutMentions } from "../../text/mentions.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
@@ -16,8 +15,6 @@ import { rivalries } from "./rivalry.js";
 /** How people say they will buy: a term of only such words says nothing about what is wanted. */
 const saysHowTheyBuy = (term: string) =>
   term.split(" ").some((w) => hasCue("buying-word", w.toLowerCase()));
-
-const WORDS_BESIDE_MENTIONS = /[\p{L}\p{N}]/u;
 
 /** A comment with a like or two is no driver of anything: the top comment needs three. */
 const MIN_TOP_LIKES = 3;
@@ -50,10 +47,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   for (const r of real)
     if (
       (r.comment.likes ?? 0) >= MIN_TOP_LIKES &&
-      !(
-        (has(r, "friend_tag") || r.record.mentions.length > 0) &&
-        !WORDS_BESIDE_MENTIONS.test(withoutMentions(r.comment.text, ""))
-      ) &&
+      !((has(r, "friend_tag") || r.record.mentions.length > 0) && r.record.words.length === 0) &&
       (!topLiked || r.rank < topLiked.rank)
     )
       topLiked = r;

@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { cueIn, cuesPattern, cueWord } from "../../cues/cues.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueTail } from "../cues.js";
@@ -8,39 +9,28 @@ import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
 /**
- * Being moved to tears or chills, in the languages the audience writes in; a wallet that cries
- * at a launch is buying talk.
- */
-export const MOVED =
-  /(?<!(?:wallet|bank account|bank|card|pockets?) (?:is |are )?)\b(crying|cried|in tears|tears of joy|teary|teared up|tearing up|made me cry|got me emotional|so emotional|emotional|chills|goosebumps|goose bumps|llorando|llor[eé]|l[aá]grimas|piel de gallina|chorando|chorei|arrepiad[oa]|frissons|g[äa]nsehaut)\b|😭|🥹|🥲/iu;
-
-/** Laughing "crying": 😂 and "lol" beside it make it a joke, not emotion. */
-const LAUGHING = /😂|🤣|💀|\b(lol|lmao|lmfao|haha\w*|jaja\w*|kkk+|rofl|dead|funny|hilarious)\b/iu;
-
-/**
  * People moved by the post (tears, chills), at least three of them, in comments read as
  * positive: under a post that mourns someone that is grief, and tears in a comment that is not
  * positive ("sold out again 😭") are upset, not moved.
  */
+/** The words and emoji of being moved, to quote them as people wrote them. */
+function movedPattern(): RegExp {
+  return cuesPattern(["moved", "moved-emoji"]);
+}
+
 function movedRows(ctx: ReportContext): Row[] {
   if (ctx.post.grief) return [];
   const moved = ctx.real.filter(
     (r) =>
-      MOVED.test(r.comment.text) &&
-      !LAUGHING.test(r.comment.text) &&
+      (cueIn("moved", r.record) || cueIn("moved-emoji", r.record)) &&
+      !cueIn("laughing", r.record) &&
+      !cueIn("laughing-emoji", r.record) &&
       isPositiveRow(r) &&
       !has(r, "toxic") &&
       !has(r, "complaint"),
   );
   return ctx.peopleIn(moved) >= 3 ? moved : [];
 }
-
-/**
- * What people ask about when they want the product (a size, the price, the link, the
- * release): warm words around them are wanting, never praise of the size or the price.
- */
-const ASKED_NOT_LOVED =
-  /^(?:size|sizes|sizing|price|prices|pricing|shipping|delivery|stock|restock|order|cart|checkout|link|release|drop)$/u;
 
 /**
  * What they loved: mostly praised topics, and topics praised by many though not all; then
@@ -68,7 +58,9 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   const wanting = (r: Row) =>
     !has(r, "praise") && (has(r, "question") || has(r, "suggestion") || has(r, "purchase_intent"));
   const lovedMore = topics.filter((t) => {
-    if (ASKED_NOT_LOVED.test(t.term)) return false;
+    // What people ask about when they want the product (a size, the price) is wanting, never
+    // praise of the size or the price.
+    if (cueWord("asked-not-loved", t.term)) return false;
     const warmRows = t.rows.filter(warm);
     const fans = peopleIn(warmRows);
     return (
@@ -145,7 +137,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     const n = peopleIn(moved);
     loved.push(
       insight(
-        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, MOVED, ctx.scope, { withTerms: false })}${example(moved)}`,
+        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, movedPattern(), ctx.scope, { withTerms: false })}${example(moved)}`,
         moved,
       ) as Insight,
     );

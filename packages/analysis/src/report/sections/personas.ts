@@ -1,15 +1,11 @@
 import type { Persona } from "@commentlens/shared";
+import { cueIn } from "../../cues/cues.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { languageName, percentOf, plural } from "../format.js";
 import { EVIDENCE_LIMIT } from "../insight.js";
 import { compact, pushTo, share } from "../lists.js";
 import { has, isPositiveRow, type Row, TAG_BIT, topRanked } from "../rows.js";
-
-/** Cheap pre-test for PROFESSIONAL: the openings it needs. */
-const PROFESSIONAL_HINT = /\b(?:as an?|i'?m an?|i am an?|soy|sou|je suis|ich bin) /i;
-const PROFESSIONAL =
-  /\b(as an? |i'?m an? |i am an? )(professional |certified |licensed )?(dermatologist|chef|cook|baker|pastry chef|trainer|personal trainer|coach|nutritionist|dietitian|photographer|videographer|designer|developer|engineer|makeup artist|mua|stylist|hairdresser|nurse|doctor|physio|physiotherapist|teacher|architect|barista|sommelier|pilot|travel agent|editor|reviewer)\b|\b(soy|sou)\s+(chef|fot[oó]graf[oa]|nutricionista|entrenador[a]?|personal trainer|dermat[oó]log[oa]|maquilladora?|maquiadora?|panader[oa]|padeir[oa]|dise[nñ]ador[a]?|designer|m[eé]dic[oa]|enfermer[oa]|enfermeir[oa])\b|\bje suis\s+(chef|photographe|coach|dermatologue|maquilleuse|boulang[eè]re?|designer)\b|\bich bin\s+(koch|köchin|fotograf|trainer|ärztin|arzt|designer)/i;
 
 /**
  * The persona of one commenter, from what they did across all their comments (the first rule
@@ -28,8 +24,7 @@ function personaOf(list: Row[], grief: boolean): string {
     sum += r.analysis.score;
     bits |= r.tags;
     if (!has(r, "giveaway_entry")) allGiveaway = false;
-    if (!expert && PROFESSIONAL_HINT.test(r.comment.text))
-      expert = PROFESSIONAL.test(r.comment.text);
+    if (!expert) expert = cueIn("professional", r.record);
     for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
     if (r.comment.parentId !== null && r.analysis.target === "commenter") atCommenters++;
     // Under a post that mourns someone, sorrow is not criticism: only a complaint is.

@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { cueIn } from "../../../cues/cues.js";
 import { MENTION_SOURCE } from "../../../text/mentions.js";
 import { addressee } from "../../../thread/post-context.js";
 import { contestedAccounts } from "../../contested.js";
@@ -26,12 +27,6 @@ const PIN_MIN_SCORE = 0.5;
  */
 
 const HANDLE = new RegExp(`^${MENTION_SOURCE}$`, "u");
-const THANKS_FOR_ATTENTION =
-  /\b(?:thanks?|thank (?:you|u)|thx)(?: so much)? for (?:the |my )?(?:like|likes|follow|shout ?out|repost|feature)\b/iu;
-
-const AT_CRITICS =
-  /\b(?:haters?|doubters?|critics|naysayers|(?:so-?called )?experts? (?:that|who))\b/iu;
-
 function wordsBesidesHandles(text: string): number {
   let n = 0;
   for (const w of text.trim().split(/\s+/)) if (!HANDLE.test(w)) n++;
@@ -56,10 +51,10 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     wordsBesidesHandles(r.comment.text) >= 3 &&
     // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
     !addressedToOther(r, ctx) &&
-    !THANKS_FOR_ATTENTION.test(r.comment.text) &&
+    !cueIn("thanks-for-attention", r.record) &&
     // Gloating at the critics ("where are the doubters now, queen") is warm to the person
     // and a jab at others: not the tone to show every newcomer.
-    !AT_CRITICS.test(r.comment.text) &&
+    !cueIn("at-critics", r.record) &&
     r.analysis.target !== "commenter" &&
     !has(r, "question") &&
     !has(r, "toxic") &&
