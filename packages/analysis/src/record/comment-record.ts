@@ -20,7 +20,7 @@ export interface CommentRecord {
   readonly weight: Float32Array;
   /** How many word tokens there are. */
   readonly wordCount: number;
-  /** Letter-and-digit runs of the text without its mentions, lower case ("#Nike" → "nike"). */
+  /** Letter-and-digit runs of the text without its mentions, lower case ("#GreenTea" → "greentea"). */
   readonly words: readonly string[];
   /** Handles mentioned, as keys (see `handleKey`), each once, in order. */
   readonly mentions: readonly string[];
