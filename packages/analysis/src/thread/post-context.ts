@@ -37,12 +37,15 @@ export interface PostContext {
  * is warm, not mourning.
  */
 export function isMourning(comment: CueReadable): boolean {
-  const sorrow =
-    cueIn("mourning", comment) ||
-    cueIn("mourning-words", comment) ||
-    cueIn("sorrow-emoji", comment);
-  if (sorrow) return true;
+  if (speaksOfSorrow(comment)) return true;
   return cueIn("mourning-emoji", comment) && !cueIn("celebrates-life", comment);
+}
+
+/** Words or emoji of sorrow ("rest in peace", "gone too soon", 💔): mourning in any post. */
+function speaksOfSorrow(comment: CueReadable): boolean {
+  return (
+    cueIn("mourning", comment) || cueIn("mourning-words", comment) || cueIn("sorrow-emoji", comment)
+  );
 }
 
 /**
@@ -141,12 +144,7 @@ export function readPost(
       topLevel++;
       if (takesPart(record)) entries++;
     }
-    if (
-      cueIn("mourning", record) ||
-      cueIn("mourning-words", record) ||
-      cueIn("sorrow-emoji", record)
-    )
-      mourning++;
+    if (speaksOfSorrow(record)) mourning++;
     for (const h of record.mentions) {
       noteWho(byHandle, h, c.username.toLowerCase());
     }
