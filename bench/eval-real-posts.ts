@@ -25,6 +25,12 @@ import {
   type PostFileComment,
   SENTIMENT_LABELS,
 } from "@commentlens/shared";
+import { HOLDOUT_POSTS, TUNE_POSTS } from "../packages/analysis/scripts/real-posts-slices.js";
+import {
+  type LeaveOnePostOut,
+  targetExamples,
+  targetLeaveOnePostOut,
+} from "../packages/analysis/scripts/train-target.js";
 import type { ReadComment } from "./eval-ablation.js";
 import { evaluate, type Label, type Row } from "./eval-baselines.js";
 import {
@@ -51,19 +57,7 @@ export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE, ANALYST_FILE].ma
   (f) => `${FOLDER}/${f}`,
 );
 
-/** Posts whose labels may be read while improving the analyzer. */
-export const TUNE_POSTS = [
-  "BfRFAHRFYBa",
-  "BwP6GfBngXX",
-  "BvuUv2IHk1f",
-  "BGIuL0hFi8Q",
-  "B7_SLTFpkIj",
-  "B3hjIJDp48_",
-  "B7zQkapJYen",
-  "5MynuIArkF",
-] as const;
-/** Kept unseen while tuning: how the analyzer does on posts it was not tuned on. */
-export const HOLDOUT_POSTS = ["ByiCiP2Hh20", "Bz8ZlovHcmH", "B60yoYzJrV7", "BmHTzZKhPk_"] as const;
+export { HOLDOUT_POSTS, TUNE_POSTS };
 
 export const SLICE_NAMES = ["tune", "holdout", "fresh", "all"] as const;
 export type SliceName = (typeof SLICE_NAMES)[number];
@@ -178,6 +172,11 @@ export interface RealPostsFigures {
   };
   macroTags: readonly string[];
   slices: Record<SliceName, SliceFigures>;
+  /**
+   * The target classifier trains on the tune posts' labels: their target accuracy with each
+   * post predicted by a classifier trained without it.
+   */
+  targetTuneLeaveOnePostOut: LeaveOnePostOut;
   findings: FindingsFigures;
 }
 
@@ -639,6 +638,7 @@ export async function evaluateRealPosts(
     },
     macroTags: MACRO_TAGS,
     slices,
+    targetTuneLeaveOnePostOut: targetLeaveOnePostOut(targetExamples(dataDir), TUNE_POSTS),
     findings: findingsFigures(measured, goldById, sliceOf),
   };
 }
@@ -662,6 +662,10 @@ export function printRealPosts(figures: RealPostsFigures): void {
   }
   console.log(`\nTarget, toxicity, language\n${head("")}`);
   row("target accuracy / macro-F1", (f) => `${f3(f.target.accuracy)} ${f3(f.target.macroF1)}`);
+  const lopo = figures.targetTuneLeaveOnePostOut;
+  console.log(
+    `${pad("  target, leave-one-post-out", 30)}${pad(`${f3(lopo.accuracy)} (${lopo.right}/${lopo.comments})`, 28)}(the classifier trains on the tune posts: each predicted by one trained without it)`,
+  );
   row("toxic P / R / F1 (support)", (f) => prf(f.toxic));
   row("language accuracy (n)", (f) => `${f3(f.language.accuracy)} (${f.language.n})`);
   console.log(`\nTags: precision / recall / F1 (support)\n${head("tag")}`);

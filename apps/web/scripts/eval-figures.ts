@@ -53,6 +53,8 @@ export interface EvalRealPosts {
   generatedAt?: string;
   posts?: { labelled?: number; all?: number };
   slices?: Partial<Record<"tune" | "holdout" | "fresh" | "all", EvalRealPostsSlice | undefined>>;
+  /** The target classifier trains on the tune posts: their accuracy, each post left out in turn. */
+  targetTuneLeaveOnePostOut?: { accuracy?: number; comments?: number };
 }
 
 /**

@@ -23,8 +23,9 @@ import {
   sha256,
   TRAINING_DATASETS,
 } from "./lib.js";
+import { buildTargetModel, TARGET_DATASETS } from "./train-target.js";
 
-const dataDir = requireDataFolder(TRAINING_DATASETS);
+const dataDir = requireDataFolder([...TRAINING_DATASETS, ...TARGET_DATASETS]);
 const commentTrainingDir = requireCommentTrainingFolder(dataDir, COMMENT_TRAINING_FILES);
 
 // Experiments only: TRAIN_OVERRIDES='{"balance":0.5}' trains a variant; the shipped model
@@ -82,6 +83,10 @@ const meta: ModelFile = {
 };
 writeFileSync(path.join(MODEL_DIR, "sentiment.json"), `${JSON.stringify(meta, null, 2)}\n`);
 console.log(`model: ${bytes.length} bytes of weights, scale ${scale}`);
+
+// 3. Target classifier: reads each labelled comment through the sentiment model written above.
+const target = buildTargetModel(dataDir);
+writeFileSync(path.join(MODEL_DIR, "target.json"), `${JSON.stringify(target, null, 2)}\n`);
 console.log(`done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 function round6(x: number): number {

@@ -61,12 +61,14 @@ const evalData = {
   },
   realPosts: {
     posts: { labelled: 12, all: 415 },
+    targetTuneLeaveOnePostOut: { accuracy: 0.783, comments: 391 },
     slices: {
       tune: { posts: 8, comments: 400, sentiment: { ours: { accuracy: 0.795 } } },
       holdout: {
         posts: 4,
         comments: 200,
         sentiment: { ours: { accuracy: 0.755 } },
+        target: { accuracy: 0.845 },
         tags: { macroF1: 0.592 },
       },
       all: {
@@ -161,6 +163,7 @@ describe("eval tokens", () => {
         "tuned on {{eval:realPosts.tune.comments}} of {{eval:realPosts.tune.posts}}: {{eval:realPosts.tune.accuracy}}.",
         "wink {{eval:realPosts.wink.accuracy}}, AFINN {{eval:realPosts.afinn.accuracy}}, VADER {{eval:realPosts.vader.accuracy}};",
         "target {{eval:realPosts.target.accuracy}}, tags {{eval:realPosts.tags.macroF1}} ({{eval:realPosts.holdout.tags.macroF1}} held out),",
+        "target held out {{eval:realPosts.holdout.target.accuracy}}, tune posts left out {{eval:realPosts.tune.target.leaveOnePostOut}},",
         "language {{eval:realPosts.language.accuracy}}.",
       ].join("\n"),
     );
@@ -173,6 +176,7 @@ describe("eval tokens", () => {
         "tuned on 400 of 8: 79.5%.",
         "wink 60.3%, AFINN 50.0%, VADER 46.0%;",
         "target 76.7%, tags 0.60 (0.59 held out),",
+        "target held out 84.5%, tune posts left out 78.3%,",
         "language 80.7%.",
       ].join("\n"),
     );

@@ -237,6 +237,13 @@ export const EVAL_TOKENS = {
   "realPosts.holdout.accuracy": realHoldout.accuracy,
   "realPosts.holdout.macroF1": realHoldout.macroF1,
   "realPosts.holdout.tags.macroF1": realHoldout.tagsMacroF1,
+  "realPosts.holdout.target.accuracy": realHoldout.target,
+  // The target classifier trains on the tune posts: each predicted by one trained without it.
+  "realPosts.tune.target.leaveOnePostOut": {
+    format: "percent",
+    from: "realPosts.targetTuneLeaveOnePostOut.accuracy",
+    read: (file) => file.realPosts?.targetTuneLeaveOnePostOut?.accuracy,
+  },
   // A fresh set labelled later, never read while tuning (its totals only): the unseen figures.
   "realPosts.fresh.comments": realFresh.comments,
   "realPosts.fresh.posts": realFresh.posts,

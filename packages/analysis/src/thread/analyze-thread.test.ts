@@ -25,12 +25,13 @@ function read(comments: Comment[], post: ThreadPost = { caption: "", owner: "tra
 
 describe("analyzeThread", () => {
   it("reads a word or two of verdict shown to a friend as a verdict on the post", () => {
-    const r = read([c("@mila_r so clean 🔥"), c("Ugly @jonas.k"), c("@mila_r thoughts?")]);
+    const r = read([c("@mila_r so clean 🔥"), c("Ugly @jonas.k"), c("@sam_p thoughts?")]);
     expect(r.get("@mila_r so clean 🔥")).toMatchObject({ target: "creator" });
     expect(r.get("@mila_r so clean 🔥")?.tags).toContain("praise");
     expect(r.get("Ugly @jonas.k")).toMatchObject({ target: "creator" });
     expect(r.get("Ugly @jonas.k")?.tags).toContain("complaint");
-    expect(r.get("@mila_r thoughts?")?.target).not.toBe("creator");
+    // Asking a tagged friend what they think of the post: a friend tag, no question to answer.
+    expect(r.get("@sam_p thoughts?")?.tags).toEqual(["friend_tag"]);
   });
 
   it("keeps banter with tagged friends out of the complaints unless its words complain", () => {
@@ -51,18 +52,18 @@ describe("analyzeThread", () => {
 
   it("aims abuse that says 'you' with friends tagged at the friends, not the creator", () => {
     const r = read([
-      c("these shoes won't save you, losers @mila_r @jonas.k"),
-      c("never buying trailco shoes again while you hire clowns, idiots @mila_r"),
+      c("these shoes won't save you, losers @lee.w @kim_o"),
+      c("never buying trailco shoes again while you hire clowns, idiots @ana_m"),
     ]);
-    expect(r.get("these shoes won't save you, losers @mila_r @jonas.k")).toMatchObject({
+    expect(r.get("these shoes won't save you, losers @lee.w @kim_o")).toMatchObject({
       target: "commenter",
     });
-    expect(r.get("these shoes won't save you, losers @mila_r @jonas.k")?.tags).not.toContain(
+    expect(r.get("these shoes won't save you, losers @lee.w @kim_o")?.tags).not.toContain(
       "complaint",
     );
     // It names the brand and does not open on the friend: the brand is the one spoken to.
     expect(
-      r.get("never buying trailco shoes again while you hire clowns, idiots @mila_r")?.target,
+      r.get("never buying trailco shoes again while you hire clowns, idiots @ana_m")?.target,
     ).toBe("creator");
   });
 
@@ -164,13 +165,20 @@ describe("analyzeThread", () => {
 
   it("reads a reply against its parent: an argument between commenters is not for the creator", () => {
     const top = c("the sole looks cheap");
-    const reply = c("@fan1 are you serious? they are the best runners I own", { parentId: top.id });
-    const r = read([top, reply]);
+    const reply = c("@fan1 you have no idea what you are talking about", { parentId: top.id });
+    const defence = c("@fan1 are you serious? they are the best runners I own", {
+      parentId: top.id,
+    });
+    const r = read([top, reply, defence]);
     expect(r.get("the sole looks cheap")?.target).toBe("creator");
-    const back = r.get("@fan1 are you serious? they are the best runners I own");
+    const back = r.get("@fan1 you have no idea what you are talking about");
     expect(back?.target).toBe("commenter");
-    expect(back?.tags).not.toContain("question");
     expect(back?.tags).not.toContain("complaint");
+    // Defending the product to another commenter: its "are you serious?" asks the creator
+    // nothing, and it complains of nothing.
+    const defended = r.get("@fan1 are you serious? they are the best runners I own");
+    expect(defended?.tags).not.toContain("question");
+    expect(defended?.tags).not.toContain("complaint");
   });
 
   it("reads advice to a tagged friend as no suggestion for the creator, unless it names the brand", () => {

@@ -4,6 +4,8 @@ import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
 import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
+import type { TargetFacts } from "../target/target-facts.js";
+import { type TargetModel, targetModel } from "../target/target-model.js";
 import { handleKey, withoutMentions } from "../text/mentions.js";
 import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
 
@@ -41,6 +43,37 @@ const FRIEND_NOTE_COMPLAINT = 0.65;
  * someone) and, for a reply, against its parent. Results are in input order, one per comment.
  */
 export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
+  const { comments, records, ctx, isOwner, analyses, parentOf } = prepareThread(input);
+  const model = targetModel();
+  const results = comments.map((c, i) =>
+    inThread(
+      c,
+      records[i] as CommentRecord,
+      analyses[i] as CommentAnalysis,
+      parentOf(c),
+      ctx,
+      isOwner,
+      model,
+    ),
+  );
+  return withSpamAccounts(comments, records, results, isOwner);
+}
+
+/**
+ * What the target classifier reads of each comment, in input order; undefined for the
+ * comments whose target a rule sets (the account's own, spam). Training reads these.
+ */
+export function threadTargetFacts(input: ThreadInput): Array<TargetFacts | undefined> {
+  const { comments, records, ctx, isOwner, analyses, parentOf } = prepareThread(input);
+  return comments.map((c, i) => {
+    const a = analyses[i] as CommentAnalysis;
+    if (isOwner(c) || a.tags.includes("spam")) return undefined;
+    return readInThread(records[i] as CommentRecord, a, parentOf(c), ctx, isOwner).facts;
+  });
+}
+
+/** Each comment read alone, the post read once, and who answers whom. */
+function prepareThread(input: ThreadInput) {
   const comments = input.comments;
   const records = input.records ?? readComments(comments.map((c) => c.text));
   const ctx =
@@ -53,17 +86,8 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   );
   const byId = new Map<string, Comment>();
   for (const c of comments) if (!byId.has(c.id)) byId.set(c.id, c);
-  const results = comments.map((c, i) =>
-    inThread(
-      c,
-      records[i] as CommentRecord,
-      analyses[i] as CommentAnalysis,
-      c.parentId ? byId.get(c.parentId) : undefined,
-      ctx,
-      isOwner,
-    ),
-  );
-  return withSpamAccounts(comments, records, results, isOwner);
+  const parentOf = (c: Comment) => (c.parentId ? byId.get(c.parentId) : undefined);
+  return { comments, records, ctx, isOwner, analyses, parentOf };
 }
 
 /**
@@ -101,14 +125,22 @@ function asSpam(a: CommentAnalysis): CommentAnalysis {
   return { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
 }
 
-function inThread(
-  c: Comment,
+/** A comment read against its post and its parent: the tags it keeps and its target's facts. */
+interface ThreadReading {
+  tags: Set<Tag>;
+  friendTag: boolean;
+  addressesOwner: boolean;
+  aboutCreator: boolean;
+  facts: TargetFacts;
+}
+
+function readInThread(
   record: CommentRecord,
   a: CommentAnalysis,
   parent: Comment | undefined,
   ctx: PostContext,
   isOwner: (c: Comment) => boolean,
-): CommentAnalysis {
+): ThreadReading {
   const tags = new Set<Tag>(a.tags);
   const { mentions, words } = record;
   const addressesOwner = mentions.some(ctx.isOwnerFamily);
@@ -120,28 +152,7 @@ function inThread(
   );
   const namesSubject =
     mentions.some((h) => ctx.subjectHandles.has(h)) || words.some((w) => ctx.subjectNames.has(w));
-  const featuresSomeone = ctx.subjectHandles.size > 0 || ctx.subjectNames.size > 0;
   const parentIsOwner = parent !== undefined && isOwner(parent);
-
-  let { score, label } = a;
-  let target: CommentTarget;
-
-  if (isOwner(c)) {
-    target =
-      parent && !parentIsOwner
-        ? "commenter"
-        : mentions.length > 0 && !addressesOwner
-          ? "commenter"
-          : "creator";
-    return {
-      ...a,
-      target,
-      tags: order(
-        new Set<Tag>(tags.has("question") ? ["question", "creator_reply"] : ["creator_reply"]),
-      ),
-    };
-  }
-  if (tags.has("spam")) return asSpam(a);
 
   // Tagging friends to show them the post: a top-level comment that mentions accounts other
   // than the owner and the people the post features. A reply's mention answers someone.
@@ -156,74 +167,94 @@ function inThread(
     if (!words.some(ctx.isOwnerFamily)) tags.delete("suggestion");
   } else tags.delete("friend_tag");
 
-  const opinion =
-    tags.has("praise") ||
-    tags.has("complaint") ||
-    tags.has("purchase_intent") ||
-    tags.has("suggestion") ||
-    asks;
+  const namesOwner = words.some(ctx.isOwnerFamily);
+  const captionWord = words.some((w) => ctx.captionWords.has(w));
+  const aboutProduct = cueIn("about-product", record);
   // Aimed at the account: it is addressed or named, or the comment speaks of what the account
   // offers or posted (its words, or the caption's).
-  const aboutCreator =
-    addressesOwner ||
-    words.some(ctx.isOwnerFamily) ||
-    cueIn("about-product", record) ||
-    words.some((w) => ctx.captionWords.has(w));
-  const aboutPerson = featuresSomeone && (namesSubject || aboutAPerson(record));
-  // With the person named, product words still make it the creator's when the comment names
-  // the brand, speaks to the account as a team ("you guys", "y'all") or asks or wants
-  // something of it ("is her hat for sale?", "give him better shirts").
-  const toBrand = () =>
-    addressesOwner ||
-    words.some(ctx.isOwnerFamily) ||
-    (!parent && mentions.length === 0 && cueIn("you-all", record)) ||
-    asks ||
-    tags.has("purchase_intent") ||
-    tags.has("suggestion");
-
-  // Replies hang under the first comment of a thread, so one that opens with the owner's
-  // handle ("@brand what's going on?") answers the owner's reply in that thread: it speaks to
-  // the creator, not to the commenter who started the thread.
+  const aboutCreator = addressesOwner || namesOwner || aboutProduct || captionWord;
   const { opensWith } = record;
-  if (parent && !parentIsOwner && opensWith !== undefined && ctx.isOwnerFamily(opensWith)) {
-    target = "creator";
-  } else if (parent && !parentIsOwner) {
-    target = namesSubject && !aboutCreator ? "subject" : "commenter";
-  } else if (parentIsOwner) {
-    target = "creator";
-  } else if (words.length === 0) {
-    target = namesSubject ? "subject" : "none";
-  } else if (friendTag) {
-    // "@sam @lee you're going down, losers": abuse that says "you" with friends tagged is
-    // aimed at them, whatever it says about the shoes; unless it names the brand without
-    // opening on the friend ("never buying Nike while you employ clowns @sam").
-    if (
-      tags.has("toxic") &&
-      cueIn("second-person", record) &&
-      (opensWith !== undefined || !words.some(ctx.isOwnerFamily))
-    )
-      target = "commenter";
-    else if (aboutCreator && opinion) target = "creator";
-    else if (aboutPerson && !aboutCreator) target = "subject";
-    // "Ugly @sam", "@sam fire 🔥": a word or two of verdict shown to a friend judges the post.
-    else if (
-      words.length <= 2 &&
-      (tags.has("praise") || tags.has("complaint") || tags.has("purchase_intent"))
-    )
-      target = "creator";
-    else if (words.length <= 2 && !opinion) target = "none";
-    else target = aboutCreator ? "creator" : "commenter";
-  } else if (aboutPerson && !(aboutCreator && (!namesSubject || toBrand()))) {
-    target = "subject";
-  } else if (!opinion && !aboutCreator && words.length <= 2 && label !== "negative") {
-    target = "none";
-  } else if (ctx.grief && featuresSomeone && !aboutCreator) {
-    // Under a post that mourns someone, what is said is about the one mourned unless it
-    // speaks to the creator.
-    target = "subject";
-  } else {
-    target = "creator";
+  const facts: TargetFacts = {
+    reply: parent !== undefined && !parentIsOwner,
+    replyToOwner: parentIsOwner,
+    replyOpensWithOwner:
+      parent !== undefined && opensWith !== undefined && ctx.isOwnerFamily(opensWith),
+    noWords: words.length === 0,
+    fewWords: words.length <= 2,
+    friendTag,
+    opensWithMention: opensWith !== undefined,
+    addressesOwner,
+    namesOwner,
+    aboutProduct,
+    captionWord,
+    namesSubject,
+    personWords: aboutAPerson(record),
+    featuresSomeone: ctx.subjectHandles.size > 0 || ctx.subjectNames.size > 0,
+    secondPerson: cueIn("second-person", record),
+    youAll: cueIn("you-all", record),
+    question: asks,
+    praise: tags.has("praise"),
+    complaint: tags.has("complaint"),
+    purchase: tags.has("purchase_intent"),
+    suggestion: tags.has("suggestion"),
+    toxic: tags.has("toxic"),
+    negative: a.label === "negative",
+    grief: ctx.grief,
+  };
+  return { tags, friendTag, addressesOwner, aboutCreator, facts };
+}
+
+function inThread(
+  c: Comment,
+  record: CommentRecord,
+  a: CommentAnalysis,
+  parent: Comment | undefined,
+  ctx: PostContext,
+  isOwner: (c: Comment) => boolean,
+  model: TargetModel,
+): CommentAnalysis {
+  const { mentions, words } = record;
+  if (isOwner(c)) {
+    const parentIsOwner = parent !== undefined && isOwner(parent);
+    const target: CommentTarget =
+      parent && !parentIsOwner
+        ? "commenter"
+        : mentions.length > 0 && !mentions.some(ctx.isOwnerFamily)
+          ? "commenter"
+          : "creator";
+    return {
+      ...a,
+      target,
+      tags: order(
+        new Set<Tag>(
+          a.tags.includes("question") ? ["question", "creator_reply"] : ["creator_reply"],
+        ),
+      ),
+    };
   }
+  if (a.tags.includes("spam")) return asSpam(a);
+
+  const { tags, friendTag, addressesOwner, aboutCreator, facts } = readInThread(
+    record,
+    a,
+    parent,
+    ctx,
+    isOwner,
+  );
+  let { score, label } = a;
+  const asks = facts.question;
+  // Whom the comment is aimed at: a classifier over the facts above, trained on labelled
+  // comments of posts no evaluation reads (see model/README.md).
+  let target = model.predict(facts);
+  // Abuse that says "you" with friends tagged ("@sam @lee you're going down, losers") is aimed
+  // at them, whatever it says of the product, unless it names the brand without opening on
+  // the friend ("never buying trailco while you employ clowns @sam"). Labelled abuse is too
+  // rare to learn this from, and counting it as a complaint to the creator is the costly error.
+  if (friendTag && facts.toxic && facts.secondPerson)
+    target = facts.opensWithMention || !facts.namesOwner ? "commenter" : "creator";
+  // Replies hang under the first comment of a thread, so one that opens with the account's
+  // handle answers the account's reply in that thread: it speaks to the account.
+  if (facts.replyOpensWithOwner) target = "creator";
 
   // Under a giveaway post, tagging friends or saying one takes part is an entry.
   if (ctx.giveaway && !asks && (friendTag || takesPart(record))) {
@@ -239,6 +270,9 @@ function inThread(
     tags.delete("question");
     tags.delete("suggestion");
   }
+  // A question in a reply to another commenter ("@sam right?!", "@lee where did you get
+  // them?") asks that commenter, unless it names the account.
+  if (facts.reply && !addressesOwner) tags.delete("question");
   const toCreator = target === "creator" || addressesOwner;
   // Under a post that mourns someone, sorrow ("no words", "tragic") is not a complaint; one
   // that speaks to the creator ("@brand should have…") still is.

@@ -113,6 +113,10 @@ export function readPost(
   const subjectHandles = new Set<string>();
   for (const h of mentionsIn(caption)) if (!isOwnerFamily(h)) subjectHandles.add(h);
   const subjectNames = new Set<string>();
+  // Two capitalised words in a caption name a person as often as a product or a place
+  // ("Jason Day", "Cloud Milk", "Punta Cometa"): they count once a comment that speaks of a
+  // person uses them.
+  const captionNames = new Set<string>();
   // A person's name in the caption: first and last name ("Ben Fero"), or a name with a
   // possessive ("Kobe's"). A capitalised word before a number is a product ("Metcon 1").
   for (const m of caption.matchAll(PROPER_NAME)) {
@@ -128,7 +132,8 @@ export function readPost(
       parts.some((p) => notName(p))
     )
       continue;
-    for (const part of parts) if (part.length >= 3 && !notName(part)) subjectNames.add(part);
+    for (const part of parts)
+      if (part.length >= 3 && !notName(part)) (possessive ? subjectNames : captionNames).add(part);
   }
 
   // Handles that many different commenters mention are what the post is about (an athlete
@@ -162,6 +167,17 @@ export function readPost(
       const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
       if (first.length < 3 || NOT_NAMES.has(first) || isOwnerFamily(first)) continue;
       noteWho(byName, first, c.username.toLowerCase());
+    }
+  }
+  // A caption that itself speaks of a person ("Rest in peace, Mo Diallo", "Congrats to…")
+  // names one.
+  if (speaksOfPerson(captionCues) || cueIn("mourning", captionCues))
+    for (const name of captionNames) subjectNames.add(name);
+  if (captionNames.size > 0) {
+    for (const [i, c] of comments.entries()) {
+      if (c.isFromOwner || !speaksOfPerson(read[i] as CommentRecord)) continue;
+      for (const w of (read[i] as CommentRecord).words)
+        if (captionNames.has(w)) subjectNames.add(w);
     }
   }
   const popular = Math.max(3, Math.ceil(commenters.size * 0.01));
