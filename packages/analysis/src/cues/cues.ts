@@ -237,6 +237,7 @@ export function withoutCueFiles(names: Iterable<string>): void {
   wordGroups.clear();
   unions.clear();
   quoting.clear();
+  shapes.clear();
 }
 
 /** Builds every group's expression, so a check can see them all. */
@@ -245,4 +246,69 @@ export function buildEveryCueGroup(): void {
     cached(name);
     if (group.mode === "words") cuePattern(name);
   }
+}
+
+/** A name someone cheers or jeers, as written, and the phrase that says it. */
+export interface NamedHit {
+  name: string;
+  phrase: string;
+}
+
+/** The group's patterns as one alternation (no captures of their own: see the cue README). */
+function alternation(group: string): string {
+  return Object.entries(groupOf(group).files)
+    .filter(([file]) => !disabled.has(file))
+    .flatMap(([, list]) => list)
+    .join("|");
+}
+
+/** Where a sentence opens: the text's start, after its punctuation, or after an emoji. */
+const SENTENCE_OPEN = String.raw`(?:^|[.!?,;:\n][^\S\n]*|\p{Extended_Pictographic}\s*)`;
+/** A name: capitalised and three letters or more, or any such word that ends the phrase. */
+const NAME = String.raw`(\p{Lu}\p{L}{2,}|\p{L}{3,}(?=\s*(?:$|[!.,]|\p{Extended_Pictographic})))`;
+
+const shapes = new Map<string, RegExp[]>();
+
+function shaped(key: string, make: () => RegExp[]): RegExp[] {
+  let res = shapes.get(key);
+  if (!res) {
+    res = make();
+    shapes.set(key, res);
+  }
+  return res;
+}
+
+function namedHits(res: readonly RegExp[], text: string): NamedHit[] {
+  const out: NamedHit[] = [];
+  for (const re of res) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+      out.push({ phrase: m[1] as string, name: m[2] as string });
+  }
+  return out;
+}
+
+/**
+ * Names written right after a hit of the group that opens a sentence ("Go Ducks!", "vamos
+ * Rafa"), or glued to it in a hashtag ("#goDucks"), in the text as written.
+ */
+export function namesAfterCue(group: string, text: string): NamedHit[] {
+  const res = shaped(`after:${group}`, () => {
+    const alt = alternation(group);
+    return [
+      new RegExp(`${SENTENCE_OPEN}((?:${alt})\\s+${NAME})`, "giu"),
+      new RegExp(`(#(?:${alt})(\\p{L}{3,}))`, "giu"),
+    ];
+  });
+  return namedHits(res, text);
+}
+
+/** Names written right before a hit of the group ("ducks suck"), in the text as written. */
+export function namesBeforeCue(group: string, text: string): NamedHit[] {
+  // The start is a lookbehind: after a `(?:^|[^\p{L}])` start, `\p{L}{3,}` takes
+  // milliseconds a run on a comment with emoji.
+  const res = shaped(`before:${group}`, () => [
+    new RegExp(`(?<!\\p{L})((\\p{L}{3,})\\s+(?:${alternation(group)}))(?!\\p{L})`, "giu"),
+  ]);
+  return namedHits(res, text);
 }

@@ -9,14 +9,15 @@ import { example, insight } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
 import { has, isPositiveRow, type Row } from "../rows.js";
 
-const MENTIONS_ONLY = /^\s*(?:@[\w.]+[\s,]*)+$/u;
-
 /** Collaboration ideas: accounts the audience brings up, outside giveaway tagging. */
 export function collaborationIdeas(ctx: ReportContext): Insight[] {
   const { real } = ctx;
   // Comments that are nothing but handles tag friends; they name no one to work with.
   const mentionsOnlySet = new Set(
-    real.filter((r) => r.record.mentions.length > 0 && MENTIONS_ONLY.test(r.comment.text)),
+    real.filter(
+      (r) =>
+        r.record.mentions.length > 0 && r.record.words.length === 0 && r.record.emoji.length === 0,
+    ),
   );
   const mentioned = new Map<string, Row[]>();
   const commenters = new Set(ctx.usernames);

@@ -1,6 +1,5 @@
 import type { Insight } from "@commentlens/shared";
 import { cueIn } from "../../../cues/cues.js";
-import { MENTION_SOURCE } from "../../../text/mentions.js";
 import { addressee } from "../../../thread/post-context.js";
 import { contestedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
@@ -26,13 +25,6 @@ const PIN_MIN_SCORE = 0.5;
  * spam.
  */
 
-const HANDLE = new RegExp(`^${MENTION_SOURCE}$`, "u");
-function wordsBesidesHandles(text: string): number {
-  let n = 0;
-  for (const w of text.trim().split(/\s+/)) if (!HANDLE.test(w)) n++;
-  return n;
-}
-
 function addressedToOther(r: Row, ctx: ReportContext): boolean {
   const to = addressee(r.record);
   return to !== undefined && !ctx.post.isOwnerFamily(to);
@@ -48,7 +40,7 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     !has(r, "friend_tag") &&
     !has(r, "complaint") &&
     !r.record.emojiOnly &&
-    wordsBesidesHandles(r.comment.text) >= 3 &&
+    r.record.words.length >= 3 &&
     // Written to someone ("@sam proud of you") or thanking for a like: not the post's tone.
     !addressedToOther(r, ctx) &&
     !cueIn("thanks-for-attention", r.record) &&
