@@ -3,7 +3,6 @@ import { cueIn, cueWord, type NamedHit, namesAfterCue, namesBeforeCue } from "..
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
-import { pushTo } from "../lists.js";
 import type { Row } from "../rows.js";
 
 /**
