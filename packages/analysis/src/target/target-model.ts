@@ -1,4 +1,5 @@
 import type { CommentTarget } from "@commentlens/shared";
+import { softmaxScores } from "../learn/softmax-regression.js";
 import { readModelJson } from "../model-files.js";
 import {
   subjectPossible,
@@ -23,6 +24,7 @@ export class TargetModel {
   private readonly bias: readonly number[];
   /** Row per feature of `TARGET_FEATURES`, one weight per class. */
   private readonly rows: ReadonlyArray<readonly number[]>;
+  private readonly noSubject: readonly boolean[];
 
   constructor(file: TargetModelFile) {
     this.classes = file.classes;
@@ -34,6 +36,7 @@ export class TargetModel {
       return row;
     });
     if (file.bias.length !== file.classes.length) throw new Error("target model: bad bias");
+    this.noSubject = file.classes.map((c) => c !== "subject");
   }
 
   /** The class with the highest score; ties go to the earlier class. */
@@ -43,14 +46,7 @@ export class TargetModel {
 
   /** As `predict`, from the feature vector (see `targetVector`) and `subjectPossible`. */
   predictVector(x: readonly number[], withSubject = true): CommentTarget {
-    const scores = [...this.bias];
-    x.forEach((on, k) => {
-      if (on === 0) return;
-      const row = this.rows[k] as readonly number[];
-      for (let c = 0; c < scores.length; c++)
-        scores[c] = (scores[c] as number) + (row[c] as number);
-    });
-    if (!withSubject) scores[this.classes.indexOf("subject")] = Number.NEGATIVE_INFINITY;
+    const scores = softmaxScores(x, this.rows, this.bias, withSubject ? undefined : this.noSubject);
     let best = 0;
     for (let c = 1; c < scores.length; c++)
       if ((scores[c] as number) > (scores[best] as number)) best = c;
