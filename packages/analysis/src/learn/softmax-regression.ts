@@ -76,7 +76,8 @@ export function softmaxScores(
     const row = weights[j] as readonly number[];
     for (let c = 0; c < s.length; c++) s[c] = (s[c] as number) + v * (row[c] as number);
   });
-  if (allowed) allowed.forEach((ok, c) => !ok && (s[c] = Number.NEGATIVE_INFINITY));
+  if (allowed)
+    for (let c = 0; c < s.length; c++) if (allowed[c] === false) s[c] = Number.NEGATIVE_INFINITY;
   return s;
 }
 
