@@ -1,3 +1,5 @@
+import { normaliseForCues } from "../cues/cue-data.js";
+import { cueWord } from "../cues/cues.js";
 import { pushTo } from "./lists.js";
 import type { Row } from "./rows.js";
 
@@ -19,21 +21,21 @@ const REQUEST_VERB =
 const REQUEST =
   /(?:^|[.!?;,\n][^\S\n]*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|\b(?:hopefully|hope|hoping|wish)\s+(?:(?!(?:i|we|i'?m|my)\s)[\p{L}@._']+\s+){0,2}?(?:(?:will|would|could|can|gonna)\s+)?|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell|give us|we need|we want)\b([^.!?;\n]{0,80})/giu;
 
+/** Whether a word of the comment, as written, is in a `word` cue group. */
+const isWord = (group: string, word: string) => cueWord(group, normaliseForCues(word));
+
 /**
- * A word that ends the object: a conjunction, a filler, a verb that opens a clause ("the
- * colourway he is wearing"), a mention or a hashtag.
+ * A word that ends the object (cue group `object-ender`: a conjunction, a filler, a verb that
+ * opens a clause, as in "the colourway he is wearing"), a mention or a hashtag.
  */
-const OBJECT_END =
-  /^(and|but|so|because|cause|cuz|bc|for|if|with|when|already|again+|soon|anywhere|everywhere|too|pls|please|plz|lol|lmao|haha|omg|wtf|smh|tho|though|fr|bruh|cmon|c'mon|what|which|who|now|asap|then|or|that|than|like|to|in|on|at|of|from|by|into|available|y'?all|guys|bro|man|dude|is|are|was|were|has|have|had|wore|wears|wearing|will|would|can|could|@\S*|#\S*)$/iu;
-
+const endsObject = (word: string) =>
+  word.startsWith("@") || word.startsWith("#") || isWord("object-ender", word);
 /** Words that measure what is asked for ("a bit of", "a box of"). */
-const MEASURE = /^(bit|couple|pair|piece|slice|bag|jar|batch|box|any|lo+t|ton|bunch)$/i;
-
+const measures = (word: string) => isWord("measure-word", word);
 /** Objects that only point at the product in the post ("drop these", "release them"). */
-const POINTER = /^(these|those|them|em|'em|it|this|that|dem)$/iu;
-
-/** Words that open an object without naming it. */
-const DETERMINER = /^(the|a|an|some|those|that|this|your|ur|us|me|em)$/iu;
+const points = (word: string) => isWord("pointing-word", word);
+/** Words that open an object without naming it ("the", "some"). */
+const opensObject = (word: string) => isWord("object-opener", word);
 
 /** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
 const NOT_AN_OBJECT =
@@ -53,11 +55,11 @@ function wordsOf(rest: string): string[] {
     const w = raw.replace(/^[^\p{L}\p{N}@#]+|(?<![^\p{L}\p{N}'’])[^\p{L}\p{N}'’]+$/gu, "");
     if (w.length === 0) break;
     // "a bit of starter" asks for starter: a measure word carries on past "of".
-    if (w.toLowerCase() === "of" && words.length <= 2 && MEASURE.test(words.at(-1) ?? "")) {
+    if (w.toLowerCase() === "of" && words.length <= 2 && measures(words.at(-1) ?? "")) {
       words.push(w);
       continue;
     }
-    if (OBJECT_END.test(w)) break;
+    if (endsObject(w)) break;
     if (!/^[\p{L}\p{N}'’-]+$/u.test(w)) break;
     // A participle after a noun opens a clause ("a new sneaker dedicated to him").
     if (words.length >= 2 && /^(?:\p{L}{3,}(?:ed|ing)|made|done|worn|built)$/iu.test(w)) break;
@@ -102,10 +104,10 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     }
     const written = wordsOf(rest);
     let lead = 0;
-    while (lead < written.length - 1 && DETERMINER.test(written[lead] as string)) lead++;
+    while (lead < written.length - 1 && opensObject(written[lead] as string)) lead++;
     let words = written.slice(lead);
     const only = words[0] as string;
-    if (words.length === 1 && DETERMINER.test(only) && !POINTER.test(only)) words = [];
+    if (words.length === 1 && opensObject(only) && !points(only)) words = [];
     if (words.length === 0) {
       if (STANDS_ALONE.has(verb)) return { key: verb, phrase: verb };
       continue;
@@ -115,8 +117,8 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     // them", "make a lot of them").
     const object = words.slice(0, 3);
     const last = object[object.length - 1] as string;
-    if (wanting && object.length === 1 && POINTER.test(last)) continue;
-    const head = POINTER.test(last) ? "these" : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
+    if (wanting && object.length === 1 && points(last)) continue;
+    const head = points(last) ? "these" : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
     // Shown with its article, as asked: "make this a regular", "bring back the old tote".
     const shown = written.slice(0, lead + object.length);
     return { key: head, phrase: `${verb} ${shown.join(" ")}` };
