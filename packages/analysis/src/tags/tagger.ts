@@ -142,6 +142,7 @@ const BUYING_GROUPS = ["purchase", "wanting", "bought"];
 /** Questions that ask how to buy: where, how much, whether it is in stock, which product. */
 const BUYING_QUESTIONS = [
   "asks-where-to-buy",
+  "asks-product-details",
   "asks-price",
   "price-words",
   "asks-availability",
