@@ -243,8 +243,8 @@ function inThread(
   );
   let { score, label } = a;
   const asks = facts.question;
-  // Whom the comment is aimed at: a classifier over the facts above, trained on labelled
-  // comments of posts no evaluation reads (see model/README.md).
+  // Whom the comment is aimed at: a classifier over the facts above, trained on our labels of
+  // comments under posts no evaluation reads and on the tune posts' (see model/README.md).
   let target = model.predict(facts);
   // Abuse that says "you" with friends tagged ("@sam @lee you're going down, losers") is aimed
   // at them, whatever it says of the product, unless it names the brand without opening on
