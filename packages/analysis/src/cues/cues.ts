@@ -289,8 +289,8 @@ function namedHits(res: readonly RegExp[], text: string): NamedHit[] {
 }
 
 /**
- * Names written right after a hit of the group that opens a sentence ("Go Ducks!", "vamos
- * Rafa"), or glued to it in a hashtag ("#goDucks"), in the text as written.
+ * Names written right after a hit of the group that opens a sentence ("Go Reds!", "vamos
+ * Rafa"), or glued to it in a hashtag ("#goReds"), in the text as written.
  */
 export function namesAfterCue(group: string, text: string): NamedHit[] {
   const res = shaped(`after:${group}`, () => {
@@ -303,7 +303,7 @@ export function namesAfterCue(group: string, text: string): NamedHit[] {
   return namedHits(res, text);
 }
 
-/** Names written right before a hit of the group ("ducks suck"), in the text as written. */
+/** Names written right before a hit of the group ("reds suck"), in the text as written. */
 export function namesBeforeCue(group: string, text: string): NamedHit[] {
   // The start is a lookbehind: after a `(?:^|[^\p{L}])` start, `\p{L}{3,}` takes
   // milliseconds a run on a comment with emoji.

@@ -91,8 +91,8 @@ export const TARGET_FEATURES: ReadonlyArray<readonly [string, (f: TargetFacts) =
 
 /**
  * Whether the comment can be about a featured person or thing: only on a post that features
- * one. Without it, "subject" is no answer (a domain where negative comments are about athletes
- * must not teach that a negative comment under a recipe is about someone featured).
+ * one. Without it, "subject" is no answer (posts where negative comments are about the person
+ * featured must not teach that a negative comment under a recipe is about someone featured).
  */
 export const subjectPossible = (facts: TargetFacts) =>
   facts.featuresSomeone && (facts.namesSubject || facts.personWords || facts.grief);

@@ -155,13 +155,16 @@ export function readPost(
     }
   }
   const commenters = new Set(comments.map((c) => c.username.toLowerCase()));
-  // Names many commenters write with a capital inside a sentence ("so proud of Tiger").
+  // Names many commenters write with a capital inside a sentence ("so proud of Mara"), and
+  // the caption's names that a comment speaking of a person uses.
   const byName = new Map<string, Set<string>>();
   for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
     // Product names are written with capitals too: a name counts where the comment speaks of
     // a person ("so proud of Tiger", "congrats Rory").
-    if (!speaksOfPerson(read[i] as CommentRecord)) continue;
+    const record = read[i] as CommentRecord;
+    if (!speaksOfPerson(record)) continue;
+    for (const w of record.words) if (captionNames.has(w)) subjectNames.add(w);
     for (const m of c.text.matchAll(PROPER_NAME)) {
       if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
       const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
@@ -173,13 +176,6 @@ export function readPost(
   // names one.
   if (speaksOfPerson(captionCues) || cueIn("mourning", captionCues))
     for (const name of captionNames) subjectNames.add(name);
-  if (captionNames.size > 0) {
-    for (const [i, c] of comments.entries()) {
-      if (c.isFromOwner || !speaksOfPerson(read[i] as CommentRecord)) continue;
-      for (const w of (read[i] as CommentRecord).words)
-        if (captionNames.has(w)) subjectNames.add(w);
-    }
-  }
   const popular = Math.max(3, Math.ceil(commenters.size * 0.01));
   for (const [h, who] of byHandle) {
     if (who.size >= popular && !isOwnerFamily(h) && !commenters.has(h)) subjectHandles.add(h);

@@ -6,9 +6,8 @@ import { example, insight } from "../insight.js";
 import type { Row } from "../rows.js";
 
 /**
- * Fans taking sides under a sports post ("Go Ducks!", "#goASU", "ducks suck"): a rivalry
- * among commenters, often in top-level comments rather than a reply thread, and not about the
- * creator. A cheer (cue group `cheer`) opens a sentence and is followed by a name that is
+ * Fans taking sides ("Go Reds!", "#goReds", "reds suck"): a rivalry among commenters, often
+ * in top-level comments rather than a reply thread, and not about the creator. A cheer (cue group `cheer`) opens a sentence and is followed by a name that is
  * capitalised or ends the phrase, so "go get one", "let's go to Oregon" and "you have to go
  * lower" are no cheers; a jeer (`jeer`) follows the name of a side someone cheered for.
  */
@@ -40,7 +39,7 @@ function readSides(rows: Row[], isOwnName: (term: string) => boolean): Sides {
   const jeers = new Map<string, Side>();
   for (const r of rows) {
     const text = r.comment.text;
-    // "#goDucks" holds the cheer inside a hashtag, where a word cue does not look.
+    // "#goReds" holds the cheer inside a hashtag, where a word cue does not look.
     if (cueIn("cheer", r.record) || text.includes("#")) {
       for (const hit of namesAfterCue("cheer", text)) {
         const key = sideKey(hit.name);
@@ -108,14 +107,14 @@ const capitalised = (form: string) => {
   return first !== first.toLowerCase();
 };
 
-/** The side's name as people wrote it, capitalised when anyone did ("Ducks"). */
+/** The side's name as people wrote it, capitalised when anyone did ("Reds"). */
 function nameOf(side: Side, key: string): string {
   const forms = counts(side.hits.map((h) => h.name));
   const upper = new Map([...forms].filter(([f]) => capitalised(f)));
   return commonest(upper.size > 0 ? upper : forms, key);
 }
 
-/** The cheer as people wrote it ("Go Ducks"), a hashtag ("#goASU") when nobody wrote it out. */
+/** The cheer as people wrote it ("Go Reds"), a hashtag ("#goReds") when nobody wrote it out. */
 function cheerOf(side: Side, key: string): string {
   const written = counts(side.hits.map((h) => h.phrase).filter((p) => !p.startsWith("#")));
   const tags = counts(side.hits.map((h) => h.phrase).filter((p) => p.startsWith("#")));
