@@ -22,6 +22,13 @@ function groupOf(name: string) {
   return group;
 }
 
+/** A group's patterns, of every file not set aside (see `withoutCueFiles`). */
+function patternsOf(name: string): string[] {
+  return Object.entries(groupOf(name).files)
+    .filter(([file]) => !disabled.has(file))
+    .flatMap(([, list]) => list);
+}
+
 interface Built {
   /** The group's patterns, each in a capture group, global: see `compileEntries`. */
   re: RegExp;
@@ -60,20 +67,14 @@ export function cueEntryKey(file: string, pattern: string): string {
 
 const tests = new Map<string, RegExp | null>();
 
-/**
- * Whether a group finds the text: normalised text for word groups, raw for symbols. Tested
- * with the group's plain expression, without a capture per entry, which finds no faster.
- */
+/** Whether a group finds the text: normalised text for word groups, raw for symbols. */
 export function hasCue(group: string, text: string): boolean {
-  let re = tests.get(group);
-  if (re === undefined) {
-    const patterns = Object.entries(groupOf(group).files)
-      .filter(([file]) => !disabled.has(file))
-      .flatMap(([, list]) => list);
-    re = compilePatterns(groupOf(group).mode, patterns) ?? null;
-    tests.set(group, re);
+  let found = tests.get(group);
+  if (found === undefined) {
+    found = compilePatterns(groupOf(group).mode, patternsOf(group)) ?? null;
+    tests.set(group, found);
   }
-  return re?.test(text) ?? false;
+  return found?.test(text) ?? false;
 }
 
 /** A comment as cues read it: its text as written, and normalised (see `normaliseForCues`). */
@@ -95,18 +96,12 @@ const unions = new Map<readonly string[], RegExp | null>();
  * per group, which spares most comments (they hold no cue at all) every other test.
  */
 export function hasAnyCue(groups: readonly string[], text: string): boolean {
-  let re = unions.get(groups);
-  if (re === undefined) {
-    const mode = groupOf(groups[0] as string).mode;
-    const patterns = groups.flatMap((name) =>
-      Object.entries(groupOf(name).files)
-        .filter(([file]) => !disabled.has(file))
-        .flatMap(([, list]) => list),
-    );
-    re = compilePatterns(mode, patterns) ?? null;
-    unions.set(groups, re);
+  let found = unions.get(groups);
+  if (found === undefined) {
+    found = compilePatterns(groupOf(groups[0] as string).mode, groups.flatMap(patternsOf)) ?? null;
+    unions.set(groups, found);
   }
-  return re?.test(text) ?? false;
+  return found?.test(text) ?? false;
 }
 
 /** The keys of the group's entries that find the text, each once, in the text's order. */
@@ -160,9 +155,7 @@ const quoting = new Map<string, RegExp | null>();
 export function cuePattern(group: string): RegExp | null {
   let re = quoting.get(group);
   if (re === undefined) {
-    const patterns = Object.entries(groupOf(group).files)
-      .filter(([file]) => !disabled.has(file))
-      .flatMap(([, list]) => list);
+    const patterns = patternsOf(group);
     re = patterns.length > 0 ? wholeWords(patterns, "iu") : null;
     quoting.set(group, re);
   }
@@ -171,11 +164,7 @@ export function cuePattern(group: string): RegExp | null {
 
 /** `cuePattern` for several groups at once (words and emoji), or one that finds nothing. */
 export function cuesPattern(groups: readonly string[]): RegExp {
-  const patterns = groups.flatMap((g) =>
-    Object.entries(groupOf(g).files)
-      .filter(([file]) => !disabled.has(file))
-      .flatMap(([, list]) => list),
-  );
+  const patterns = groups.flatMap(patternsOf);
   return patterns.length > 0 ? wholeWords(patterns, "iu") : NOTHING;
 }
 const NOTHING = /(?!)/;
@@ -256,10 +245,7 @@ export interface NamedHit {
 
 /** The group's patterns as one alternation (no captures of their own: see the cue README). */
 function alternation(group: string): string {
-  return Object.entries(groupOf(group).files)
-    .filter(([file]) => !disabled.has(file))
-    .flatMap(([, list]) => list)
-    .join("|");
+  return patternsOf(group).join("|");
 }
 
 /** Where a sentence opens: the text's start, after its punctuation, or after an emoji. */
