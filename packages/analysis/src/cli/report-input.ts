@@ -2,6 +2,7 @@
 // `postFileSchema`) or a comment export the app's import accepts (CSV or JSON).
 import { parseCommentFile } from "@commentlens/instagram";
 import type { PostFile } from "@commentlens/shared";
+import { withoutByteOrderMark } from "../text/characters.js";
 import {
   importedRequest,
   looksLikePostFile,
@@ -83,15 +84,18 @@ export function reportInput(
   options: ReportInputOptions = {},
 ): ReportInput {
   const { post: wanted, ...overrides } = options;
-  if (/\.xlsx$/i.test(file.name) || ZIP_MAGIC.every((b, i) => file.content[i] === b)) {
+  if (
+    file.name.toLowerCase().endsWith(".xlsx") ||
+    ZIP_MAGIC.every((b, i) => file.content[i] === b)
+  ) {
     return {
       ok: false,
       error: " is a spreadsheet; the import reads CSV and JSON, so save the sheet as CSV first",
     };
   }
-  const text = new TextDecoder("utf-8").decode(file.content).replace(/^\uFEFF/, "");
+  const text = withoutByteOrderMark(new TextDecoder("utf-8").decode(file.content));
   if (text.trim() === "") return { ok: false, error: " is empty" };
-  const jsonObject = /^\s*\{/.test(text);
+  const jsonObject = text.trimStart().startsWith("{");
   if (jsonObject) {
     const picked = pickPost(text, wanted);
     if (picked.ok === false) return picked;

@@ -9,13 +9,14 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { analysisResultSchema } from "@commentlens/shared";
 import { LocalAnalyzer } from "../analyzer.js";
+import { collapseSpaces, withoutAt } from "../text/characters.js";
 import { reportInput } from "./report-input.js";
 
 const USAGE =
   "usage: npm run --silent report -- <file> [--post SHORTCODE] [--owner NAME] [--caption TEXT]";
 
 function fail(message: string, code = 1): never {
-  process.stderr.write(`${message.replace(/(?<!\s)\s*\n\s*/g, " ")}\n`);
+  process.stderr.write(`${collapseSpaces(message)}\n`);
   process.exit(code);
 }
 
@@ -45,7 +46,8 @@ async function main(): Promise<void> {
   }
   const [file, ...extra] = parsed.positionals;
   if (!file || extra.length > 0) fail(USAGE, 2);
-  const owner = parsed.values.owner?.trim().replace(/^@/, "");
+  const owner =
+    parsed.values.owner === undefined ? undefined : withoutAt(parsed.values.owner.trim());
   if (owner === "") fail("--owner needs an account name", 2);
 
   let content: Uint8Array;

@@ -9,6 +9,7 @@ import { createReadStream } from "node:fs";
 import { access, constants } from "node:fs/promises";
 import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { withoutAt, withoutByteOrderMark } from "../text/characters.js";
 import { analyzeThread } from "../thread/analyze-thread.js";
 import { type PostContext, readPost } from "../thread/post-context.js";
 
@@ -107,7 +108,7 @@ function analyzeLine(line: Line): CommentAnalysis {
           { ...comment, id: "parent", username: "", text: line.parent_text, replyCount: 1 },
           { ...comment, parentId: "parent" },
         ];
-  const owner = line.owner?.replace(/^@/, "");
+  const owner = line.owner === undefined ? undefined : withoutAt(line.owner);
   if (languageCache.size >= MEMO_LIMIT) languageCache.clear();
   return analyzeThread({
     comments,
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
   const handle = (raw: string) => {
     lineNo++;
     let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (lineNo === 1) line = line.replace(/^\uFEFF/, "");
+    if (lineNo === 1) line = withoutByteOrderMark(line);
     if (line.trim() === "") fail(`line ${lineNo}: empty line`);
     const parsed = parseLine(line);
     if (typeof parsed === "string") fail(`line ${lineNo}: ${parsed}`);

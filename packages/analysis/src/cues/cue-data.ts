@@ -1,3 +1,4 @@
+import { straightApostrophes } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { collapseElongation } from "../text/tokenize.js";
 import { wholeWords } from "../text/whole-words.js";
@@ -60,8 +61,6 @@ export function cueFileName(lang: string, group: string): string {
   return `${lang}/${group}`;
 }
 
-const CURLY = /’/g;
-
 /**
  * What word cues read: lower case, straight apostrophes, letter runs of three or more cut to
  * two ("siiick" → "siick", so "sii?ck" covers every stretch of it), and each mention a bare
@@ -69,7 +68,7 @@ const CURLY = /’/g;
  */
 export function normaliseForCues(text: string): string {
   const lower = withoutMentions(text, "@").toLowerCase();
-  return collapseElongation(lower.includes("’") ? lower.replace(CURLY, "'") : lower);
+  return collapseElongation(straightApostrophes(lower));
 }
 
 /** One regular expression for a list of patterns of a mode (`g` for counting symbols). */

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readModelJson } from "../model-files.js";
+import { joinSpeltOutWords, spaceSeparated } from "../text/characters.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 import { countScripts, languageFromScript } from "./scripts.js";
 
@@ -136,8 +137,7 @@ for (const [chars, hint] of LETTER_HINTS) {
 
 const votes = new Map<string, Array<[string, number]>>();
 for (const [lang, list] of Object.entries(FUNCTION_WORDS)) {
-  for (const w of list.split(/\s+/)) {
-    if (!w) continue;
+  for (const w of spaceSeparated(list)) {
     const entry = votes.get(w) ?? [];
     if (!entry.some(([l]) => l === lang)) entry.push([lang, 1]);
     votes.set(w, entry);
@@ -336,7 +336,7 @@ export function languageOf(
   const scores = scoreBoard;
   scores.fill(0);
   let list = tokens ?? tokenize(text);
-  if (hasSpacedLetters(list)) list = tokenize(joinSpacedLetters(text));
+  if (hasSpacedLetters(list)) list = tokenize(joinSpeltOutWords(text));
   const common = vocabulary();
   let words = 0;
   // Words that belong to one language only, each once, for telling mixed comments.
@@ -410,9 +410,12 @@ export function languageOf(
 const UND: LanguageResult = { lang: "und" };
 
 /** Mathematical alphanumeric symbols (surrogate lead D835) or fullwidth Latin letters. */
-const STYLED = /\uD835|[\uFF21-\uFF3A\uFF41-\uFF5A]/;
 function hasStyledLetters(text: string): boolean {
-  return STYLED.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xd835 || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a)) return true;
+  }
+  return false;
 }
 
 /** "tragicc" → "tragic": a last letter doubled by a slip or for emphasis. */
@@ -444,14 +447,6 @@ function hasSpacedLetters(tokens: readonly Token[]): boolean {
     } else run = 0;
   }
   return false;
-}
-
-const SPACED_LETTERS = /(?<![\p{L}\p{M}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{M}])/gu;
-const SPACE = / /g;
-
-/** "K I N G  O F" → "KING OF": letters one space apart are a word, two spaces end it. */
-function joinSpacedLetters(text: string): string {
-  return text.replace(SPACED_LETTERS, (m) => m.replace(SPACE, ""));
 }
 
 const NOT_LETTERS = /(?:@[\w.]+|https?:\/\/\S+|www\.\S+|[^\p{L}\p{M}'’]+)+/gu;

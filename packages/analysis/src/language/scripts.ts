@@ -166,26 +166,45 @@ export function countScripts(text: string): ScriptCounts {
   return { latin, total, other, otherCount };
 }
 
-const URDU = /[\u0679\u0688\u0691\u06BA\u06D2]/;
-const PERSIAN = /[\u067E\u0698]/;
-const PERSIAN_YEH_KAF = /[\u06CC\u06A9]/;
-const ARABIC_YEH_KAF = /[\u064A\u0643]/;
-const UKRAINIAN = /[іїєґІЇЄҐ]/;
-const BELARUSIAN = /[ўЎ]/;
-const SERBIAN = /[ђћџљњЂЋЏЉЊ]/;
-const KANA = /[\u3040-\u30ff]/;
+/** Letters that tell one language of a script from another, as strings of the letters. */
+const URDU = "\u0679\u0688\u0691\u06BA\u06D2";
+const PERSIAN = "\u067E\u0698";
+const PERSIAN_YEH_KAF = "\u06CC\u06A9";
+const ARABIC_YEH_KAF = "\u064A\u0643";
+const UKRAINIAN = "іїєґІЇЄҐ";
+const BELARUSIAN = "ўЎ";
+const SERBIAN = "ђћџљњЂЋЏЉЊ";
+
+/** Whether the text holds one of the letters. */
+function hasOneOf(text: string, letters: string): boolean {
+  for (const letter of letters) if (text.includes(letter)) return true;
+  return false;
+}
+
+/** Whether the text holds hiragana or katakana. */
+function hasKana(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x3040 && c <= 0x30ff) return true;
+  }
+  return false;
+}
 
 /** Arabic-script languages: Urdu and Persian have letters Arabic does not use. */
 function arabicLanguage(text: string): string {
-  if (URDU.test(text)) return "ur";
-  if (PERSIAN.test(text) || (PERSIAN_YEH_KAF.test(text) && !ARABIC_YEH_KAF.test(text))) return "fa";
+  if (hasOneOf(text, URDU)) return "ur";
+  if (
+    hasOneOf(text, PERSIAN) ||
+    (hasOneOf(text, PERSIAN_YEH_KAF) && !hasOneOf(text, ARABIC_YEH_KAF))
+  )
+    return "fa";
   return "ar";
 }
 
 function cyrillicLanguage(text: string): string {
-  if (UKRAINIAN.test(text)) return "uk";
-  if (BELARUSIAN.test(text)) return "be";
-  if (SERBIAN.test(text)) return "sr";
+  if (hasOneOf(text, UKRAINIAN)) return "uk";
+  if (hasOneOf(text, BELARUSIAN)) return "be";
+  if (hasOneOf(text, SERBIAN)) return "sr";
   return "ru";
 }
 
@@ -204,7 +223,7 @@ export function languageFromScript(text: string, counts: ScriptCounts): string |
     case "kana":
       return "ja";
     case "han":
-      return KANA.test(text) ? "ja" : "zh";
+      return hasKana(text) ? "ja" : "zh";
     default:
       return SCRIPT_LANGUAGE[other];
   }

@@ -1,5 +1,6 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { emojiKey, splitEmoji } from "../text/emoji.js";
+import { hasLetterOrDigit, joinSpeltOutWords, letterDigitRuns } from "../text/characters.js";
+import { emojiKey, mayHoldEmoji, splitEmoji } from "../text/emoji.js";
 import { framingMentions, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { modifiers } from "../text/negation.js";
 import { type Token, tokenize } from "../text/tokenize.js";
@@ -39,19 +40,6 @@ export interface CommentRecord {
 }
 
 const NONE: readonly string[] = [];
-const WORD = /[\p{L}\p{N}]+/gu;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-/** Code units an emoji can start with (©, ®, symbols, surrogates, keycap digits need U+20E3). */
-const MAYBE_EMOJI = /[\u00a9\u00ae\u203c-\u3299\ud83c-\ud83e]/;
-
-/** Single letters spaced out, three or more ("K I N G", "G U R U R"): a word chanted. */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
-const SPACE = / /g;
-
-/** The text with each chanted word written whole ("K I N G" → "KING"), as it is meant. */
-function withChantsJoined(text: string): string {
-  return text.includes(" ") ? text.replace(SPACED_LETTERS, (run) => run.replace(SPACE, "")) : text;
-}
 
 /** What the tokens give: read on first use, let go once the analysis of the comment is done. */
 interface Parsed {
@@ -99,12 +87,12 @@ class Reading implements CommentRecord {
     private readonly spelt: string,
   ) {
     this.cueText = normaliseForCues(spelt);
-    this.words = (withoutMentions(text).match(WORD) ?? NONE).map((w) => w.toLowerCase());
+    this.words = letterDigitRuns(withoutMentions(text)).map((w) => w.toLowerCase());
     this.mentions = mentionsIn(text);
     const { opensWith, endsWith } = framingMentions(text);
     if (opensWith !== undefined) this.opensWith = opensWith;
     if (endsWith !== undefined) this.endsWith = endsWith;
-    const written = MAYBE_EMOJI.test(text) ? splitEmoji(text) : NONE;
+    const written = mayHoldEmoji(text) ? splitEmoji(text) : NONE;
     const keys: string[] = [];
     const forms: string[] = [];
     for (const e of written) {
@@ -115,7 +103,7 @@ class Reading implements CommentRecord {
     }
     this.emoji = keys.length > 0 ? keys : NONE;
     this.emojiForms = forms.length > 0 ? forms : NONE;
-    this.emojiOnly = written.length > 0 && !LETTER_OR_DIGIT.test(text);
+    this.emojiOnly = written.length > 0 && !hasLetterOrDigit(text);
   }
 
   private get read(): Parsed {
@@ -146,7 +134,7 @@ class Reading implements CommentRecord {
 /** Reads one comment into its record. */
 export function readComment(text: string): CommentRecord {
   // Words are read as meant: a chant spelt out letter by letter is the word it spells.
-  return new Reading(text, withChantsJoined(text));
+  return new Reading(text, joinSpeltOutWords(text));
 }
 
 /** Lets go of a record's tokens once every stage that reads them is done with the comment. */

@@ -1,5 +1,12 @@
 import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
+import {
+  isAllDigits,
+  spaceSeparated,
+  straightApostrophes,
+  withoutAccents,
+  wordsOf,
+} from "../text/characters.js";
 import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
 import { collapseElongation } from "../text/tokenize.js";
 
@@ -27,11 +34,21 @@ const LINKS = new Set("of de del al da do dos das di du des della dello von".spl
  * "#ootd" yields the word "ootd" because "#" starts no match.
  */
 const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
-const POSSESSIVE = /'s$/;
-const ELISION = /^(?:c|j|n|l|d|s|m|t|qu|dell|all|un)'/i;
-const DIGITS = /^\d+$/;
-const MARKS = /\p{M}/gu;
-const PLURAL = /(?<![sui])s$/;
+/** French and Italian words elided before an apostrophe ("c'est", "l'hôtel", "dell'anno"). */
+const ELIDED = new Set("c j n l d s m t qu dell all un".split(" "));
+
+/** The word without an English possessive or a leading elision ("c'est" → "est"). */
+function withoutApostropheForms(word: string): string {
+  let w = word.endsWith("'s") ? word.slice(0, -2) : word;
+  const at = w.indexOf("'");
+  if (at > 0 && ELIDED.has(w.slice(0, at).toLowerCase())) w = w.slice(at + 1);
+  return w;
+}
+
+/** A plural "s" (not of "-ss", "-us", "-is" words such as "bus", "iris"). */
+function withoutPlural(key: string): string {
+  return key.endsWith("s") && !"sui".includes(key.at(-2) ?? "s") ? key.slice(0, -1) : key;
+}
 
 type Kind = "content" | "digits" | "negator" | "particle" | "link" | "other";
 
@@ -56,22 +73,20 @@ interface Token {
  */
 export function isFunctionPhrase(text: string, lang: string): boolean {
   const stop = stopSet(lang);
-  const words = text
-    .toLowerCase()
-    .replace(/’/g, "'")
-    .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}'-]*/gu);
-  if (!words) return false;
-  return words.every((w) => kindOf(w, w, stop) !== "content" && !DIGITS.test(w));
+  const words = wordsOf(straightApostrophes(text.toLowerCase()));
+  if (words.length === 0) return false;
+  return words.every((w) => kindOf(w, w, stop) !== "content" && !isAllDigits(w));
 }
 
 /** What ends a phrase: sentence and clause marks, brackets, quotes. */
-const PHRASE_BREAK = /[.!?;:,\n(){}[\]"“”«»…|¿¡]/;
+const PHRASE_BREAKS = '.!?;:,\n(){}[]"“”«»…|¿¡';
+const breaksPhrase = (gap: string) => [...gap].some((ch) => PHRASE_BREAKS.includes(ch));
 
 function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
   if (NEGATORS.has(lower)) return "negator";
   if (PARTICLES.has(lower)) return "particle";
   if (LINKS.has(lower)) return "link";
-  if (DIGITS.test(lower)) return "digits";
+  if (isAllDigits(lower)) return "digits";
   // Cue word groups read words with letter runs cut to two ("yesss" reads "yess").
   const word = collapseElongation(lower);
   if (cueWord("names-a-thing", word)) return "content";
@@ -94,8 +109,8 @@ const keys = new Map<string, string>();
 function keyOf(lower: string): string {
   let key = keys.get(lower);
   if (key === undefined) {
-    key = lower.normalize("NFD").replace(MARKS, "");
-    if (key.length >= 4 && !key.endsWith("ss")) key = key.replace(PLURAL, "");
+    key = withoutAccents(lower);
+    if (key.length >= 4 && !key.endsWith("ss")) key = withoutPlural(key);
     if (keys.size < 200_000) keys.set(lower, key);
   }
   return key;
@@ -119,8 +134,8 @@ export type SurfaceSink = (term: string, written: string) => void;
  * wear these", "will release"); adverbs may stand between ("doesn't even work").
  */
 const AUXILIARIES = new Set(
-  `does did don't doesn't didn't dont doesnt didnt can can't cant cannot could couldn't couldnt
-  will won't wont would wouldn't wouldnt should shouldn't shouldnt must might shall`.split(/\s+/),
+  spaceSeparated(`does did don't doesn't didn't dont doesnt didnt can can't cant cannot could couldn't couldnt
+  will won't wont would wouldn't wouldnt should shouldn't shouldnt must might shall`),
 );
 const VERB_ADVERBS = new Set(
   "not never even just still ever really actually always also finally only".split(" "),
@@ -154,13 +169,10 @@ const HAVE_OR_GET = new Set(
 const OBJECTS = new Set(
   "this these that those it them the a an my your our his her their me us him".split(" "),
 );
-const VERB_ENDING = /ed$/;
 const LOWER_OR_SHOUTED = (raw: string, lower: string) => raw === lower || raw === raw.toUpperCase();
 
 /** Before "day", words that make it a phrase of time: "at the end of the day", "these days". */
 const TIME_OF = new Set("the these those this that all every one some a any each same".split(" "));
-const DAY = /^days?$/;
-const WORK = /^(?:work|job)$/;
 const PRAISED = new Set(
   "nice great good amazing awesome hard excellent incredible fantastic".split(" "),
 );
@@ -189,11 +201,11 @@ function markNotTopics(out: Token[]): void {
     const lower = t.lower;
     const notTopic =
       afterAuxiliary ||
-      (HAVE_OR_GET.has(before) && VERB_ENDING.test(lower)) ||
+      (HAVE_OR_GET.has(before) && lower.endsWith("ed")) ||
       (before === "to" && OBJECTS.has(after)) ||
-      (DAY.test(lower) && TIME_OF.has(before)) ||
+      ((lower === "day" || lower === "days") && TIME_OF.has(before)) ||
       // "nice work", "great job", "hard work": praise, not a topic.
-      (WORK.test(lower) && PRAISED.has(before)) ||
+      ((lower === "work" || lower === "job") && PRAISED.has(before)) ||
       // "a bit dry" says how much; "a bit of starter" names a thing.
       (lower === "bit" && before === "a" && after !== "of") ||
       // "it's just very busy.", "super busy.": a state at the end of a clause says how the
@@ -226,16 +238,16 @@ function tokens(text: string, lang: string): Token[] {
     let raw = m[0];
     // Most gaps are one space; only longer ones can hold a mark that breaks a phrase.
     if (m.index - end > 1 || (m.index - end === 1 && text[end] !== " "))
-      broken ||= PHRASE_BREAK.test(text.slice(end, m.index));
+      broken ||= breaksPhrase(text.slice(end, m.index));
     end = m.index + raw.length;
     const first = raw.charCodeAt(0);
     if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
     if (raw.includes("'") || raw.includes("’")) {
       // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
-      raw = raw.replace(/’/g, "'").replace(POSSESSIVE, "").replace(ELISION, "");
+      raw = withoutApostropheForms(straightApostrophes(raw));
     }
     const lower = raw.toLowerCase();
-    const copula = COPULAS.has(raw === m[0] ? lower : m[0].toLowerCase().replace(/’/g, "'"));
+    const copula = COPULAS.has(raw === m[0] ? lower : straightApostrophes(m[0].toLowerCase()));
     out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken, copula });
     broken = false;
   }

@@ -7,6 +7,8 @@ import {
   hasCue,
   readsRawText,
 } from "../cues/cues.js";
+import { collapseSpaces, hasLetter, startsCapitalised, wordsOf } from "../text/characters.js";
+import { hasFlag } from "../text/emoji.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { withoutMentions } from "../text/mentions.js";
 
@@ -31,21 +33,17 @@ export function isOpinionWord(term: string): boolean {
 
 /** Dots and commas between words ("What. A. Day.") do not break an exclamation. */
 function withoutSpacedPunct(text: string): string {
-  return text
-    .split(/[.,!]+/)
-    .map((part) => part.trim())
-    .join(" ");
+  return collapseSpaces(text.replaceAll(".", " ").replaceAll(",", " ").replaceAll("!", " "));
 }
 
 const NOT_NAMES = new Set("you u it this that these those they he she i".split(" "));
-const NOT_WORD = /[^\p{L}\p{N}'’\s]+/gu;
 
 /**
  * "Damn", "daaamn bro", "Damn Nike": a bare exclamation under a post is amazement. With more
  * to say ("damn it", "damn this sucks") the other words decide.
  */
 function bareExclamation(text: string): boolean {
-  const words = withoutMentions(text).replace(NOT_WORD, " ").trim().split(/\s+/u);
+  const words = wordsOf(withoutMentions(text));
   if (words.length === 0 || words.length > 3) return false;
   let exclaimed = false;
   for (const w of words) {
@@ -54,16 +52,13 @@ function bareExclamation(text: string): boolean {
     // Another word may be a companion ("bro") or a name ("Damn Nike"), nothing more.
     else if (
       !hasCue("exclamation-companion", lower) &&
-      (!/^\p{Lu}/u.test(w) || NOT_NAMES.has(lower))
+      (!startsCapitalised(w) || NOT_NAMES.has(lower))
     )
       return false;
   }
   return exclaimed;
 }
 
-const FLAGS = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
-const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/u;
-const ANY_LETTER = /\p{L}/u;
 /** Four or more single letters in a row separated by spaces: a chant ("K I N G"). */
 const SPACED = /(?:^|\s)(?:\p{L}\s+){3,}\p{L}(?=\s|$|\p{P}|\p{Extended_Pictographic})/u;
 
@@ -204,11 +199,11 @@ export function commentCues(
   if (has("held-back")) set("held-back", ["held-back"]);
   if (has("mockery") || hasSymbol("mock-emoji")) set("mockery", ["mockery", "mock-emoji"]);
   // Nothing but flags (and maybe other emoji): support for a country or team.
-  if (FLAG.test(text) && !ANY_LETTER.test(text.replace(FLAGS, ""))) set("flags-only");
+  if (hasFlag(text) && !hasLetter(text)) set("flags-only");
   const spaced = SPACED.exec(text);
   // A chanted line or name, spelt out ("K I N G"): hype, unless the word spelt is a
   // criticism ("F A K E").
-  if (spaced && lexiconScore(spaced[0].replace(/\s+/gu, "").toLowerCase()) >= 0) set("chant");
+  if (spaced && lexiconScore(collapseSpaces(spaced[0], "").toLowerCase()) >= 0) set("chant");
   return {
     values,
     any,

@@ -1,6 +1,7 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
 import { cueIn, hasCue, withoutCue } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
+import { sentencesOf } from "../text/characters.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import type { Token } from "../text/tokenize.js";
@@ -26,9 +27,19 @@ export interface TagInput {
 
 /** A friend tag is mostly mentions: beside them, at most this many words. */
 const FRIEND_TAG_MAX_WORDS = 3;
-const QUESTION_MARK = /[?？؟]/;
-/** Mentions at the start, as cues read them (each a bare "@"). */
-const LEADING_MENTIONS = /^(?:@\s*)+/u;
+/** Whether a clause holds a question mark (Latin, full-width or Arabic). */
+const hasQuestionMark = (clause: string) =>
+  clause.includes("?") || clause.includes("？") || clause.includes("؟");
+
+/** The text without the mentions it opens with, as cues read them (each a bare "@"). */
+function withoutLeadingMentions(cueText: string): string {
+  let i = 0;
+  while (cueText[i] === "@") {
+    i++;
+    while (i < cueText.length && cueText[i]?.trim() === "") i++;
+  }
+  return cueText.slice(i);
+}
 /** Short words each followed by a dot: "what. a . day.", "what.a.legend." */
 const DOTTED_WORDS = /^(?:[\p{L}']{1,12}\s*\.\s*){2,}[\p{L}']{0,12}\.?$/u;
 
@@ -42,7 +53,7 @@ export function tagComment(input: TagInput): Tag[] {
   const { text, tokens, negated } = record;
   // The words as cues read them, without the mentions it opens with ("@ana where is this").
   const cueText = record.cueText.trim();
-  const stripped = cueText.charCodeAt(0) === 0x40 ? cueText.replace(LEADING_MENTIONS, "") : cueText;
+  const stripped = withoutLeadingMentions(cueText);
   const tags = new Set<Tag>();
 
   let words = 0;
@@ -151,9 +162,6 @@ const BUYING_QUESTIONS = [
   "asks-size",
 ];
 
-/** Cheap pre-test for `asksFor`: the letters every "please" word has. */
-const PLEASE_HINT = /pl|svp|por ?fa|pfv|bitte|favore/;
-
 /** Clause breaks for `asksFor`: punctuation, emoji and other symbols. */
 const REQUEST_CLAUSE = /[^\p{L}\p{N}\s'’&-]+/u;
 
@@ -172,7 +180,6 @@ function buysIn(cueText: string): boolean {
 }
 
 function asksFor(stripped: string): boolean {
-  if (!PLEASE_HINT.test(stripped)) return false;
   for (const part of stripped.split(REQUEST_CLAUSE)) {
     const clause = part.trim();
     if (
@@ -187,18 +194,15 @@ function asksFor(stripped: string): boolean {
   return false;
 }
 
-/** Clauses with the punctuation that ends them ("where is it?", "so pretty!"). */
-const CLAUSE = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
-
 function asksSomething(stripped: string, score: number): boolean {
   if (hasCue("info-request", stripped)) return true;
   // A clause that only opens like a question ("are these...") counts unless another clause
   // is rhetorical: "Are these... for real?" is amazement.
   let unmarked = false;
   let rhetorical = false;
-  for (const m of stripped.matchAll(CLAUSE)) {
-    const clause = m[0].trim();
-    const marked = QUESTION_MARK.test(clause) || hasCue("cjk-question", clause);
+  for (const sentence of sentencesOf(stripped)) {
+    const clause = sentence.trim();
+    const marked = hasQuestionMark(clause) || hasCue("cjk-question", clause);
     const opens =
       !marked &&
       !clause.includes("!") &&

@@ -1,3 +1,5 @@
+import { hasLetterOrDigit } from "./characters.js";
+
 /**
  * Emoji scanning without a grapheme segmenter: Intl.Segmenter costs several microseconds per
  * comment, while this scanner only looks at code points that can start an emoji.
@@ -105,25 +107,50 @@ export function splitEmoji(text: string): string[] {
  * "❤️" and "❤", or "👍🏽" and "👍", are the same emoji. ZWJ joins stay, so "👩‍💻" stays whole.
  */
 export function emojiKey(emoji: string): string {
-  let out = "";
-  for (let i = 0; i < emoji.length; ) {
-    const cp = cpAt(emoji, i);
-    const w = width(cp);
-    if (cp !== VS16 && cp !== VS15 && !isSkinTone(cp)) out += emoji.slice(i, i + w);
-    i += w;
-  }
   // A lone skin-tone swatch is a colour, not a person; keep it rather than return "".
-  return out || emoji;
+  return stripEmojiModifiers(emoji) || emoji;
 }
 
 /** Removes FE0F/FE0E selectors and skin-tone modifiers from any text. */
 export function stripEmojiModifiers(text: string): string {
-  return text.replace(/[\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}]/gu, "");
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const cp = cpAt(text, i);
+    const w = width(cp);
+    if (cp !== VS16 && cp !== VS15 && !isSkinTone(cp)) out += text.slice(i, i + w);
+    i += w;
+  }
+  return out;
 }
+
+/**
+ * Whether some code unit of the text can start an emoji (©, ®, the symbol blocks, a surrogate
+ * of the pictograph planes): most comments' letters are none, and skip the scan.
+ */
+export function mayHoldEmoji(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xa9 || c === 0xae || (c >= 0x203c && c <= 0x3299) || (c >= 0xd83c && c <= 0xd83e))
+      return true;
+  }
+  return false;
+}
+
+const KEYCAPS = /[0-9#*]\uFE0F?\u20E3/gu;
 
 /** True when the text has letters or digits of no kind, only emoji, symbols and spaces. */
 export function isEmojiOnly(text: string): boolean {
-  return (
-    splitEmoji(text).length > 0 && !/[\p{L}\p{N}]/u.test(text.replace(/[0-9#*]\uFE0F?\u20E3/gu, ""))
-  );
+  return splitEmoji(text).length > 0 && !hasLetterOrDigit(text.replace(KEYCAPS, ""));
+}
+
+/** Whether the text holds a flag: two regional indicator letters in a row. */
+export function hasFlag(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; ) {
+    const cp = cpAt(text, i);
+    run = cp >= 0x1f1e6 && cp <= 0x1f1ff ? run + 1 : 0;
+    if (run === 2) return true;
+    i += width(cp);
+  }
+  return false;
 }

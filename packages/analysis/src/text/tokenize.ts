@@ -1,3 +1,4 @@
+import { hasLetter, isAllDigits, isUpperCase, startsWithLink } from "./characters.js";
 import { emojiEnd, emojiKey } from "./emoji.js";
 import { MENTION_SOURCE } from "./mentions.js";
 
@@ -42,16 +43,32 @@ const TOKEN = new RegExp(
 
 const KINDS: TokenKind[] = ["url", "mention", "hashtag", "emoticon", "word", "punct"];
 
-/** French/Italian elisions split off the word: "n'est" → "n'" "est", "l'amour" → "l'" "amour". */
-const ELISION = /^(qu|[cdjlmnst])['’](?=\p{L})/u;
+/**
+ * The length of a French/Italian elision the word opens with, apostrophe included, or 0:
+ * "n'est" → 2 ("n'" "est"), "qu'il" → 3; a letter must follow ("l'" alone is no elision).
+ */
+function elisionLength(w: string): number {
+  const n = w.startsWith("qu'") ? 3 : w[1] === "'" && "cdjlmnst".includes(w[0] as string) ? 2 : 0;
+  return n > 0 && hasLetter(w.slice(n, n + 2)) ? n : 0;
+}
 
 const LETTER_RUN = /(\p{L})\1{2,}/gu;
 const LETTER_REPEATS = /(\p{L})\1+/gu;
-const DIGITS_ONLY = /^\p{N}+$/u;
-const UPPER = /^[^\p{Ll}\p{Lu}]*\p{Lu}[^\p{Ll}]*$/u;
 const LITERAL_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
-const ODD_SPACE = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/;
-const ODD_SPACES = /[\u00A0\u2000-\u200B\u202F\u205F\u3000]/g;
+
+/** No-break, typographic and zero-width spaces (not the ZWJ that joins emoji). */
+function isOddSpace(c: number): boolean {
+  return c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+function withPlainSpaces(text: string): string {
+  let i = 0;
+  while (i < text.length && !isOddSpace(text.charCodeAt(i))) i++;
+  if (i === text.length) return text;
+  let out = text.slice(0, i);
+  for (; i < text.length; i++) out += isOddSpace(text.charCodeAt(i)) ? " " : text[i];
+  return out;
+}
 
 /** Three equal letters in a row (digits such as "2000" do not count). */
 function hasLetterRun(w: string): boolean {
@@ -100,7 +117,7 @@ export function cleanText(text: string): string {
   let t = text;
   if (t.includes("\\u"))
     t = t.replace(LITERAL_ESCAPE, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return ODD_SPACE.test(t) ? t.replace(ODD_SPACES, " ") : t;
+  return withPlainSpaces(t);
 }
 
 function isMostlyUpper(text: string): boolean {
@@ -114,21 +131,21 @@ function isMostlyUpper(text: string): boolean {
   return upper > 3 && upper > lower;
 }
 
-const AR_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
-const AR_ALEF = /[\u0622\u0623\u0625]/g;
-const AR_YA = /\u0649/g;
-const AR_TA = /\u0629/g;
-
 /**
  * The usual Arabic spelling normalisation: without short-vowel marks and tatweel (ـ), every
  * alef written as ا, final ى as ي and ة as ه, so the many spellings of a word meet.
  */
 export function normalizeArabic(w: string): string {
-  return w
-    .replace(AR_MARKS, "")
-    .replace(AR_ALEF, "\u0627")
-    .replace(AR_YA, "\u064a")
-    .replace(AR_TA, "\u0647");
+  let out = "";
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if ((c >= 0x64b && c <= 0x65f) || c === 0x670 || c === 0x640) continue;
+    if (c === 0x622 || c === 0x623 || c === 0x625) out += "\u0627";
+    else if (c === 0x649) out += "\u064a";
+    else if (c === 0x629) out += "\u0647";
+    else out += w[i];
+  }
+  return out;
 }
 
 function isAsciiLetter(c: number): boolean {
@@ -142,7 +159,7 @@ function isAsciiLetter(c: number): boolean {
  */
 function asciiWordEnd(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if ((c === 104 || c === 72 || c === 119 || c === 87) && URL_START.test(text.slice(i, i + 8)))
+  if ((c === 104 || c === 72 || c === 119 || c === 87) && startsWithLink(text.slice(i, i + 8)))
     return -1;
   if ((c === 120 || c === 88) && (text.charCodeAt(i + 1) | 32) === 100) return -1;
   let j = i + 1;
@@ -154,8 +171,6 @@ function asciiWordEnd(text: string, i: number): number {
   const stop = text.charCodeAt(j);
   return stop < 0x80 && stop !== 39 ? j : -1;
 }
-
-const URL_START = /^(?:https?:\/\/|www\.)/i;
 
 export function tokenize(raw: string): Token[] {
   const text = cleanText(raw);
@@ -248,18 +263,18 @@ export function tokenize(raw: string): Token[] {
         break;
       default: {
         const first = s.charCodeAt(0);
-        const shouted = !allCaps && s.length >= 3 && first >= 65 && first <= 90 && UPPER.test(s);
+        const shouted = !allCaps && s.length >= 3 && first >= 65 && first <= 90 && isUpperCase(s);
         let w = s.toLowerCase();
         if (first >= 0x600 && first <= 0x6ff) w = normalizeArabic(w);
         if (w.includes("'") || w.includes("’")) {
           w = w.replace("’", "'");
-          const el = ELISION.exec(w);
-          if (el) {
-            out.push({ kind: "word", text: `${el[1]}'`, elongated: false, shouted: false });
-            w = w.slice(el[0].length);
+          const elided = elisionLength(w);
+          if (elided > 0) {
+            out.push({ kind: "word", text: w.slice(0, elided), elongated: false, shouted: false });
+            w = w.slice(elided);
           }
         }
-        if (first >= 48 && first <= 57 && DIGITS_ONLY.test(w)) {
+        if (first >= 48 && first <= 57 && isAllDigits(w)) {
           out.push({ kind: "number", text: w, elongated: false, shouted: false });
           break;
         }

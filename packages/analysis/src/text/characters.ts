@@ -1,0 +1,122 @@
+/**
+ * The one place that says what a space, a letter, a digit, an accent and a link are. Every
+ * stage asks these helpers instead of writing its own expression, so "a word" means the same
+ * thing in the tokens, the topics, the language guess, the lexicons and the threads.
+ */
+
+const SPACE_RUN = /\s+/u;
+const SPACE_RUNS = /\s+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT_RUNS = /[\p{L}\p{N}]+/gu;
+const LETTER = /\p{L}/u;
+const MARKS = /\p{M}+/gu;
+const LINKS = /https?:\/\/\S+|www\.\S+/giu;
+
+/** The text with each run of white space written as `by` (one space unless told). */
+export function collapseSpaces(text: string, by = " "): string {
+  return text.replace(SPACE_RUNS, by);
+}
+
+/** The words of a text as white space separates them, without empty ones. */
+export function spaceSeparated(text: string): string[] {
+  const trimmed = text.trim();
+  return trimmed === "" ? [] : trimmed.split(SPACE_RUN);
+}
+
+/** Runs of letters and digits, as written. */
+export function letterDigitRuns(text: string): string[] {
+  return text.match(LETTER_OR_DIGIT_RUNS) ?? [];
+}
+
+/** Whether the text holds a letter or a digit anywhere. */
+export function hasLetterOrDigit(text: string): boolean {
+  return LETTER_OR_DIGIT.test(text);
+}
+
+/** Whether the text holds a letter anywhere. */
+export function hasLetter(text: string): boolean {
+  return LETTER.test(text);
+}
+
+/** Whether the text is ASCII digits and nothing else (not empty). */
+export function isAllDigits(text: string): boolean {
+  if (text === "") return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** Whether the text opens with a capital letter. */
+export function startsCapitalised(text: string): boolean {
+  const first = text.codePointAt(0);
+  if (first === undefined) return false;
+  const ch = String.fromCodePoint(first);
+  return ch !== ch.toLowerCase();
+}
+
+/** Whether a text has no lower-case letter and at least one capital ("LOVE", "OMG!!"). */
+export function isUpperCase(text: string): boolean {
+  return text !== text.toLowerCase() && text === text.toUpperCase();
+}
+
+/** The text without accents and other combining marks ("café" → "cafe"); ASCII as it is. */
+export function withoutAccents(text: string): string {
+  for (let i = 0; i < text.length; i++)
+    if (text.charCodeAt(i) > 0x7f) return text.normalize("NFD").replace(MARKS, "");
+  return text;
+}
+
+/** The text with every link replaced (by a space unless told). */
+export function withoutLinks(text: string, by = " "): string {
+  const lower = text.toLowerCase();
+  return lower.includes("http") || lower.includes("www.") ? text.replace(LINKS, by) : text;
+}
+
+/** Whether a text begins with a link ("https://…", "www."). */
+export function startsWithLink(text: string): boolean {
+  const head = text.slice(0, 8).toLowerCase();
+  return head.startsWith("http://") || head.startsWith("https://") || head.startsWith("www.");
+}
+
+/** Curly apostrophes typed straight ("don’t" → "don't"). */
+export function straightApostrophes(text: string): string {
+  return text.includes("’") || text.includes("‘")
+    ? text.replaceAll("’", "'").replaceAll("‘", "'")
+    : text;
+}
+
+/** The text with a byte-order mark at its start left out. */
+export function withoutByteOrderMark(text: string): string {
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+/** A handle without its "@" ("@sam" → "sam"). */
+export function withoutAt(handle: string): string {
+  return handle.startsWith("@") ? handle.slice(1) : handle;
+}
+
+/** Single letters spaced out, three or more ("K I N G", "G U R U R"): a word chanted. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?: \p{L}){2,}(?![\p{L}\p{N}])/gu;
+
+/** The text with each word spelt out letter by letter written whole ("K I N G" → "KING"). */
+export function joinSpeltOutWords(text: string): string {
+  return text.includes(" ") ? text.replace(SPACED_LETTERS, (run) => run.replaceAll(" ", "")) : text;
+}
+
+/** A word as people type it: letters and digits, with apostrophes inside ("don't", "y'all"). */
+const WORDS = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+/** The words of a text (see `WORDS`), as written. */
+export function wordsOf(text: string): string[] {
+  return text.match(WORDS) ?? [];
+}
+
+/** A sentence with the punctuation that ends it ("where is it?", "so pretty!"). */
+const SENTENCES = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
+
+/** The sentences of a text, each with the punctuation that ends it, as written. */
+export function sentencesOf(text: string): string[] {
+  return text.match(SENTENCES) ?? [];
+}
