@@ -289,6 +289,18 @@ export function namesAfterCue(group: string, text: string): NamedHit[] {
   return namedHits(res, text);
 }
 
+/**
+ * An expression a stage shapes around cue groups (a request: an opener, then a verb, then its
+ * object), built once from the groups' patterns and rebuilt when cue files are set aside.
+ * `alternation` gives a group's patterns as one alternative, without captures of its own.
+ */
+export function cueExpression(
+  key: string,
+  build: (alternationOf: (group: string) => string) => RegExp,
+): RegExp {
+  return shaped(`expression:${key}`, () => [build(alternation)])[0] as RegExp;
+}
+
 /** Names written right before a hit of the group ("reds suck"), in the text as written. */
 export function namesBeforeCue(group: string, text: string): NamedHit[] {
   // The start is a lookbehind: after a `(?:^|[^\p{L}])` start, `\p{L}{3,}` takes

@@ -1,5 +1,6 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { cueWord } from "../cues/cues.js";
+import { cueExpression, cueIndex, cueWord, hasCue } from "../cues/cues.js";
+import { collapseSpaces, hasLetterOrDigit, spaceSeparated } from "../text/characters.js";
 import { pushTo } from "./lists.js";
 import type { Row } from "./rows.js";
 
@@ -10,16 +11,22 @@ import type { Row } from "./rows.js";
  * topic words.
  */
 
-/** A cheap test for the verbs of `REQUEST`, which most comments lack. */
-const REQUEST_VERB =
-  /make|bring|release|drop|restock|put out|come out|start|sell|give us|we need|we want/i;
-
 /**
- * A request verb where a request starts: after a cue ("please", "should", "time to") or a
- * sentence break; "bring back" anywhere, since it only ever asks.
+ * A request verb (cue group `request-verb`) where a request starts: after an opener
+ * (`request-opener`: "please", "should", "time to"), a hope a few words before it
+ * (`request-hope`: "hope they will make") or a sentence break; "bring back" anywhere, since
+ * it only ever asks. The verb is the first capture, its object (up to the clause's end) the
+ * second.
  */
-const REQUEST =
-  /(?:^|[.!?;,\n][^\S\n]*|\b(?:ple+a*s+e*|pl[sz]+|should|need to|needs to|have to|has to|gotta|could you|can you|would you|will you|why not|y'?all|you guys|u guys|just|now|time to|wish you would|hope you)\s+|\b(?:hopefully|hope|hoping|wish)\s+(?:(?!(?:i|we|i'?m|my)\s)[\p{L}@._']+\s+){0,2}?(?:(?:will|would|could|can|gonna)\s+)?|(?=bring back\b))(make|bring back|bring|release|drop|restock|put out|come out with|start making|start selling|sell|give us|we need|we want)\b([^.!?;\n]{0,80})/giu;
+const request = () =>
+  cueExpression(
+    "request",
+    (alt) =>
+      new RegExp(
+        `(?:^|[.!?;,\\n][^\\S\\n]*|\\b(?:${alt("request-opener")})\\s+|\\b(?:${alt("request-hope")})\\s+(?:(?!(?:i|we|i'?m|my)\\s)[\\p{L}@._']+\\s+){0,2}?(?:(?:will|would|could|can|gonna)\\s+)?|(?=bring back\\b))(${alt("request-verb")})\\b([^.!?;\\n]{0,80})`,
+        "giu",
+      ),
+  );
 
 /** Whether a word of the comment, as written, is in a `word` cue group. */
 const isWord = (group: string, word: string) => cueWord(group, normaliseForCues(word));
@@ -38,12 +45,42 @@ const points = (word: string) => isWord("pointing-word", word);
 const opensObject = (word: string) => isWord("object-opener", word);
 
 /** Objects that are not something to make ("make sure", "make me cry", "make my day"). */
-const NOT_AN_OBJECT =
-  /^(sure|me|my|you|your (?:day|own|mind|life|way|point)|up|him|her|them feel|us feel|it happen|it work|sense|fun|a difference|time|money|millions|billions|bank|a killing|room|space|history|no sense|off|out|by|a follow)\b/iu;
+const notAnObject = (rest: string) =>
+  cueIndex("not-an-object", normaliseForCues(rest.trim())) === 0;
 
 /** A "why" that objects ("why you gotta make this political?"), unlike "why don't you make…". */
-const OBJECTING_WHY =
-  /\bwhy\b(?!\s+(?:not|don'?t|dont|doesn'?t|can'?t|cant|won'?t|wont)\b)[^.!?\n]*$/iu;
+const objects = (before: string) => hasCue("objecting-why", normaliseForCues(before));
+
+/** Whether a character is a letter, a digit or an apostrophe: what a word is made of. */
+const isWordChar = (ch: string) => ch === "'" || ch === "’" || hasLetterOrDigit(ch);
+
+/**
+ * A word of an object without the punctuation around it: none before it (a mention or a
+ * hashtag keeps its sign), none after it ("one!" → "one").
+ */
+function trimmed(raw: string): string {
+  const chars = [...raw];
+  let start = 0;
+  while (
+    start < chars.length &&
+    !(hasLetterOrDigit(chars[start] as string) || "@#".includes(chars[start] as string))
+  )
+    start++;
+  let end = chars.length;
+  while (end > start && !isWordChar(chars[end - 1] as string)) end--;
+  return chars.slice(start, end).join("");
+}
+
+/** A participle that opens a clause after a noun ("a new sneaker dedicated to him"). */
+function isParticiple(word: string): boolean {
+  const w = word.toLowerCase();
+  const stem = w.endsWith("ed") ? w.slice(0, -2) : w.endsWith("ing") ? w.slice(0, -3) : "";
+  return (
+    ([...stem].length >= 3 && [...stem].every((ch) => hasLetterOrDigit(ch) && !isDigitChar(ch))) ||
+    cueWord("participle-word", w)
+  );
+}
+const isDigitChar = (ch: string) => ch >= "0" && ch <= "9";
 
 /** Verbs that ask for something on their own ("restock!"). */
 const STANDS_ALONE = new Set(["restock"]);
@@ -51,8 +88,8 @@ const STANDS_ALONE = new Set(["restock"]);
 /** The words of an object, letters and digits only. */
 function wordsOf(rest: string): string[] {
   const words: string[] = [];
-  for (const raw of rest.trim().split(/\s+/u)) {
-    const w = raw.replace(/^[^\p{L}\p{N}@#]+|(?<![^\p{L}\p{N}'’])[^\p{L}\p{N}'’]+$/gu, "");
+  for (const raw of spaceSeparated(rest)) {
+    const w = trimmed(raw);
     if (w.length === 0) break;
     // "a bit of starter" asks for starter: a measure word carries on past "of".
     if (w.toLowerCase() === "of" && words.length <= 2 && measures(words.at(-1) ?? "")) {
@@ -60,14 +97,41 @@ function wordsOf(rest: string): string[] {
       continue;
     }
     if (endsObject(w)) break;
-    if (!/^[\p{L}\p{N}'’-]+$/u.test(w)) break;
+    if (![...w].every((ch) => ch === "-" || isWordChar(ch))) break;
     // A participle after a noun opens a clause ("a new sneaker dedicated to him").
-    if (words.length >= 2 && /^(?:\p{L}{3,}(?:ed|ing)|made|done|worn|built)$/iu.test(w)) break;
+    if (words.length >= 2 && isParticiple(w)) break;
     words.push(w);
     // Trailing punctuation ends the object after this word.
-    if (/[^\p{L}\p{N}'’]$/u.test(raw)) break;
+    if (!isWordChar([...raw].at(-1) as string)) break;
   }
   return words;
+}
+
+/**
+ * "the old ones back" → "the old ones": what is asked back, when "back" follows it within
+ * forty characters.
+ */
+function objectBeforeBack(rest: string): string | undefined {
+  const lower = rest.toLowerCase();
+  for (let at = lower.indexOf("back", 1); at > 0; at = lower.indexOf("back", at + 1)) {
+    let start = at;
+    while (start > 0 && (lower[start - 1] as string).trim() === "") start--;
+    if (start > 40) return undefined;
+    if (start === at || start === 0) continue;
+    const next = lower.charCodeAt(at + 4);
+    const wordAfter = (next >= 97 && next <= 122) || (next >= 48 && next <= 57) || next === 95;
+    if (!wordAfter) return rest.slice(0, start);
+  }
+  return undefined;
+}
+
+/** A plural "s" after three letters or more ("clubs" → "club", "bus" stays). */
+function withoutPluralS(word: string): string {
+  if (!word.endsWith("s")) return word;
+  const before = [...word.slice(0, -1)].slice(-3);
+  return before.length === 3 && before.every((ch) => hasLetterOrDigit(ch) && !isDigitChar(ch))
+    ? word.slice(0, -1)
+    : word;
 }
 
 export interface RequestPhrase {
@@ -79,28 +143,31 @@ export interface RequestPhrase {
 
 /** The first request in a comment, if it asks for something by name. */
 export function requestPhrase(text: string): RequestPhrase | undefined {
-  if (!REQUEST_VERB.test(text)) return undefined;
+  if (!hasCue("request-verb", normaliseForCues(text))) return undefined;
+  const REQUEST = request();
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
-    let verb = (m[1] as string).toLowerCase().replace(/\s+/g, " ");
+    let verb = collapseSpaces((m[1] as string).toLowerCase());
     // "we need a new sneaker" asks the creator to make one; "we need these" wants the product
     // in the post, which is made already.
     const wanting = verb === "we need" || verb === "we want";
     if (wanting) verb = "make";
     let rest = m[2] as string;
     // "Release date?" asks about the release; "can you release it?" asks for one.
-    const cued = !/^(?:[.!?;,\n]\s*)?$/u.test(
-      m[0].slice(0, m[0].length - (m[1] as string).length - rest.length),
+    const cue = m[0].slice(0, m[0].length - (m[1] as string).length - rest.length);
+    const cued = !(
+      cue === "" ||
+      (".!?;,\n".includes(cue[0] as string) && cue.slice(1).trim() === "")
     );
     if (!cued && text[m.index + m[0].length] === "?") continue;
-    if (OBJECTING_WHY.test(text.slice(0, m.index + m[0].length - rest.length))) continue;
-    if (NOT_AN_OBJECT.test(rest.trim())) continue;
+    if (objects(text.slice(0, m.index + m[0].length - rest.length))) continue;
+    if (notAnObject(rest)) continue;
     // "bring the old ones back" asks the same as "bring back the old ones".
     if (verb === "bring") {
-      const back = /^(.{1,40}?)\s+back\b/iu.exec(rest);
-      if (!back) continue;
+      const before = objectBeforeBack(rest);
+      if (before === undefined) continue;
       verb = "bring back";
-      rest = back[1] as string;
+      rest = before;
     }
     const written = wordsOf(rest);
     let lead = 0;
@@ -118,7 +185,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     const object = words.slice(0, 3);
     const last = object[object.length - 1] as string;
     if (wanting && object.length === 1 && points(last)) continue;
-    const head = points(last) ? "these" : last.toLowerCase().replace(/(?<=\p{L}{3})s$/u, "");
+    const head = points(last) ? "these" : withoutPluralS(last.toLowerCase());
     // Shown with its article, as asked: "make this a regular", "bring back the old tote".
     const shown = written.slice(0, lead + object.length);
     return { key: head, phrase: `${verb} ${shown.join(" ")}` };
@@ -151,7 +218,7 @@ export function requestGroups(
     // Pointers are named alike ("release em" and "release these" both ask to release these).
     const written =
       found.key === "these"
-        ? found.phrase.replace(/\s\S+$/u, " these").toLowerCase()
+        ? `${found.phrase.slice(0, found.phrase.lastIndexOf(" "))} these`.toLowerCase()
         : found.phrase.toLowerCase();
     forms.set(written, (forms.get(written) ?? 0) + 1);
   }

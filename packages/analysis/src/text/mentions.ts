@@ -56,3 +56,17 @@ export function framingMentions(text: string): { opensWith?: string; endsWith?: 
     out.endsWith = handleKey(last[0]);
   return out;
 }
+
+/** The words a handle runs together, cut at its dots, underscores and digits ("ben.fero_23" → "ben", "fero"). */
+export function handleParts(handle: string): string[] {
+  const parts: string[] = [];
+  let part = "";
+  for (const ch of handle) {
+    if (ch === "." || ch === "_" || (ch >= "0" && ch <= "9")) {
+      if (part !== "") parts.push(part);
+      part = "";
+    } else part += ch;
+  }
+  if (part !== "") parts.push(part);
+  return parts;
+}

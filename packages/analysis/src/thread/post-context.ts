@@ -2,7 +2,8 @@ import type { Comment } from "@commentlens/shared";
 import { normaliseForCues } from "../cues/cue-data.js";
 import { type CueReadable, cueIn, cuePattern } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { handleKey, mentionsIn, withoutMentions } from "../text/mentions.js";
+import { isAllDigits, letterDigitRuns, spaceSeparated } from "../text/characters.js";
+import { handleKey, handleParts, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 
 /** What the comment section as a whole says about the post, read before single comments. */
@@ -60,9 +61,40 @@ export const speaksOfPerson = (comment: CueReadable) =>
 
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 /** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
-const PRODUCT_NUMBER = /^\s*(?:\d|[IVX]+\b)/u;
-const SENTENCE_START = /(?:^|[.!?:\n][^\S\n]*)$/u;
-const WORDS = /[\p{L}\p{N}]+/gu;
+function opensWithModelNumber(after: string): boolean {
+  const rest = after.trimStart();
+  const first = rest.charCodeAt(0);
+  if (first >= 48 && first <= 57) return true;
+  let i = 0;
+  while ("IVX".includes(rest[i] ?? "-")) i++;
+  return i > 0 && !isAsciiWordChar(rest.charCodeAt(i));
+}
+
+/** A letter, digit or "_" of ASCII: what `\b` of an expression reads as a word. */
+function isAsciiWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** Whether a text before a word ends a sentence (or is empty): the word opens a sentence. */
+function endsSentence(before: string): boolean {
+  if (before === "") return true;
+  let j = before.length;
+  while (j > 0 && before[j - 1] !== "\n" && (before[j - 1] as string).trim() === "") j--;
+  return j > 0 && ".!?:\n".includes(before[j - 1] as string);
+}
+
+/** "Kobe's" before another word: the name is someone's. */
+function opensWithPossessive(after: string): boolean {
+  return (
+    (after.startsWith("'s") || after.startsWith("’s")) && !isAsciiWordChar(after.charCodeAt(2))
+  );
+}
+
+/** A name without a possessive ending ("Kobe's" → "kobe", "James'" → "james"). */
+function withoutPossessive(word: string): string {
+  if (word.endsWith("'s") || word.endsWith("’s")) return word.slice(0, -2);
+  return word.endsWith("'") || word.endsWith("’") ? word.slice(0, -1) : word;
+}
 
 /**
  * The account a comment speaks to by name: one it opens with ("@sam are you going?"), or one
@@ -83,7 +115,6 @@ const NOT_NAMES = new Set(
     " ",
   ),
 );
-const DIGITS_ONLY = /^\p{N}+$/u;
 
 /**
  * Reads the post: its owner, the people it features (handles in the caption other than the
@@ -122,13 +153,13 @@ export function readPost(
   for (const m of caption.matchAll(PROPER_NAME)) {
     const end = (m.index ?? 0) + m[0].length;
     const after = caption.slice(end, end + 5);
-    const parts = m[0].toLowerCase().split(/\s+/);
-    const possessive = /^['’]s\b/u.test(after);
-    if (PRODUCT_NUMBER.test(after)) continue;
+    const parts = spaceSeparated(m[0].toLowerCase());
+    const possessive = opensWithPossessive(after);
+    if (opensWithModelNumber(after)) continue;
     if (parts.length < 2 && !possessive) continue;
     if (
       parts.length >= 2 &&
-      SENTENCE_START.test(caption.slice(0, m.index)) &&
+      endsSentence(caption.slice(0, m.index)) &&
       parts.some((p) => notName(p))
     )
       continue;
@@ -166,8 +197,8 @@ export function readPost(
     if (!speaksOfPerson(record)) continue;
     for (const w of record.words) if (captionNames.has(w)) subjectNames.add(w);
     for (const m of c.text.matchAll(PROPER_NAME)) {
-      if (m.index === 0 || SENTENCE_START.test(c.text.slice(0, m.index))) continue;
-      const first = (m[0].split(/\s+/)[0] as string).toLowerCase();
+      if (m.index === 0 || endsSentence(c.text.slice(0, m.index))) continue;
+      const first = (spaceSeparated(m[0])[0] as string).toLowerCase();
       if (first.length < 3 || NOT_NAMES.has(first) || isOwnerFamily(first)) continue;
       noteWho(byName, first, c.username.toLowerCase());
     }
@@ -186,9 +217,9 @@ export function readPost(
   // caption tags them or the commenters do.
   const handleNames = new Set<string>();
   for (const h of subjectHandles) {
-    for (const part of h.split(/[._\d]+/))
-      if (part.length >= 4 && !isOwnerFamily(part)) handleNames.add(part);
-    const joined = h.replace(/[._\d]+/g, "");
+    const parts = handleParts(h);
+    for (const part of parts) if (part.length >= 4 && !isOwnerFamily(part)) handleNames.add(part);
+    const joined = parts.join("");
     if (joined.length >= 4 && !isOwnerFamily(joined)) handleNames.add(joined);
   }
   for (const name of namesInHandles(comments, subjectHandles, isOwnerFamily, popular))
@@ -213,8 +244,8 @@ export function readPost(
     (cuePattern("buy-link")?.exec(caption) ??
       cuePattern("buy-phrase")?.exec(caption))?.[0].trim() ?? null;
   const captionWords = new Set<string>();
-  for (const [word] of withoutMentions(caption).toLowerCase().matchAll(WORDS)) {
-    if (word.length < 3 || DIGITS_ONLY.test(word)) continue;
+  for (const word of letterDigitRuns(withoutMentions(caption).toLowerCase())) {
+    if (word.length < 3 || isAllDigits(word)) continue;
     if (ENGLISH_STOPWORDS.has(word) || SHORT_ANYWHERE.has(word)) continue;
     if (notName(word) || isOwnerFamily(word) || subjectNames.has(word)) continue;
     captionWords.add(word);
@@ -248,9 +279,9 @@ function surnamesOf(
   for (const c of comments) {
     if (c.isFromOwner) continue;
     for (const m of c.text.matchAll(PROPER_NAME)) {
-      const parts = m[0].toLowerCase().split(/\s+/);
+      const parts = spaceSeparated(m[0].toLowerCase());
       for (let i = 1; i < parts.length; i++) {
-        const word = (parts[i] as string).replace(/['’]s?$/u, "");
+        const word = withoutPossessive(parts[i] as string);
         if (!names.has(parts[i - 1] as string) || names.has(word)) continue;
         if (
           word.length >= 4 &&
@@ -266,7 +297,7 @@ function surnamesOf(
   const byWord = new Map<string, Set<string>>();
   for (const c of comments) {
     if (c.isFromOwner) continue;
-    for (const w of c.text.toLowerCase().match(WORDS) ?? []) {
+    for (const w of letterDigitRuns(c.text.toLowerCase())) {
       if (!candidates.has(w)) continue;
       noteWho(byWord, w, c.username.toLowerCase());
     }
@@ -286,15 +317,15 @@ function namesInHandles(
   popular: number,
 ): string[] {
   const joined = [...subjectHandles]
-    .map((h) => h.replace(/[._\d]+/g, ""))
+    .map((h) => handleParts(h).join(""))
     .filter((j) => j.length >= 6);
   if (joined.length === 0) return [];
   const byWord = new Map<string, Set<string>>();
   for (const c of comments) {
     if (c.isFromOwner) continue;
     for (const m of c.text.matchAll(PROPER_NAME)) {
-      for (const raw of m[0].toLowerCase().split(/\s+/)) {
-        const word = raw.replace(/['’]s?$/u, "");
+      for (const raw of spaceSeparated(m[0].toLowerCase())) {
+        const word = withoutPossessive(raw);
         if (word.length < 3 || NOT_NAMES.has(word) || isOwnerFamily(word)) continue;
         if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
         noteWho(byWord, word, c.username.toLowerCase());
