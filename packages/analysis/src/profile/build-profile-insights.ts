@@ -6,6 +6,7 @@ import {
 } from "@commentlens/shared";
 import { percentOf, plural } from "../report/format.js";
 import { sentimentBand } from "../sentiment-band.js";
+import { withoutAt } from "../text/characters.js";
 import {
   audiencePreferences,
   behaviour,
@@ -140,7 +141,7 @@ function summary(
   }
   const top = recs.primary_recommendation.text;
   sentences.push(
-    `Top priority: ${top.charAt(0).toLowerCase()}${top.slice(1)}${/[.!?]$/.test(top) ? "" : "."}`,
+    `Top priority: ${top.charAt(0).toLowerCase()}${top.slice(1)}${".!?".includes(top.at(-1) ?? "") && top !== "" ? "" : "."}`,
   );
   return sentences.join(" ");
 }
@@ -164,7 +165,7 @@ function quarterOf(timestamp: string): number | null {
 
 export function buildProfileInsights(input: ProfileInsightsInput): ProfileInsights {
   const now = input.now ?? new Date();
-  const handle = (input.profile?.username ?? input.username).trim().replace(/^@/, "");
+  const handle = withoutAt((input.profile?.username ?? input.username).trim());
   const owner = handle.toLowerCase();
   const tally: Tally = { spam: 0, giveaway: 0, analysed: 0 };
   const entries = input.posts

@@ -1,4 +1,5 @@
 import type { MediaType, ProfileDriver } from "@commentlens/shared";
+import { withoutLinks } from "../text/characters.js";
 import type { PostEntry } from "./model.js";
 import { hourRange, list, mean, median, round, scoreText, sum, whole } from "./stats.js";
 import { type TermKey, termKeys } from "./themes.js";
@@ -130,7 +131,7 @@ export function windowGroups(entries: readonly PostEntry[]): Group[] {
 
 /** A question mark in the caption outside links: the post asks its audience something. */
 export function asksSomething(e: PostEntry): boolean {
-  return e.post.caption.replace(/https?:\/\/\S+/g, "").includes("?");
+  return withoutLinks(e.post.caption, "").includes("?");
 }
 
 /** What a caption is about: its content words and phrases, as comment themes are found. */

@@ -11,8 +11,9 @@ import type {
 } from "@commentlens/shared";
 import { isNegative } from "../polarity.js";
 import { EVIDENCE_LIMIT } from "../report/build-report.js";
-import { quote } from "../report/format.js";
+import { cutBetweenWords, quote } from "../report/format.js";
 import { firstBy } from "../report/lists.js";
+import { collapseSpaces } from "../text/characters.js";
 
 /** One post of the profile as the caller hands it over; `result` null: it could not be analysed. */
 export interface ProfilePostInput {
@@ -113,14 +114,9 @@ export function sentimentOf(rows: readonly Row[]): {
 
 /** The caption's first words, cut between words: enough to recognise the post. */
 function postTitle(post: Post): string {
-  const line = (post.caption.split("\n").find((l) => l.trim() !== "") ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const line = collapseSpaces(post.caption.split("\n").find((l) => l.trim() !== "") ?? "").trim();
   if (line.length <= 40) return line;
-  const cut = line
-    .slice(0, 40)
-    .replace(/(?<!\s)\s+\S*$/, "")
-    .replace(/(?<![\s,.:;!?–-])[\s,.:;!?–-]+$/, "");
+  const cut = cutBetweenWords(line, 40);
   return `${cut.length >= 15 ? cut : quote(line, 40).slice(0, -1)}…`;
 }
 

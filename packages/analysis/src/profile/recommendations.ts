@@ -5,6 +5,8 @@ import {
   type ProfileMetrics,
 } from "@commentlens/shared";
 import { languageName, plural, quote } from "../report/format.js";
+import { mentionsIn } from "../text/mentions.js";
+import { withoutSeparators } from "../text/word-forms.js";
 import {
   type Context,
   commentPeak,
@@ -46,13 +48,35 @@ interface Rec {
   priority: number;
 }
 
+/** A bio's lines: its line breaks and the dots and bars people set between parts ("·", "|", "•"). */
+function bioLines(bio: string): string[] {
+  let text = bio;
+  for (const mark of ["·", "|", "•"]) text = text.replaceAll(mark, "\n");
+  return text.split("\n").filter((line) => line.trim() !== "");
+}
+
+/** A line cut after each ".", "!" or "?" that a space follows ("Open daily. DM to order"). */
+function splitAfterStops(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i < line.length; i++) {
+    if (".!?".includes(line[i - 1] as string) && (line[i] as string).trim() === "") {
+      parts.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts;
+}
+
 /** The part of the bio that mentions a theme ("Preorders open Thursdays 8pm"), if any. */
 function bioLine(ctx: Context, theme: Theme): string | null {
   const bio = ctx.profile?.biography ?? "";
   const key = theme.key;
-  for (const part of bio.split(/[\n·|•]+|(?<=[.!?])\s+/)) {
-    const squashed = part.toLowerCase().replace(/[-'’\s]/g, "");
-    if (squashed.includes(key)) return part.trim();
+  for (const line of bioLines(bio)) {
+    for (const part of splitAfterStops(line)) {
+      if (withoutSeparators(part.toLowerCase()).includes(key)) return part.trim();
+    }
   }
   return null;
 }
@@ -130,10 +154,7 @@ export function recommendations(
   if (wanted && n >= 2) {
     const { t, asks, requests } = wanted;
     const about = entries.find((e) =>
-      e.post.caption
-        .toLowerCase()
-        .replace(/[-'’\s]/g, "")
-        .includes(t.key),
+      withoutSeparators(e.post.caption.toLowerCase()).includes(t.key),
     );
     const medC = median(entries.map((e) => e.comments)) ?? 0;
     add(
@@ -213,11 +234,7 @@ export function recommendations(
   }
   const owner = ctx.handle.toLowerCase();
   const tagging = ctx.real.filter(
-    (r) =>
-      r.comment.text.includes("@") &&
-      [...r.comment.text.matchAll(/@([A-Za-z0-9._]{2,30})/g)].some(
-        (m) => (m[1] as string).toLowerCase().replace(/\.$/, "") !== owner,
-      ),
+    (r) => r.comment.text.includes("@") && mentionsIn(r.comment.text).some((h) => h !== owner),
   );
   const taggingPosts = postsOf(tagging);
   if (tagging.length >= 5 && taggingPosts.length >= 2) {

@@ -1,4 +1,5 @@
 import { extractTerms } from "../report/terms.js";
+import { withoutPlural, withoutSeparators } from "../text/word-forms.js";
 import type { PostEntry, Row } from "./model.js";
 
 /**
@@ -23,8 +24,7 @@ export type ThemeIndex = Map<string, Row[]>;
 
 /** "pre-orders" → "preorder": hyphens and apostrophes out, a plain plural s off. */
 function canonicalWord(word: string): string {
-  const w = /[-'’]/.test(word) ? word.replace(/[-'’]/g, "") : word;
-  return w.length >= 4 && /[^siu]s$/.test(w) ? w.slice(0, -1) : w;
+  return withoutPlural(withoutSeparators(word));
 }
 
 /** Keys of terms seen so far: a profile's vocabulary is far smaller than its word count. */

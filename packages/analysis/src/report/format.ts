@@ -1,4 +1,5 @@
 import { wholePercentages } from "@commentlens/shared";
+import { collapseSpaces } from "../text/characters.js";
 /** Small wording helpers so report sentences read naturally. */
 
 export function plural(n: number, one: string, many = `${one}s`): string {
@@ -22,7 +23,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /** A one-line quote of at most `max` characters, cut between whole characters (never half an emoji). */
 export function quote(text: string, max = 60): string {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = collapseSpaces(text).trim();
   if (line.length <= max) return line;
   let cut = 0;
   for (const { segment, index } of graphemes.segment(line)) {
@@ -31,6 +32,26 @@ export function quote(text: string, max = 60): string {
   }
   return `${line.slice(0, cut).trimEnd()}…`;
 }
+
+/**
+ * The first `max` characters of a line, cut between words and without the punctuation left
+ * at the cut ("Preorders open Thursday, 8pm sharp" → "Preorders open Thursday"). A line
+ * without a space to cut at is cut where it is.
+ */
+export function cutBetweenWords(line: string, max: number): string {
+  let end = Math.min(line.length, max);
+  if (end < line.length || isSpace(line[end - 1])) {
+    let space = end - 1;
+    while (space > 0 && !isSpace(line[space])) space--;
+    if (space > 0) {
+      while (space > 0 && isSpace(line[space - 1])) space--;
+      end = space;
+    }
+  }
+  while (end > 0 && (isSpace(line[end - 1]) || ",.:;!?–-".includes(line[end - 1] as string))) end--;
+  return line.slice(0, end);
+}
+const isSpace = (ch: string | undefined) => ch !== undefined && ch.trim() === "";
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 

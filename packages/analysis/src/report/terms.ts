@@ -9,6 +9,7 @@ import {
 } from "../text/characters.js";
 import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
 import { collapseElongation } from "../text/tokenize.js";
+import { withoutPlural } from "../text/word-forms.js";
 
 /**
  * Content terms of a comment, for themes: words and short phrases people use ("sold out",
@@ -43,11 +44,6 @@ function withoutApostropheForms(word: string): string {
   const at = w.indexOf("'");
   if (at > 0 && ELIDED.has(w.slice(0, at).toLowerCase())) w = w.slice(at + 1);
   return w;
-}
-
-/** A plural "s" (not of "-ss", "-us", "-is" words such as "bus", "iris"). */
-function withoutPlural(key: string): string {
-  return key.endsWith("s") && !"sui".includes(key.at(-2) ?? "s") ? key.slice(0, -1) : key;
 }
 
 type Kind = "content" | "digits" | "negator" | "particle" | "link" | "other";
@@ -110,7 +106,7 @@ function keyOf(lower: string): string {
   let key = keys.get(lower);
   if (key === undefined) {
     key = withoutAccents(lower);
-    if (key.length >= 4 && !key.endsWith("ss")) key = withoutPlural(key);
+    key = withoutPlural(key);
     if (keys.size < 200_000) keys.set(lower, key);
   }
   return key;

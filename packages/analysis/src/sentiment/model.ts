@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { modelPath, readModelJson } from "../model-files.js";
 import { type CommentRecord, readComment } from "../record/comment-record.js";
 import { round } from "../round.js";
+import { straightApostrophes } from "../text/characters.js";
 import {
   DENSE,
   type Extraction,
@@ -231,7 +232,7 @@ const FRAME_WORDS = new Set(
 
 function onlyFrameWords(x: Extraction): boolean {
   if (x.lexPos > 0 || x.lexNeg > 0) return false;
-  return x.tokens.every((t) => t.kind !== "word" || FRAME_WORDS.has(t.text.replace(/’/g, "'")));
+  return x.tokens.every((t) => t.kind !== "word" || FRAME_WORDS.has(straightApostrophes(t.text)));
 }
 
 /** How far ahead neutral is put for a lone word the model is unsure of. */

@@ -1,3 +1,4 @@
+import { spaceSeparated, withoutAccents } from "./characters.js";
 import { normalizeArabic } from "./tokenize.js";
 
 /**
@@ -131,8 +132,8 @@ let minStem = 99;
 let maxStem = 0;
 
 for (const [score, list] of LEVELS) {
-  for (const entry of list.trim().split(/\s+/)) {
-    const word = normalizeArabic(entry.replace(/_/g, " "));
+  for (const entry of spaceSeparated(list)) {
+    const word = normalizeArabic(entry.replaceAll("_", " "));
     if (word.endsWith("*")) {
       const stem = word.slice(0, -1);
       stems.set(stem, score);
@@ -144,14 +145,6 @@ for (const [score, list] of LEVELS) {
       if (space > 0) phraseStarts.add(word.slice(0, space));
     }
   }
-}
-
-const MARKS = /\p{M}/gu;
-const NON_ASCII = /[\u0080-\uffff]/;
-
-/** Lower-case word without accents, as the lexicon keys are written. */
-export function foldAccents(word: string): string {
-  return NON_ASCII.test(word) ? word.normalize("NFD").replace(MARKS, "") : word;
 }
 
 const cache = new Map<string, number>();
@@ -180,7 +173,7 @@ function cachedLookup(word: string): number {
 function lookupFolded(w: string): number {
   const direct = lookup(w);
   if (direct !== 0) return direct;
-  const folded = foldAccents(w);
+  const folded = withoutAccents(w);
   return folded === w ? 0 : lookup(folded);
 }
 
@@ -218,10 +211,10 @@ function lookupArabicStem(w: string): number {
 
 /** Two-word entries ("me gusta", "never again"), looked up on adjacent words. */
 export function phraseScore(first: string, second: string): number {
-  if (!phraseStarts.has(first) && !phraseStarts.has(foldAccents(first))) return 0;
+  if (!phraseStarts.has(first) && !phraseStarts.has(withoutAccents(first))) return 0;
   return (
     exact.get(`${first} ${second}`) ??
-    exact.get(`${foldAccents(first)} ${foldAccents(second)}`) ??
+    exact.get(`${withoutAccents(first)} ${withoutAccents(second)}`) ??
     0
   );
 }

@@ -1,6 +1,7 @@
+import { spaceSeparated } from "./characters.js";
 import type { Token } from "./tokenize.js";
 
-const words = (s: string) => new Set(s.trim().split(/\s+/));
+const words = (s: string) => new Set(spaceSeparated(s));
 
 /** Words that open a negation scope (en, es, pt, fr, de, it, nl, id, ar, hi), lower case. */
 export const NEGATORS = words(`

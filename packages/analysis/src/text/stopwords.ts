@@ -1,5 +1,6 @@
 // Function words of every language, from the maintained stopwords-iso lists.
 import { createRequire } from "node:module";
+import { straightApostrophes } from "./characters.js";
 
 // stopwords-iso ships a JSON file as its entry point.
 const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
@@ -11,9 +12,9 @@ const REAL_WORDS = new Set(["ill", "hell", "shell", "well", "wed", "id", "were",
 function listSet(words: readonly string[]): Set<string> {
   const set = new Set<string>();
   for (const word of words) {
-    const w = word.toLowerCase().replace(/[’‘]/g, "'");
+    const w = straightApostrophes(word.toLowerCase());
     set.add(w);
-    const bare = w.replace(/'/g, "");
+    const bare = w.replaceAll("'", "");
     if (bare !== w && !REAL_WORDS.has(bare)) set.add(bare);
   }
   return set;

@@ -1,5 +1,6 @@
 import { readModelJson } from "../model-files.js";
 import type { CommentRecord } from "../record/comment-record.js";
+import { withoutAccents } from "../text/characters.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 
 /** One language's lists in model/toxicity-lexicon.json (see scripts/toxicity-seeds.json). */
@@ -35,17 +36,9 @@ const NEGATIONS =
 
 /** Without accents, and Turkish dotless ı as i: comments are written either way. */
 export function fold(word: string): string {
-  let w = word;
-  for (let i = 0; i < w.length; i++) {
-    if (w.charCodeAt(i) > 0x7f) {
-      w = w.normalize("NFD").replace(MARKS, "").replace(DOTLESS_I, "i");
-      break;
-    }
-  }
-  return w;
+  const w = withoutAccents(word);
+  return w.includes("ı") ? w.replaceAll("ı", "i") : w;
 }
-const MARKS = /\p{M}+/gu;
-const DOTLESS_I = /ı/g;
 
 const ESCAPE = /[.*+?^${}()|[\]\\]/g;
 
@@ -55,7 +48,7 @@ const ESCAPE = /[.*+?^${}()|[\]\\]/g;
  */
 export function entrySource(entry: string): string {
   const wildcard = entry.endsWith("*");
-  const words = (wildcard ? entry.slice(0, -1) : entry).replace(/_/g, " ");
+  const words = (wildcard ? entry.slice(0, -1) : entry).replaceAll("_", " ");
   const joined = wordsOf(tokenize(words)).join(" ");
   return joined.replace(ESCAPE, "\\$&") + (wildcard ? "[^ |]*" : "");
 }
@@ -64,7 +57,7 @@ export function entrySource(entry: string): string {
 export function patternSource(pattern: string): string {
   return fold(pattern.toLowerCase())
     .replace(/(^|[^\p{L}])([cdjlmnst])'(?=\p{L})/gu, "$1$2' ")
-    .replace(/-/g, " ");
+    .replaceAll("-", " ");
 }
 
 function alternatives(entries: string[], source: (e: string) => string): string {
@@ -109,11 +102,12 @@ function wordsOf(tokens: readonly Token[]): string[] {
     if (t.kind === "word" || t.kind === "hashtag")
       out.push(fold(t.elongated ? squeeze(t.text) : unstretchEnd(t.text)));
     else if (t.kind === "mention") out.push("@");
-    else if (t.kind === "punct" && SENTENCE_END.test(t.text)) out.push("|");
+    else if (t.kind === "punct" && endsSentence(t.text)) out.push("|");
   }
   return out;
 }
-const SENTENCE_END = /[.!?]/;
+const endsSentence = (punct: string) =>
+  punct.includes(".") || punct.includes("!") || punct.includes("?");
 
 /** "galinhaa" → "galinha": a final vowel written twice is often a stretch too short to count. */
 function unstretchEnd(w: string): string {
