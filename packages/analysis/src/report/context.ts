@@ -1,7 +1,9 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
+import { cueIn, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { wholeWords } from "../text/whole-words.js";
+import { spaceSeparated } from "../text/characters.js";
+import { withoutMentions } from "../text/mentions.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
 import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
@@ -198,7 +200,7 @@ export function buildContext(input: ReportInput): ReportContext {
     termIndex,
     ...splitTopics(
       findTopics(real, termIndex, labels, people).filter(
-        (t) => !isOwnName(t.term) && !(post.grief && GRIEF_TERMS.test(t.term)),
+        (t) => !isOwnName(t.term) && !(post.grief && cueWord("tribute-term", t.term)),
       ),
     ),
     scope: { labels, termIndex, total: real.length, isOwnName },
@@ -217,36 +219,11 @@ export function buildContext(input: ReportInput): ReportContext {
   };
 }
 
-/** A reply that asks along rather than answers, in the languages the analyzer reads. */
-const ME_TOO = wholeWords(
-  [
-    "\\+1",
-    "same",
-    "same question",
-    "me too",
-    "following",
-    "bump",
-    "(?:need|want|wanna|would like) to know",
-    "also wondering",
-    "wondering (?:the )?same",
-    "i wonder",
-    "yo también",
-    "quiero saber",
-    "eu também",
-    "quero saber",
-    "moi aussi",
-    "ich auch",
-    "anch'?io",
-    "aku juga",
-    "ben de",
-  ],
-  "iu",
-);
-
 /** A short reply that only asks along ("@ana same question!!!", "+1 on this 🙏"). */
-function asksAlong(text: string): boolean {
-  const words = text.replace(/@\S+/g, " ").trim().split(/\s+/).length;
-  return words <= 6 && ME_TOO.test(text);
+function asksAlong(row: Row): boolean {
+  return (
+    spaceSeparated(withoutMentions(row.comment.text)).length <= 6 && cueIn("asks-along", row.record)
+  );
 }
 
 /**
@@ -269,20 +246,13 @@ function answeredTest(ownerReplies: Row[], usernames: string[], rows: Row[]): (r
   const answeredByOthers = new Set<string>();
   for (const r of rows) {
     if (r.comment.parentId === null || r.comment.isFromOwner || has(r, "question")) continue;
-    if (!asksAlong(r.comment.text)) answeredByOthers.add(r.comment.parentId);
+    if (!asksAlong(r)) answeredByOthers.add(r.comment.parentId);
   }
   return (r: Row) =>
     repliedTo.has(r.comment.id) ||
     (lastMention.get(usernames[r.user] as string) ?? "") >= r.comment.timestamp ||
     (has(r, "question") && !has(r, "complaint") && answeredByOthers.has(r.comment.id));
 }
-
-/**
- * The words of condolence ("rest in peace", "prayers"): under a post that mourns someone they
- * are the tributes the engagement drivers count, not topics.
- */
-const GRIEF_TERMS =
-  /^(?:rest|peace|rest in peace|rip|pray|prayer|prayers|praying|condolence|condolences|heaven|miss|missed|legend|legends|forever)$/u;
 
 /**
  * Topics apart from words of opinion: "“sick”: praised by 8 people" names no thing that was

@@ -1,3 +1,4 @@
+import { collapseSpaces, isAllDigits } from "../text/characters.js";
 import type { Row } from "./rows.js";
 import { isFunctionPhrase } from "./terms.js";
 import { groupTerms, type TermScope } from "./topics.js";
@@ -5,13 +6,30 @@ import { groupTerms, type TermScope } from "./topics.js";
 /** Letters, digits and marks: what a matched cue is widened to, so "ship" reads "shipping". */
 const WORD_CHAR = /[\p{L}\p{N}\p{M}'’-]/u;
 
-/** An amount of money, written "179 €", "€179" or "$ 270": one cue however it is written. */
-const MONEY = /^([$€£])?\s?(\d[\d.,]*)\s?([$€£])?$/u;
+const CURRENCIES = "$€£";
+
+/**
+ * An amount of money, written "179 €", "€179" or "$ 270", as one key ("€179"): one cue
+ * however it is written. Undefined for anything else.
+ */
+function moneyKey(written: string): string | undefined {
+  let s = written;
+  const before = CURRENCIES.includes(s[0] ?? "-") ? (s[0] as string) : "";
+  if (before) s = s.slice(1);
+  if (s.startsWith(" ")) s = s.slice(1);
+  const after = CURRENCIES.includes(s.at(-1) ?? "-") ? (s.at(-1) as string) : "";
+  if (after) s = s.slice(0, -1);
+  if (s.endsWith(" ")) s = s.slice(0, -1);
+  const amount = s;
+  const digits =
+    amount !== "" &&
+    [...amount].every((ch) => (ch >= "0" && ch <= "9") || ch === "." || ch === ",");
+  if (!digits || !isAllDigits(amount[0] as string) || !(before || after)) return undefined;
+  return `${before || after}${amount}`;
+}
 
 function keyOf(written: string): string {
-  const money = MONEY.exec(written);
-  if (money && (money[1] || money[3])) return `${money[1] ?? money[3]}${money[2]}`;
-  return written.toLocaleLowerCase();
+  return moneyKey(written) ?? written.toLocaleLowerCase();
 }
 
 function widen(text: string, start: number, end: number): string {
@@ -62,9 +80,7 @@ export function topCues(
         g.lastIndex++;
         continue;
       }
-      const written = widen(text, m.index, m.index + m[0].length)
-        .replace(/\s+/g, " ")
-        .trim();
+      const written = collapseSpaces(widen(text, m.index, m.index + m[0].length)).trim();
       if (written.length < 2) continue;
       const key = keyOf(written);
       let entry = people.get(key);

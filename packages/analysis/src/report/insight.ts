@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { cueIn } from "../cues/cues.js";
 import { quote } from "./format.js";
 import { best, has, type Row, topRanked } from "./rows.js";
 
@@ -73,8 +74,7 @@ export function unquoted(
  * "we like Tiger, not Nike"): mixed, not an example of what people loved or a tone to set.
  * "Ok but this is so good" opens on "but" without a reservation.
  */
-export const RESERVATION =
-  /\b(?:(?<!\b(?:ok|okay|oh|omg|ngl|wow|yes|no)[,.!]? )but|though|tho|although|however|except|wish|if only|not sure|don'?t know|idk|too \w+ for me|(?:like|love|support|here for|rooting for|fan of) (?:\S+ ){1,3}not (?!(?:just|only|even|bad|too)\b))\b/i;
+export const hasReservation = (row: Row) => cueIn("reservation", row.record);
 
 /**
  * The most liked plain praise among the rows (not a question, read as positive, without a
@@ -89,7 +89,7 @@ export function praiseExample(rows: Row[], term?: string): string {
       r.analysis.label === "positive" &&
       !has(r, "suggestion") &&
       !has(r, "complaint") &&
-      !RESERVATION.test(r.comment.text),
+      !hasReservation(r),
   );
   const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
   return example(term === undefined ? pool : showingQuote(pool, namesTerm(term)));

@@ -91,10 +91,6 @@ export function complaintThemePattern(theme: string): RegExp | undefined {
   return sources.length > 0 ? new RegExp(sources.join("|"), "iu") : undefined;
 }
 
-/** A negation just before a cue: "never fell apart", "not ugly at all". */
-const NEGATED_BEFORE =
-  /\b(not|never|no|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|won'?t|hasn'?t|haven'?t|nothing|nada|nunca|jamais|nie|kein\w*)\b[^.!?,]{0,12}$/u;
-
 /**
  * Themes whose words are a complaint by themselves ("ripped after a week", "so ugly"), when
  * not negated: found in comments whatever their overall tone.
@@ -105,7 +101,7 @@ export function evidentComplaintThemes(comment: CueReadable): string[] {
     if (!t.evident) continue;
     for (const g of t.groups) {
       const at = cueIndex(g, comment.cueText);
-      if (at >= 0 && !NEGATED_BEFORE.test(comment.cueText.slice(0, at))) {
+      if (at >= 0 && !hasCue("negated-before", comment.cueText.slice(0, at))) {
         found.push(t.theme);
         break;
       }

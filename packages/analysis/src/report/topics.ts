@@ -1,5 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
+import { hasLetter, startsCapitalised } from "../text/characters.js";
 import { insight } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import { best, type PeopleCounter, type Row } from "./rows.js";
@@ -64,8 +65,14 @@ export function readTerms(rows: Row[]): TermLabels {
   return labels;
 }
 
-/** A name as most people write it: every word capitalised ("Jason Day", "Air Max"). */
-const NAME = /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)+$/u;
+/** A name as most people write it: two words or more, each capitalised ("Jason Day", "Air Max"). */
+function looksLikeName(label: string): boolean {
+  const words = label.split(" ");
+  return (
+    words.length >= 2 &&
+    words.every((w) => startsCapitalised(w) && [...w].every((ch) => hasLetter(ch)))
+  );
+}
 
 /**
  * Whether a phrase is a name: every word capitalised, and so written inside a sentence at
@@ -73,10 +80,11 @@ const NAME = /^\p{Lu}\p{L}*(?: \p{Lu}\p{L}*)+$/u;
  * anyway ("Funktioniert Multipoint?").
  */
 function isNameIn(label: string, rows: readonly Row[]): boolean {
-  if (!NAME.test(label)) return false;
+  if (!looksLikeName(label)) return false;
   return rows.some((r) => {
     const before = r.comment.text.slice(0, Math.max(0, r.comment.text.indexOf(label)));
-    return /\S/u.test(before) && !/[.!?]\s*$/u.test(before);
+    const last = before.trimEnd().at(-1);
+    return last !== undefined && !".!?".includes(last);
   });
 }
 

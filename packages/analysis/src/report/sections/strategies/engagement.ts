@@ -4,7 +4,7 @@ import { addressee } from "../../../thread/post-context.js";
 import { contestedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
-import { insight, RESERVATION } from "../../insight.js";
+import { hasReservation, insight } from "../../insight.js";
 import { has, type Row } from "../../rows.js";
 
 /**
@@ -33,7 +33,7 @@ function addressedToOther(r: Row, ctx: ReportContext): boolean {
 function pinnable(r: Row, ctx: ReportContext): boolean {
   return (
     r.comment.parentId === null &&
-    !RESERVATION.test(r.comment.text) &&
+    !hasReservation(r) &&
     r.analysis.label === "positive" &&
     r.analysis.score >= PIN_MIN_SCORE &&
     has(r, "praise") &&
