@@ -1,4 +1,4 @@
-import { straightApostrophes } from "../text/characters.js";
+import { hasLetter, straightApostrophes } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { collapseElongation } from "../text/tokenize.js";
 import { wholeWords } from "../text/whole-words.js";
@@ -92,11 +92,31 @@ export function compileEntries(mode: CueMode, patterns: readonly string[]): RegE
   );
 }
 
-/** A capture group: "(" neither escaped nor opening "(?:", "(?=", "(?<!" and the like. */
-const CAPTURING = /(?<!\\)\((?!\?)/;
+/**
+ * Whether a pattern holds a capture group: a "(" neither escaped, inside a character class,
+ * nor opening "(?:", "(?=", "(?<!" and the like.
+ */
+function hasCaptureGroup(pattern: string): boolean {
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") i++;
+    else if (inClass) inClass = ch !== "]";
+    else if (ch === "[") inClass = true;
+    else if (ch === "(" && pattern[i + 1] !== "?") return true;
+  }
+  return false;
+}
 
-/** Three equal letters in a row: comments are read with such runs cut to two. */
-const LETTER_RUN = /(\p{L})\1\1/u;
+/** Whether a letter comes three times in a row: comments are read with such runs cut to two. */
+function hasLetterRun(pattern: string): boolean {
+  const chars = [...pattern];
+  for (let i = 2; i < chars.length; i++) {
+    const ch = chars[i] as string;
+    if (ch === chars[i - 1] && ch === chars[i - 2] && hasLetter(ch)) return true;
+  }
+  return false;
+}
 
 /** Whether one entry finds a text, read the way its group reads comments. */
 export function entryFinds(mode: CueMode, pattern: string, text: string): boolean {
@@ -113,10 +133,10 @@ export function checkCueFile(name: string, spec: CueGroupSpec | undefined, file:
   for (const [i, e] of file.entries.entries()) {
     const at = `${name} entry ${i} (${e.pattern})`;
     if (typeof e.pattern !== "string" || e.pattern === "") problems.push(`${at}: no pattern`);
-    else if (CAPTURING.test(e.pattern))
+    else if (hasCaptureGroup(e.pattern))
       problems.push(`${at}: has a capture group; write (?:…) instead`);
     else if (seen.has(e.pattern)) problems.push(`${at}: written twice`);
-    else if (spec.mode !== "symbols" && LETTER_RUN.test(e.pattern))
+    else if (spec.mode !== "symbols" && hasLetterRun(e.pattern))
       problems.push(`${at}: a letter three times in a row never matches (runs are cut to two)`);
     seen.add(e.pattern);
     try {

@@ -1,4 +1,5 @@
 import { readModelJson } from "../model-files.js";
+import { hasLetterOrDigit } from "../text/characters.js";
 import { wholeWords } from "../text/whole-words.js";
 import { type CompiledCues, compileEntries, compilePatterns } from "./cue-data.js";
 
@@ -177,7 +178,13 @@ interface WordGroup {
 
 const wordGroups = new Map<string, WordGroup>();
 /** An entry that is only plain words joined by "|" ("love|loved|lovely"). */
-const PLAIN_WORDS = /^[\p{L}\p{N}'’ -]+(?:\|[\p{L}\p{N}'’ -]+)*$/u;
+function isPlainWords(pattern: string): boolean {
+  return pattern
+    .split("|")
+    .every(
+      (word) => word !== "" && [...word].every((ch) => "'’ -".includes(ch) || hasLetterOrDigit(ch)),
+    );
+}
 
 /**
  * Whether one word (normalised: see `normaliseForCues`) is in a `word` group. Most entries of
@@ -193,7 +200,7 @@ export function cueWord(group: string, word: string): boolean {
     for (const [file, list] of Object.entries(spec.files)) {
       if (disabled.has(file)) continue;
       for (const pattern of list) {
-        if (PLAIN_WORDS.test(pattern)) for (const w of pattern.split("|")) words.add(w);
+        if (isPlainWords(pattern)) for (const w of pattern.split("|")) words.add(w);
         else rest.push(pattern);
       }
     }

@@ -3,6 +3,7 @@ import { type AnalysisResult, type Insight, OVERALL_SENTIMENTS } from "@commentl
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { AnalyzeRequest, Analyzer } from "../analyzer.js";
+import { collapseSpaces } from "../text/characters.js";
 
 /**
  * An LLM writes the report's insights from the comments; the local analyzer supplies every
@@ -119,7 +120,7 @@ export class LlmAnalyzer implements Analyzer {
         .filter((c) => !c.isFromOwner)
         .map(
           (c) =>
-            `[${c.id}] @${c.username} (${c.likes ?? "?"} likes): ${c.text.replace(/\s+/g, " ").slice(0, 500)}`,
+            `[${c.id}] @${c.username} (${c.likes ?? "?"} likes): ${collapseSpaces(c.text).slice(0, 500)}`,
         );
       const caption = request.post?.caption
         ? `Caption: ${request.post.caption.slice(0, 1000)}\n`
@@ -151,9 +152,7 @@ export class LlmAnalyzer implements Analyzer {
   private combine(local: AnalysisResult, llm: LlmReport, known: Set<string>): AnalysisResult {
     const clean = (items: LlmItem[] | undefined): Insight[] =>
       (items ?? []).flatMap((i) => {
-        const evidence = [...new Set(i.evidence.map((e) => e.replace(/^\[|\]$/g, "")))].filter(
-          (e) => known.has(e),
-        );
+        const evidence = [...new Set(i.evidence.map(withoutBrackets))].filter((e) => known.has(e));
         return i.text.trim() && evidence.length > 0
           ? [{ text: i.text.trim(), evidence, support: evidence.length }]
           : [];
@@ -197,4 +196,10 @@ export class LlmAnalyzer implements Analyzer {
       model: `${this.options.model} + ${local.model}`,
     };
   }
+}
+
+/** An evidence id without the brackets the prompt wrote it in ("[c12]" → "c12"). */
+function withoutBrackets(id: string): string {
+  const start = id.startsWith("[") ? 1 : 0;
+  return id.slice(start, id.endsWith("]") && id.length > start ? -1 : undefined);
 }

@@ -17,14 +17,15 @@ export interface ReadRows {
   impostors: Set<string>;
 }
 
-const NOT_ALNUM = /[^a-z0-9]/g;
-
 const NO_INTENTS: QuestionIntent[] = [];
 const NO_TERMS: string[] = [];
 
 /** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
 function squash(name: string): string {
-  return name.toLowerCase().replace(NOT_ALNUM, "");
+  let out = "";
+  for (const ch of name.toLowerCase())
+    if ((ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")) out += ch;
+  return out;
 }
 
 function isImpostor(comment: Comment, record: CommentRecord, ownerKey: string): boolean {

@@ -1,3 +1,4 @@
+import { cueWord } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore, phraseScore } from "../text/lexicon.js";
@@ -48,9 +49,6 @@ export const DENSE: readonly string[] = [
   ...BASE_DENSE,
   ...CUE_FEATURES.map((name) => `cue:${name}`),
 ];
-
-const POS_EMOTICON = /^(?:[:;=8x]-?[)\]dp3*]|<3|\^[_.]?\^|[([]-?[:;=]|xd+)$/i;
-const NEG_EMOTICON = /^(?:>?[:;=]['-]?[([/\\|@]|<\/3|-_-|\)-?:)$/;
 
 /** Words whose n-gram sums are kept at once; past it the memo starts again. */
 const GRAM_MEMO_LIMIT = 100_000;
@@ -278,13 +276,15 @@ export function extractFeatures(
         prevWord = "";
         break;
       }
-      case "emoticon":
+      case "emoticon": {
         unit = hashStr(SEED_EMOJI, t.text.toLowerCase());
         fv.add(unit);
-        if (POS_EMOTICON.test(t.text)) emotPos++;
-        else if (NEG_EMOTICON.test(t.text)) emotNeg++;
+        const emoticon = t.text.toLowerCase();
+        if (cueWord("happy-emoticon", emoticon)) emotPos++;
+        else if (cueWord("sad-emoticon", emoticon)) emotNeg++;
         prevWord = "";
         break;
+      }
       case "hashtag":
         unit = hashStr(SEED_TAG, t.text);
         fv.add(unit);

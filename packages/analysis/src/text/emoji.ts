@@ -136,11 +136,9 @@ export function mayHoldEmoji(text: string): boolean {
   return false;
 }
 
-const KEYCAPS = /[0-9#*]\uFE0F?\u20E3/gu;
-
 /** True when the text has letters or digits of no kind, only emoji, symbols and spaces. */
 export function isEmojiOnly(text: string): boolean {
-  return splitEmoji(text).length > 0 && !hasLetterOrDigit(text.replace(KEYCAPS, ""));
+  return splitEmoji(text).length > 0 && !hasLetterOrDigit(withoutEmoji(text));
 }
 
 /** Whether the text holds a flag: two regional indicator letters in a row. */
@@ -153,4 +151,42 @@ export function hasFlag(text: string): boolean {
     i += width(cp);
   }
   return false;
+}
+
+/** The text with every emoji left out (keycaps such as 1️⃣ too: their digit is no digit). */
+export function withoutEmoji(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const end = emojiEnd(text, i);
+    if (end > i) i = end;
+    else {
+      const w = width(cpAt(text, i));
+      out += text.slice(i, i + w);
+      i += w;
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether the text holds nothing but pictographs (with their joiners, selectors and skin
+ * tones), white space and the `allowed` characters. Flags are letters of a kind, not
+ * pictographs: "🇧🇷" is not.
+ */
+export function onlyPictographsAnd(text: string, allowed: string): boolean {
+  for (let i = 0; i < text.length; ) {
+    const cp = cpAt(text, i);
+    const w = width(cp);
+    const ch = text.slice(i, i + w);
+    const fits =
+      isPictographic(cp) ||
+      cp === ZWJ ||
+      cp === VS16 ||
+      isSkinTone(cp) ||
+      ch.trim() === "" ||
+      allowed.includes(ch);
+    if (!fits) return false;
+    i += w;
+  }
+  return true;
 }

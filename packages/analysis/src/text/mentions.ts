@@ -1,3 +1,5 @@
+import { onlyPictographsAnd } from "./emoji.js";
+
 /**
  * The one definition of a mention: "@" and a handle of letters, digits, "_" and "." (a "."
  * at the end is the sentence's, not the handle's).
@@ -35,7 +37,7 @@ export function mentionsIn(text: string): readonly string[] {
 }
 
 /** What may follow a closing mention: spaces, end punctuation and emoji. */
-const TRAILER = /^(?:[\s?!.,:)\p{Extended_Pictographic}]|\p{Emoji_Modifier}|\u200d|\ufe0f)*$/u;
+const isTrailer = (text: string) => onlyPictographsAnd(text, "?!.,:)");
 
 /**
  * The mentions a comment is addressed with: the one it opens with ("@sam are you going?") and
@@ -52,8 +54,7 @@ export function framingMentions(text: string): { opensWith?: string; endsWith?: 
   }
   const out: { opensWith?: string; endsWith?: string } = {};
   if (first && text.slice(0, first.index).trim() === "") out.opensWith = handleKey(first[0]);
-  if (last && TRAILER.test(text.slice(last.index + last[0].length)))
-    out.endsWith = handleKey(last[0]);
+  if (last && isTrailer(text.slice(last.index + last[0].length))) out.endsWith = handleKey(last[0]);
   return out;
 }
 

@@ -52,9 +52,24 @@ function elisionLength(w: string): number {
   return n > 0 && hasLetter(w.slice(n, n + 2)) ? n : 0;
 }
 
-const LETTER_RUN = /(\p{L})\1{2,}/gu;
-const LETTER_REPEATS = /(\p{L})\1+/gu;
-const LITERAL_ESCAPE = /\\u([0-9a-fA-F]{4})/g;
+/** The text with each literal "\\uXXXX" escape written as the character it stands for. */
+function withEscapesRead(text: string): string {
+  let out = "";
+  let i = 0;
+  for (let at = text.indexOf("\\u"); at >= 0; at = text.indexOf("\\u", at + 1)) {
+    const hex = text.slice(at + 2, at + 6);
+    if (at < i || hex.length < 4 || !isHex(hex)) continue;
+    out += text.slice(i, at) + String.fromCharCode(Number.parseInt(hex, 16));
+    i = at + 6;
+  }
+  return out + text.slice(i);
+}
+
+function isHex(text: string): boolean {
+  for (const ch of text.toLowerCase())
+    if (!((ch >= "0" && ch <= "9") || (ch >= "a" && ch <= "f"))) return false;
+  return true;
+}
 
 /** No-break, typographic and zero-width spaces (not the ZWJ that joins emoji). */
 function isOddSpace(c: number): boolean {
@@ -81,7 +96,7 @@ function hasLetterRun(w: string): boolean {
 
 /** "soooo" → "soo"; callers wanting the one-letter form use `squeeze`. */
 export function collapseElongation(word: string): string {
-  return mayRepeatThrice(word) ? word.replace(LETTER_RUN, "$1$1") : word;
+  return mayRepeatThrice(word) ? withLetterRunsCut(word, 2) : word;
 }
 
 /**
@@ -106,7 +121,20 @@ function mayRepeatThrice(s: string): boolean {
 
 /** "soo" → "so", "goood" → "god": only for look-ups that already failed on the two-letter form. */
 export function squeeze(word: string): string {
-  return word.replace(LETTER_REPEATS, "$1");
+  return withLetterRunsCut(word, 1);
+}
+
+/** The word with each run of one letter written at most `keep` times ("soooo", 2 → "soo"). */
+function withLetterRunsCut(word: string, keep: number): string {
+  let out = "";
+  let last = "";
+  let run = 0;
+  for (const ch of word) {
+    run = ch === last ? run + 1 : 1;
+    last = ch;
+    if (run <= keep || !hasLetter(ch)) out += ch;
+  }
+  return out;
 }
 
 /**
@@ -115,8 +143,7 @@ export function squeeze(word: string): string {
  */
 export function cleanText(text: string): string {
   let t = text;
-  if (t.includes("\\u"))
-    t = t.replace(LITERAL_ESCAPE, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  if (t.includes("\\u")) t = withEscapesRead(t);
   return withPlainSpaces(t);
 }
 

@@ -1,3 +1,5 @@
+import { hasLetterOrDigit } from "./characters.js";
+
 /**
  * Letters and digits of the scripts comments are written in, as explicit ranges (without the
  * Arabic and Devanagari punctuation inside them). On lower-cased text, or with the `i` flag,
@@ -8,7 +10,8 @@ const WORD_CHAR =
   "[0-9a-z\\u00aa\\u00b5\\u00ba\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u02ff\\u0370-\\u060b\\u060d-\\u061a\\u061c-\\u061e\\u0620-\\u0669\\u066e-\\u06d3\\u06d5-\\u0963\\u0966-\\u1fff\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]";
 
 /** A phrase of symbols alone (emoji, with no letter, digit or escape): no word to bound. */
-const SYMBOLS_ONLY = /^[^\p{L}\p{N}\\]+$/u;
+const isSymbolsOnly = (phrase: string) =>
+  phrase !== "" && !phrase.includes("\\") && !hasLetterOrDigit(phrase);
 
 /**
  * One regular expression for a list of cue phrases (regex sources) that match whole words
@@ -26,7 +29,7 @@ export function wholeWords(list: readonly string[], flags: "u" | "iu" | "gu" = "
     run = [];
   };
   for (const phrase of list) {
-    if (SYMBOLS_ONLY.test(phrase)) {
+    if (isSymbolsOnly(phrase)) {
       endRun();
       parts.push(phrase);
     } else run.push(phrase);

@@ -6,6 +6,7 @@ import type { Tag } from "../tags/tagger.js";
 import { TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
+import { onlyPictographsAnd } from "../text/emoji.js";
 import { handleKey, withoutMentions } from "../text/mentions.js";
 import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
 
@@ -31,7 +32,6 @@ export interface ThreadInput {
 const aboutAPerson = (record: CommentRecord) =>
   cueIn("person-words", record) || cueIn("person-address", record);
 
-const EMOJI_ONLY = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[.!]|[\u{1F3FB}-\u{1F3FF}])*$/u;
 /** How negative a comment of one word must read to be a complaint. */
 const LONE_WORD_COMPLAINT = 0.4;
 /** How negative a note to tagged friends must read to be a complaint without words of one. */
@@ -309,7 +309,7 @@ function inThread(
   // grief, however warm its words: its feeling is sorrow. Prayers and tears alone are not
   // praise either.
   if (ctx.grief && label !== "negative") {
-    const emojiOnly = EMOJI_ONLY.test(withoutMentions(c.text, ""));
+    const emojiOnly = onlyPictographsAnd(withoutMentions(c.text, ""), ".!");
     if (emojiOnly ? cueIn("mourning-emoji", record) : isMourning(record)) {
       label = "negative";
       score = -Math.max(0.4, Math.abs(score));

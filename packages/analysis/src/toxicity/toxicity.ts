@@ -1,6 +1,6 @@
 import { readModelJson } from "../model-files.js";
 import type { CommentRecord } from "../record/comment-record.js";
-import { withoutAccents } from "../text/characters.js";
+import { hasLetter, withoutAccents } from "../text/characters.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 
 /** One language's lists in model/toxicity-lexicon.json (see scripts/toxicity-seeds.json). */
@@ -40,7 +40,12 @@ export function fold(word: string): string {
   return w.includes("ı") ? w.replaceAll("ı", "i") : w;
 }
 
-const ESCAPE = /[.*+?^${}()|[\]\\]/g;
+/** The text as a literal inside a regular expression: its special characters escaped. */
+function escaped(text: string): string {
+  let out = "";
+  for (const ch of text) out += ".*+?^${}()|[]\\".includes(ch) ? `\\${ch}` : ch;
+  return out;
+}
 
 /**
  * A lexicon entry as a regular-expression alternative: tokenised and folded like a comment
@@ -50,13 +55,14 @@ export function entrySource(entry: string): string {
   const wildcard = entry.endsWith("*");
   const words = (wildcard ? entry.slice(0, -1) : entry).replaceAll("_", " ");
   const joined = wordsOf(tokenize(words)).join(" ");
-  return joined.replace(ESCAPE, "\\$&") + (wildcard ? "[^ |]*" : "");
+  return escaped(joined) + (wildcard ? "[^ |]*" : "");
 }
 
 /** Patterns are written as a comment reads once folded: "j'espere" → "j' espere". */
 export function patternSource(pattern: string): string {
   return fold(pattern.toLowerCase())
-    .replace(/(^|[^\p{L}])([cdjlmnst])'(?=\p{L})/gu, "$1$2' ")
+    .split("'")
+    .reduce((text, part, i) => (i === 0 ? part : `${text}'${elides(text, part) ? " " : ""}${part}`))
     .replaceAll("-", " ");
 }
 
@@ -70,9 +76,7 @@ function targetedSource(lists: ToxicityLists, lang: string): string | undefined 
   const notNegation = `(?!(?:${NEGATIONS.split(" ").map(fold).join("|")})(?= ))`;
   const between =
     lang === "en"
-      ? `(?: ${notNegation}(?:${ENGLISH_FILLERS.split(" ")
-          .map((w) => w.replace(ESCAPE, "\\$&"))
-          .join("|")})){0,3}`
+      ? `(?: ${notNegation}(?:${ENGLISH_FILLERS.split(" ").map(escaped).join("|")})){0,3}`
       : `(?: ${notNegation}[^ |@]+){0,2}`;
   return `(?:${alternatives(lists.targets, entrySource)})${between} (?:${alternatives(lists.targeted, entrySource)})`;
 }
@@ -189,4 +193,16 @@ export function isToxic(comment: CommentRecord, lang: string): boolean {
   if (lang === "und") return unknownLanguageExpressions().some((e) => e.test(s));
   const own = lang === "en" ? undefined : all.get(lang);
   return own ? own.test(s) : false;
+}
+
+/** Whether an apostrophe between `before` and `after` ends a French elision ("j'" of "j'espere"). */
+function elides(before: string, after: string): boolean {
+  const letter = before.at(-1) ?? "";
+  const ahead = before.at(-2);
+  return (
+    "cdjlmnst".includes(letter) &&
+    letter !== "" &&
+    (ahead === undefined || !hasLetter(ahead)) &&
+    hasLetter([...after][0] ?? "")
+  );
 }
