@@ -144,7 +144,7 @@ export function buildContext(input: ReportInput): ReportContext {
   const labels = readTerms(real);
   const termIndex = indexTerms(real);
 
-  // The account's name and its parts ("nike" and "golf" of "nikegolf") are what every comment
+  // The account's name and its parts ("slow" and "pour" of "slowpourcoffee") are what every comment
   // is about anyway: never news on its own post.
   const isOwnName = (term: string) =>
     term

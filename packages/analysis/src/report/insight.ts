@@ -71,7 +71,7 @@ export function unquoted(
 
 /**
  * Praise with a reservation ("great release but I wish…", "too flashy for me, don't know",
- * "we like Tiger, not Nike"): mixed, not an example of what people loved or a tone to set.
+ * "we like the chef, not the menu"): mixed, not an example of what people loved or a tone to set.
  * "Ok but this is so good" opens on "but" without a reservation.
  */
 export const hasReservation = (row: Row) => cueIn("reservation", row.record);

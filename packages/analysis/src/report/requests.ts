@@ -71,7 +71,7 @@ function trimmed(raw: string): string {
   return chars.slice(start, end).join("");
 }
 
-/** A participle that opens a clause after a noun ("a new sneaker dedicated to him"). */
+/** A participle that opens a clause after a noun ("a new mug dedicated to him"). */
 function isParticiple(word: string): boolean {
   const w = word.toLowerCase();
   const stem = w.endsWith("ed") ? w.slice(0, -2) : w.endsWith("ing") ? w.slice(0, -3) : "";
@@ -98,7 +98,7 @@ function wordsOf(rest: string): string[] {
     }
     if (endsObject(w)) break;
     if (![...w].every((ch) => ch === "-" || isWordChar(ch))) break;
-    // A participle after a noun opens a clause ("a new sneaker dedicated to him").
+    // A participle after a noun opens a clause ("a new mug dedicated to him").
     if (words.length >= 2 && isParticiple(w)) break;
     words.push(w);
     // Trailing punctuation ends the object after this word.
@@ -135,9 +135,9 @@ function withoutPluralS(word: string): string {
 }
 
 export interface RequestPhrase {
-  /** What groups requests: the head of what is asked for ("club" for "make golf clubs"). */
+  /** What groups requests: the head of what is asked for ("tin" for "make tea tins"). */
   key: string;
-  /** The request as written: up to three object words after any article ("make the golf clubs"). */
+  /** The request as written: up to three object words after any article ("make the tea tins"). */
   phrase: string;
 }
 
@@ -148,7 +148,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
     let verb = collapseSpaces((m[1] as string).toLowerCase());
-    // "we need a new sneaker" asks the creator to make one; "we need these" wants the product
+    // "we need a new mug" asks the creator to make one; "we need these" wants the product
     // in the post, which is made already.
     const wanting = verb === "we need" || verb === "we want";
     if (wanting) verb = "make";
@@ -179,7 +179,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
       if (STANDS_ALONE.has(verb)) return { key: verb, phrase: verb };
       continue;
     }
-    // The last word of a short noun phrase is its head in English ("new golf clubs"); a
+    // The last word of a short noun phrase is its head in English ("new tea tins"); a
     // pointer at the post's product groups with the other pointers ("drop these", "release
     // them", "make a lot of them").
     const object = words.slice(0, 3);

@@ -178,7 +178,7 @@ const PRAISED = new Set(
  * tell: verbs ("work" in "link doesn't work" is no topic; in "work from home" it is), "day"
  * in phrases of time ("at the end of the day", not "leg day"), praise ("nice work") and
  * "a bit" of a quality ("a bit dry").
- * Capitalised words stay: after a question's auxiliary they are names ("will Tiger play?"),
+ * Capitalised words stay: after a question's auxiliary they are names ("will Mara sing?"),
  * and "Day" is a surname.
  */
 function markNotTopics(out: Token[]): void {

@@ -1,4 +1,5 @@
 import type { Insight } from "@commentlens/shared";
+import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { hasLetter, startsCapitalised } from "../text/characters.js";
 import { insight } from "./insight.js";
@@ -253,20 +254,13 @@ function labelOf(term: string, uses: number, labels: TermLabels): string {
   return withAbbreviations(label);
 }
 
-/**
- * Abbreviations people type in lower case as often as not: a topic shows them in capitals
- * ("no UK release", "PGA").
- */
-const ABBREVIATIONS = new Set(
-  "uk usa eu uae nyc pga lpga nba wnba nfl mlb nhl mls ufc wwe ncaa fifa uefa diy gps".split(" "),
-);
+/** Abbreviations people type in lower case as often as not (cue group `abbreviation`). */
+const isAbbreviation = (word: string) => cueWord("abbreviation", word);
 
 function withAbbreviations(label: string): string {
-  if (!label.split(" ").some((w) => ABBREVIATIONS.has(w))) return label;
-  return label
-    .split(" ")
-    .map((w) => (ABBREVIATIONS.has(w) ? w.toUpperCase() : w))
-    .join(" ");
+  const words = label.split(" ");
+  if (!words.some(isAbbreviation)) return label;
+  return words.map((w) => (isAbbreviation(w) ? w.toUpperCase() : w)).join(" ");
 }
 
 /**

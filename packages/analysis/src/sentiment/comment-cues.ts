@@ -39,7 +39,7 @@ function withoutSpacedPunct(text: string): string {
 const NOT_NAMES = new Set("you u it this that these those they he she i".split(" "));
 
 /**
- * "Damn", "daaamn bro", "Damn Nike": a bare exclamation under a post is amazement. With more
+ * "Damn", "daaamn bro", "Damn Lumi": a bare exclamation under a post is amazement. With more
  * to say ("damn it", "damn this sucks") the other words decide.
  */
 function bareExclamation(text: string): boolean {
@@ -49,7 +49,7 @@ function bareExclamation(text: string): boolean {
   for (const w of words) {
     const lower = w.toLowerCase();
     if (hasCue("exclamation", normaliseForCues(lower))) exclaimed = true;
-    // Another word may be a companion ("bro") or a name ("Damn Nike"), nothing more.
+    // Another word may be a companion ("bro") or a name ("Damn Lumi"), nothing more.
     else if (
       !hasCue("exclamation-companion", lower) &&
       (!startsCapitalised(w) || NOT_NAMES.has(lower))

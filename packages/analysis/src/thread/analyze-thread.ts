@@ -163,7 +163,7 @@ function readInThread(
     // "@sam are these the lifting ones?": asked of the friend tagged, not of the creator.
     tags.delete("question");
     // "@sam these would be good for you": advice to the friend, unless it names the brand
-    // ("@sam hopefully Nike makes more").
+    // ("@sam hopefully Lumi makes more").
     if (!words.some(ctx.isOwnerFamily)) tags.delete("suggestion");
   } else tags.delete("friend_tag");
 

@@ -10,7 +10,7 @@ import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 export interface PostContext {
   /** The owner's handle, lower case, without "@"; "" when unknown. */
   owner: string;
-  /** Handles of the owner's own family of accounts ("nike" beside "nikegolf"). */
+  /** Handles of the owner's own family of accounts ("lumi" beside "lumikitchen"). */
   isOwnerFamily: (handle: string) => boolean;
   /** Handles and names of people or things featured in the post (lower case). */
   subjectHandles: Set<string>;
@@ -26,7 +26,7 @@ export interface PostContext {
   /** The post mourns someone: prayers and hearts under it are grief. */
   grief: boolean;
   /**
-   * Where the caption says to buy ("Nike.com/golf", "link in bio", "shop now"), as written;
+   * Where the caption says to buy ("lumi.shop/mugs", "link in bio", "shop now"), as written;
    * null when it says nowhere.
    */
   buyPath: string | null;
@@ -60,7 +60,7 @@ export const speaksOfPerson = (comment: CueReadable) =>
   cueIn("person-words", comment) || cueIn("proud-of", comment);
 
 const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
-/** A model number or a roman numeral right after a name: a product ("Air Max 1", "Jordan III"). */
+/** A model number or a roman numeral right after a name: a product ("Serum 2", "Volume III"). */
 function opensWithModelNumber(after: string): boolean {
   const rest = after.trimStart();
   const first = rest.charCodeAt(0);
@@ -130,12 +130,12 @@ export function readPost(
   records?: readonly CommentRecord[],
 ): PostContext {
   const owner = handleKey(ownerHandle ?? "");
-  // "nikegolf" → family root "nike": sibling accounts of a brand share its first word.
+  // "lumikitchen" → family root "lumi": sibling accounts of a brand share its first word.
   const root = owner.length >= 4 ? owner.slice(0, Math.max(4, Math.ceil(owner.length / 2))) : "";
   const isOwnerFamily = (h: string) =>
     h === owner || (root !== "" && (h.startsWith(root) || (h.length >= 4 && owner.startsWith(h))));
 
-  // The parts of the owner's handle ("golf" of "nikegolf") name the account, not a person.
+  // The parts of the owner's handle ("kitchen" of "lumikitchen") name the account, not a person.
   const notName = (word: string) => NOT_NAMES.has(word) || owner.includes(word);
 
   const read = records ?? readComments(comments.map((c) => c.text));
@@ -192,7 +192,7 @@ export function readPost(
   for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
     // Product names are written with capitals too: a name counts where the comment speaks of
-    // a person ("so proud of Tiger", "congrats Rory").
+    // a person ("so proud of Mara", "congrats Rory").
     const record = read[i] as CommentRecord;
     if (!speaksOfPerson(record)) continue;
     for (const w of record.words) if (captionNames.has(w)) subjectNames.add(w);

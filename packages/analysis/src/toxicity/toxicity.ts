@@ -43,7 +43,7 @@ export function fold(word: string): string {
 /** The text as a literal inside a regular expression: its special characters escaped. */
 function escaped(text: string): string {
   let out = "";
-  for (const ch of text) out += ".*+?^${}()|[]\\".includes(ch) ? `\\${ch}` : ch;
+  for (const ch of text) out += ".*+?^{}()|[]$\\".includes(ch) ? `\\${ch}` : ch;
   return out;
 }
 
@@ -123,7 +123,7 @@ function unstretchEnd(w: string): string {
 const VOWELS = "aeiou";
 
 /**
- * English turns of phrase that use an insult's word for something else: sneakers praised as
+ * English turns of phrase that use an insult's word for something else: new shoes praised as
  * "them bitches clean", swearing as an intensifier ("hurts like a bitch", "rage like a
  * bastard"), "a snowflake's chance". Read on `normalizedWords`; replaced before matching.
  */

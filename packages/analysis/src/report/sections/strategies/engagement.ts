@@ -82,7 +82,7 @@ function pinStrategy(ctx: ReportContext): Insight | undefined {
 
 /**
  * A way to buy, where people want one. When the caption already says where ("available now
- * on Nike.com"), asking for it again is no advice: the advice is to answer, with the link,
+ * on our site"), asking for it again is no advice: the advice is to answer, with the link,
  * the people who still ask how to buy, if enough of them do.
  */
 function buyingStrategy(ctx: ReportContext): Insight | undefined {
