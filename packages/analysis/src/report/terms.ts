@@ -1,12 +1,6 @@
 import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
-import {
-  isAllDigits,
-  spaceSeparated,
-  straightApostrophes,
-  withoutAccents,
-  wordsOf,
-} from "../text/characters.js";
+import { isAllDigits, straightApostrophes, withoutAccents, wordsOf } from "../text/characters.js";
 import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
 import { collapseElongation } from "../text/tokenize.js";
 import { withoutPlural } from "../text/word-forms.js";
@@ -20,29 +14,39 @@ import { withoutPlural } from "../text/word-forms.js";
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
-/** Words that turn the next ones into a missing thing: "no restock", "sin stock", "kein Shop". */
-const NEGATORS = new Set(
-  "no not never without sin sem sans pas kein keine ohne senza non tidak gak nggak yok".split(" "),
-);
-/** Particles that finish a verb: "sold out", "set up", "sent back". */
-const PARTICLES = new Set(["out", "up", "off", "down", "back", "away", "over"]);
-/** Links inside a three-word phrase: "out of stock", "talla de zapato". */
-const LINKS = new Set("of de del al da do dos das di du des della dello von".split(" "));
-
 /**
  * One pass over the text: links and @mentions are matched so they can be skipped (their
  * letters are not topics), everything else that starts with a letter or digit is a word.
  * "#ootd" yields the word "ootd" because "#" starts no match.
  */
 const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
-/** French and Italian words elided before an apostrophe ("c'est", "l'hôtel", "dell'anno"). */
-const ELIDED = new Set("c j n l d s m t qu dell all un".split(" "));
+/**
+ * The word lists a topic is read with are cue data (`word` groups): `absence-word` ("no
+ * restock", "sin stock"), `verb-particle` ("sold out"), `phrase-link` ("out of stock"),
+ * `elided-word` ("l'hôtel"), and the English words that tell a verb or a state from a thing
+ * (`auxiliary`, `verb-adverb`, `copula`, `degree-word`, `have-or-get`, `object-word`,
+ * `time-determiner`, `praise-adjective`, `colour-word`).
+ */
+const listed = (group: string) => (word: string) => cueWord(group, word);
+const isAbsenceWord = listed("absence-word");
+const isParticle = listed("verb-particle");
+const isPhraseLink = listed("phrase-link");
+const isElided = listed("elided-word");
+const isAuxiliary = listed("auxiliary");
+const isVerbAdverb = listed("verb-adverb");
+const isCopula = listed("copula");
+const isColour = listed("colour-word");
+const isDegree = listed("degree-word");
+const isHaveOrGet = listed("have-or-get");
+const isObjectWord = listed("object-word");
+const isTimeDeterminer = listed("time-determiner");
+const isPraiseAdjective = listed("praise-adjective");
 
 /** The word without an English possessive or a leading elision ("c'est" → "est"). */
 function withoutApostropheForms(word: string): string {
   let w = word.endsWith("'s") ? word.slice(0, -2) : word;
   const at = w.indexOf("'");
-  if (at > 0 && ELIDED.has(w.slice(0, at).toLowerCase())) w = w.slice(at + 1);
+  if (at > 0 && isElided(w.slice(0, at).toLowerCase())) w = w.slice(at + 1);
   return w;
 }
 
@@ -79,9 +83,9 @@ const PHRASE_BREAKS = '.!?;:,\n(){}[]"“”«»…|¿¡';
 const breaksPhrase = (gap: string) => [...gap].some((ch) => PHRASE_BREAKS.includes(ch));
 
 function kindOf(lower: string, raw: string, stop: Set<string>): Kind {
-  if (NEGATORS.has(lower)) return "negator";
-  if (PARTICLES.has(lower)) return "particle";
-  if (LINKS.has(lower)) return "link";
+  if (isAbsenceWord(lower)) return "negator";
+  if (isParticle(lower)) return "particle";
+  if (isPhraseLink(lower)) return "link";
   if (isAllDigits(lower)) return "digits";
   // Cue word groups read words with letter runs cut to two ("yesss" reads "yess").
   const word = collapseElongation(lower);
@@ -125,54 +129,7 @@ export interface CommentTerms {
  */
 export type SurfaceSink = (term: string, written: string) => void;
 
-/**
- * English words after which the next word is a verb, not a thing ("link doesn't work", "can't
- * wear these", "will release"); adverbs may stand between ("doesn't even work").
- */
-const AUXILIARIES = new Set(
-  spaceSeparated(`does did don't doesn't didn't dont doesnt didnt can can't cant cannot could couldn't couldnt
-  will won't wont would wouldn't wouldnt should shouldn't shouldnt must might shall`),
-);
-const VERB_ADVERBS = new Set(
-  "not never even just still ever really actually always also finally only".split(" "),
-);
-/** Forms of "be" that link a subject to its state: "it's busy", "the link is broken". */
-const COPULAS = new Set(
-  "is isn't isnt was wasn't wasnt are aren't arent were weren't werent it's that's thats".split(
-    " ",
-  ),
-);
-/** A colour is what a product is, even as a state: "the new ones are silver." */
-const COLOURS = new Set(
-  "black white red blue green silver gold pink grey gray navy orange purple yellow brown beige cream".split(
-    " ",
-  ),
-);
-/** Words of degree between "be" and a state: "is just very busy", "was kinda slow". */
-const DEGREE = new Set(
-  "just very super so too really kinda quite still always never not even extremely little bit".split(
-    " ",
-  ),
-);
-/**
- * Forms of "have" and "get" before a verb in -ed: "haven't released", "get paid". ("I'm
- * cancelling" keeps its topic: what people say they are doing is often the complaint.)
- */
-const HAVE_OR_GET = new Set(
-  "have has had haven't hasn't hadn't havent hasnt hadnt get gets got getting".split(" "),
-);
-/** Words after "to" + verb: "paid to wear this", "to edit the caption". */
-const OBJECTS = new Set(
-  "this these that those it them the a an my your our his her their me us him".split(" "),
-);
 const LOWER_OR_SHOUTED = (raw: string, lower: string) => raw === lower || raw === raw.toUpperCase();
-
-/** Before "day", words that make it a phrase of time: "at the end of the day", "these days". */
-const TIME_OF = new Set("the these those this that all every one some a any each same".split(" "));
-const PRAISED = new Set(
-  "nice great good amazing awesome hard excellent incredible fantastic".split(" "),
-);
-
 /**
  * English words that are no topic by their place in the sentence, which no word list can
  * tell: verbs ("work" in "link doesn't work" is no topic; in "work from home" it is), "day"
@@ -197,11 +154,11 @@ function markNotTopics(out: Token[]): void {
     const lower = t.lower;
     const notTopic =
       afterAuxiliary ||
-      (HAVE_OR_GET.has(before) && lower.endsWith("ed")) ||
-      (before === "to" && OBJECTS.has(after)) ||
-      ((lower === "day" || lower === "days") && TIME_OF.has(before)) ||
+      (isHaveOrGet(before) && lower.endsWith("ed")) ||
+      (before === "to" && isObjectWord(after)) ||
+      ((lower === "day" || lower === "days") && isTimeDeterminer(before)) ||
       // "nice work", "great job", "hard work": praise, not a topic.
-      ((lower === "work" || lower === "job") && PRAISED.has(before)) ||
+      ((lower === "work" || lower === "job") && isPraiseAdjective(before)) ||
       // "a bit dry" says how much; "a bit of starter" names a thing.
       (lower === "bit" && before === "a" && after !== "of") ||
       // "it's just very busy.", "super busy.": a state at the end of a clause says how the
@@ -210,16 +167,16 @@ function markNotTopics(out: Token[]): void {
       (stateChain &&
         after === "" &&
         !cueWord("names-a-thing", collapseElongation(lower)) &&
-        !COLOURS.has(lower) &&
+        !isColour(lower) &&
         !lower.endsWith("ing") &&
         !isOpinionWord(lower));
     if (notTopic && t.kind === "content" && LOWER_OR_SHOUTED(t.raw, lower)) t.kind = "other";
-    if (AUXILIARIES.has(lower)) afterAuxiliary = true;
-    else if (!(afterAuxiliary && VERB_ADVERBS.has(lower))) afterAuxiliary = false;
+    if (isAuxiliary(lower)) afterAuxiliary = true;
+    else if (!(afterAuxiliary && isVerbAdverb(lower))) afterAuxiliary = false;
     // The chain starts at "be" or at a clause's first word, and runs on through words of degree.
     const clauseStart = i === 0 || t.broken;
     if (t.copula) stateChain = true;
-    else stateChain = DEGREE.has(lower) && (stateChain || clauseStart);
+    else stateChain = isDegree(lower) && (stateChain || clauseStart);
   }
 }
 
@@ -243,7 +200,7 @@ function tokens(text: string, lang: string): Token[] {
       raw = withoutApostropheForms(straightApostrophes(raw));
     }
     const lower = raw.toLowerCase();
-    const copula = COPULAS.has(raw === m[0] ? lower : straightApostrophes(m[0].toLowerCase()));
+    const copula = isCopula(raw === m[0] ? lower : straightApostrophes(m[0].toLowerCase()));
     out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken, copula });
     broken = false;
   }

@@ -2,7 +2,7 @@ import { cueWord } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore, phraseScore } from "../text/lexicon.js";
-import { NEGATORS } from "../text/negation.js";
+import { isNegator } from "../text/negation.js";
 import { squeeze, type Token } from "../text/tokenize.js";
 import { type CommentCues, CUE_FEATURES, commentCues } from "./comment-cues.js";
 
@@ -245,8 +245,7 @@ export function extractFeatures(
           // what it says.
           const flip = (x: number, on: boolean) => (on ? -0.6 * x : x);
           const v =
-            (flip(word, neg) + flip(phrase, neg && !NEGATORS.has(prevWord))) *
-            (weight[i] as number);
+            (flip(word, neg) + flip(phrase, neg && !isNegator(prevWord))) * (weight[i] as number);
           if (v > 0) lexPos += v;
           else lexNeg -= v;
           fv.add(mix(SEED_MISC, (neg ? 100 : 200) + lex));

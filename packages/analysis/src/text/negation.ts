@@ -1,54 +1,17 @@
-import { spaceSeparated } from "./characters.js";
+import { cueWord } from "../cues/cues.js";
 import type { Token } from "./tokenize.js";
 
-const words = (s: string) => new Set(spaceSeparated(s));
-
-/** Words that open a negation scope (en, es, pt, fr, de, it, nl, id, ar, hi), lower case. */
-export const NEGATORS = words(`
-  not no never nothing nobody none nor neither without cannot
-  don't doesn't didn't isn't aren't wasn't weren't won't wouldn't can't couldn't shouldn't
-  haven't hasn't hadn't ain't dont doesnt didnt isnt arent wasnt werent wont wouldnt cant
-  couldnt shouldnt havent hasnt aint
-  nunca jamás jamas ni nada nadie sin tampoco ningún ninguna ninguno
-  não nao ñ nem ninguém ninguem sem nenhum nenhuma jamais
-  ne n' pas rien aucun aucune sans
-  nicht kein keine keinen keinem keiner keines nie niemals nichts ohne weder
-  non mai niente nulla nessuno nessuna senza né neanche nemmeno neppure
-  niet geen nooit
-  tidak tak gak ga nggak enggak engga bukan jangan belum
-  لا ليس لم لن مش مو مب مافي
-  nahi nahin nhi नहीं नही
-`);
-
-/** Words that strengthen the next opinion word ("very good", "muy bueno", "sehr gut"). */
-export const INTENSIFIERS = words(`
-  very so soo really too super extremely totally absolutely incredibly truly such most
-  literally insanely crazy hella mega ultra
-  muy tan súper demasiado bastante re recontra
-  muito mto mt tão tao bem
-  très tres trop vraiment tellement hyper
-  sehr voll echt total richtig extrem ganz besonders wirklich
-  molto tanto troppo davvero proprio così cosi veramente
-  heel erg zo
-  sangat amat
-  جدا مره كثير
-  bahut bohot bahot bohut bht बहुत
-`);
-
-/** Intensifiers written after the word they strengthen ("lindo demais", "bagus banget"). */
-export const POST_INTENSIFIERS = words("demais demasiado banget bgt sekali bngt");
-
-/** Words that soften the next opinion word ("kind of nice", "un peu cher"). */
-export const DIMINISHERS = words(`
-  kinda somewhat slightly bit barely hardly fairly almost
-  poco algo meio pouco peu assez etwas bisschen ziemlich kaum
-  abbastanza piuttosto quasi agak
-`);
-
-/** Contrast words: what follows usually carries the writer's verdict ("nice but overpriced"). */
-export const CONTRASTS = words(
-  "but however although pero aunque mas porém mais cependant aber jedoch ma però tuttavia maar tapi namun",
-);
+/**
+ * The words that turn, strengthen or soften an opinion are cue data (`word` groups, one file
+ * per language): `negator` ("not", "nunca", "pas"), `intensifier` ("very", "muy"),
+ * `after-intensifier` ("lindo demais"), `softener` ("kinda", "un peu") and `contrast` ("but",
+ * "pero": what follows carries the verdict).
+ */
+export const isNegator = (word: string) => cueWord("negator", word);
+const isIntensifier = (word: string) => cueWord("intensifier", word);
+const isAfterIntensifier = (word: string) => cueWord("after-intensifier", word);
+const isSoftener = (word: string) => cueWord("softener", word);
+const isContrast = (word: string) => cueWord("contrast", word);
 
 const SCOPE_BREAK = new Set([
   ".",
@@ -97,24 +60,24 @@ export function modifiers(tokens: readonly Token[]): Modifiers {
     }
     if (t.kind !== "word") continue;
     const w = t.text;
-    if (CONTRASTS.has(w)) {
+    if (isContrast(w)) {
       scope = 0;
       contrastSeen = i;
       continue;
     }
-    if (NEGATORS.has(w) || w.endsWith("n't")) {
+    if (isNegator(w) || w.endsWith("n't")) {
       scope = SCOPE;
       continue;
     }
-    if (INTENSIFIERS.has(w)) {
+    if (isIntensifier(w)) {
       boost = 1.5;
       continue;
     }
-    if (DIMINISHERS.has(w)) {
+    if (isSoftener(w)) {
       boost = 0.5;
       continue;
     }
-    if (POST_INTENSIFIERS.has(w) && i > 0) {
+    if (isAfterIntensifier(w) && i > 0) {
       weight[i - 1] = (weight[i - 1] as number) * 1.5;
       continue;
     }
