@@ -210,6 +210,27 @@ export function cueWord(group: string, word: string): boolean {
   return built.words.has(word) || (built.re?.test(word) ?? false);
 }
 
+/**
+ * A `word` group's words by language (the folder of each file), for the stages that build
+ * tables of their own from them (the language vote, the toxicity lexicon). Its entries must
+ * be plain words.
+ */
+export function cueWordLists(group: string): Map<string, string[]> {
+  const spec = groupOf(group);
+  if (spec.mode !== "word") throw new Error(`cue group "${group}" is not a word group`);
+  const out = new Map<string, string[]>();
+  for (const [file, list] of Object.entries(spec.files)) {
+    if (disabled.has(file)) continue;
+    const words = list.flatMap((pattern) => {
+      if (!isPlainWords(pattern)) throw new Error(`${file}: "${pattern}" is not plain words`);
+      return pattern.split("|");
+    });
+    const lang = file.slice(0, file.indexOf("/"));
+    out.set(lang, [...(out.get(lang) ?? []), ...words]);
+  }
+  return out;
+}
+
 /** Whether a group reads the comment as written (emoji) rather than its normalised words. */
 export function readsRawText(group: string): boolean {
   return groupOf(group).mode === "symbols";

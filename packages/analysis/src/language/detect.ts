@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cueWord, cueWordLists } from "../cues/cues.js";
 import { readModelJson } from "../model-files.js";
-import { joinSpeltOutWords, spaceSeparated } from "../text/characters.js";
+import { joinSpeltOutWords } from "../text/characters.js";
 import { squeeze, type Token, tokenize } from "../text/tokenize.js";
 import { countScripts, languageFromScript } from "./scripts.js";
 
@@ -52,66 +53,11 @@ function eld(): Eld {
 }
 
 /**
- * Frequent function words (and a few comment staples) per Latin-script language. A word
- * listed for several languages counts 1/k for each, so "de" or "la" barely moves the vote.
- * Romanised Hindi is listed because Indian Instagram comments are mostly written that way.
+ * Frequent function words (and a few comment staples) per Latin-script language: cue group
+ * `function-word`, one file per language. A word listed for several languages counts 1/k for
+ * each, so "de" or "la" barely moves the vote.
  */
-const FUNCTION_WORDS: Record<string, string> = {
-  en: `a the and you your you're is are was this that it it's to of in for with my me i i'm so
-    just but not what how where when can do does did have has be will would all get please
-    thank thanks very really omg lol looks look love beautiful amazing who why they we our
-    she he her his our from at on an or if want need got than then there here
-    which every everyone everything anything something nothing still also only about after
-    before because been being could should would more most much many some any other over out
-    up off into them their these those right well even ever never always again yes yeah ur u
-    pls ngl tbh lowkey honestly literally actually cute pretty gorgeous stunning best good great
-    nice perfect goals happy morning step next teach such way wait make made i've i'd i'll
-    don't can't that's what's didn't doesn't isn't wasn't won't let's day night today tomorrow
-    obsessed skin bruh yup yep nope nah lmao lmfao smh idk imo wtf dude guys`,
-  es: `a el la los las del que y es en un una por para con muy más mas pero como qué me te lo
-    se su sus tu mi yo está esta estoy eres son gracias hola todo bien también quiero
-    donde dónde cuánto cuanto precio jaja hermosa hermoso bonito bonita lindo linda amo
-    encanta gusta ya hay tiene nada eso esto cuando siempre porque vez hace
-    puedo puede tengo tienes necesito fue ser era hoy mejor vi justo oye ahora nunca solo así
-    asi bueno buena mucho mucha muchos muchas otra otro aquí aqui allá esa ese estos estas
-    nos les algo alguien mismo hacer hecho vamos quedó quedo`,
-  pt: `o a os as do da dos das que e é em um uma não nao muito mais com para pra por você
-    voce vc eu meu minha seu sua isso esse essa está tá ta tô obrigado obrigada kk linda
-    lindo também quero onde quanto amei tudo bem ficou demais ao na no nas nos já tem
-    gente aqui esse qual vai sou mim
-    mesmo simplesmente sério serio ainda agora sempre fazer faz fiz acho hoje melhor coisa
-    vou vamos bora nossa meu minha isso aí ai pq tb tbm também demais ficou`,
-  fr: `le la les de des du et est un une je tu il elle nous vous pas que qui pour avec dans
-    sur ce c' j' n' l' d' qu' très trop mais ça merci bonjour mon ma mes ton ta tes oui
-    aussi où combien au aux sont suis magnifique belle tout bien vraiment
-    est fait faire jamais toujours rien encore déjà avoir être peut cette ces leur notre votre
-    j'adore adore trop génial`,
-  de: `der die das und ist ich du nicht ein eine einen mit auf für sie es wie sehr auch
-    aber noch schon mal wo was wer danke bitte mein meine dein deine hast habe bin bist
-    sind kann toll schön gibt einfach echt den dem im zu von wir ihr uns hier jetzt`,
-  it: `il lo la le gli di che e è un una per con non sono sei mi ti ci molto più ma come
-    questo questa grazie bello bella bellissima bellissimo anche dove quanto tutto ciao
-    complimenti ho hai della del nel alla sempre brava bravo troppo`,
-  nl: `de het een en van ik je niet is dat wat op te zo heel mooi echt maar ook voor met
-    zijn wel dit deze jij bedankt leuk super`,
-  id: `yang dan di ini itu aku kamu ada tidak gak ga nggak ngga enggak dengan untuk ke dari
-    sudah udah udh sdh bisa mau banget bgt sih ya kak kakak deh dong nya juga lagi saya apa
-    cantik bagus keren semoga aja lucu min harga berapa sama kok yg dgn utk tdk gk blm belum
-    gue gua gw lu loe mbak nih tuh kalo kalau emang bener bikin mantap mantul gimana kapan
-    kenapa banyak sekali jadi pake pakai beli wkwk wkwkwk anjir sangat terima kasih makasih
-    semangat sukses selalu terus`,
-  tr: `ve bir bu çok cok için icin ne mi mı mu mü ben sen ama gibi daha var yok güzel guzel
-    teşekkürler tesekkurler harika canım abla abi abim nasıl kaç fiyat olmuş efsane helal
-    olsun kardeşim kardesim hocam maşallah masallah iyi şu hep hiç artık
-    değil degil oldu olur ile kadar sana bana beni seni şey sey diye yani tebrikler
-    başarılar basarilar süpersin supersin muhteşem muhtesem kral aslan gurur`,
-  pl: `i w na nie się sie to jest że ze z do co jak ale tak bardzo jestem piękne dzięki
-    czy ja ty już tylko ten`,
-  tl: `ang ng sa mga ko mo po ako ikaw ganda salamat naman talaga lang sobrang yung ito`,
-  hi: `hai hain ka ki ke ko se mein main nahi nhi kya bhi aur ho tha thi yeh ye woh wo kar
-    karo bahut bohot bhai ji sab accha acha hum tum aap mera meri tera teri apna kuch bas
-    yaar hoga raha rahi`,
-};
+const FUNCTION_WORDS = cueWordLists("function-word");
 
 /** Letters that only some Latin-script languages use, with how much each one says. */
 const LETTER_HINTS: Array<[string, Record<string, number>]> = [
@@ -136,8 +82,8 @@ for (const [chars, hint] of LETTER_HINTS) {
 }
 
 const votes = new Map<string, Array<[string, number]>>();
-for (const [lang, list] of Object.entries(FUNCTION_WORDS)) {
-  for (const w of spaceSeparated(list)) {
+for (const [lang, list] of FUNCTION_WORDS) {
+  for (const w of list) {
     const entry = votes.get(w) ?? [];
     if (!entry.some(([l]) => l === lang)) entry.push([lang, 1]);
     votes.set(w, entry);
@@ -147,7 +93,7 @@ for (const entry of votes.values()) for (const e of entry) e[1] = 1 / entry.leng
 
 /** Languages that can get a score (function words and letter hints), by index. */
 const SCORED = [
-  ...new Set([...Object.keys(FUNCTION_WORDS), ...LETTER_HINTS.flatMap(([, h]) => Object.keys(h))]),
+  ...new Set([...FUNCTION_WORDS.keys(), ...LETTER_HINTS.flatMap(([, h]) => Object.keys(h))]),
 ];
 const SCORE_INDEX = new Map(SCORED.map((l, i) => [l, i]));
 /** Per-comment scores, reused: one comment is scored at a time. */
@@ -230,23 +176,19 @@ function vocabulary(): Map<string, Array<readonly [number, number]>> {
   return map;
 }
 
-export const DETECTABLE_LATIN = Object.keys(FUNCTION_WORDS).concat("vi");
+export const DETECTABLE_LATIN = [...FUNCTION_WORDS.keys()].concat("vi");
 
 /** Other languages' function words that are also English words ("no notes", "as always"). */
-const ENGLISH_SPELLING = new Set(
-  "a o e i no as me te se tu mi si so to do in on am is it be he we us or an at of per con die son come man fin sin will war bin hat also pour super top".split(
-    " ",
-  ),
-);
+const isEnglishSpelling = (word: string) => cueWord("english-spelling", word);
 /** English words other languages use too ("on" in French, "super" everywhere). */
-const SHARED_WITH_ENGLISH = new Set("on a i u super top nice cool wow ok".split(" "));
+const isSharedWithEnglish = (word: string) => cueWord("shared-with-english", word);
 
 /**
  * The second language, given the words of a comment that belong to one language only: two
  * English words and one of the comment's language, or the reverse for an English comment.
  */
 function mixing(single: string[], lang: string): string | undefined {
-  if (lang === "und" || !(lang in FUNCTION_WORDS)) return undefined;
+  if (lang === "und" || !FUNCTION_WORDS.has(lang)) return undefined;
   let english = 0;
   let other = 0;
   let best: string | undefined;
@@ -256,8 +198,8 @@ function mixing(single: string[], lang: string): string | undefined {
   for (const word of single) {
     const l = ((votes.get(word) as Array<[string, number]>)[0] as [string, number])[0];
     if (l === "en") {
-      if (!SHARED_WITH_ENGLISH.has(word)) english++;
-    } else if (!ENGLISH_SPELLING.has(word)) {
+      if (!isSharedWithEnglish(word)) english++;
+    } else if (!isEnglishSpelling(word)) {
       if (l === lang) other++;
       // In an English comment a short word of another language is mostly English slang or a
       // piece of an address ("em", "im", ".com", "min"): only longer ones show mixing.

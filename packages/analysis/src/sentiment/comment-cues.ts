@@ -3,6 +3,7 @@ import {
   type CueReadable,
   countCue,
   cueEntryHits,
+  cueWord,
   hasAnyCue,
   hasCue,
   readsRawText,
@@ -36,8 +37,6 @@ function withoutSpacedPunct(text: string): string {
   return collapseSpaces(text.replaceAll(".", " ").replaceAll(",", " ").replaceAll("!", " "));
 }
 
-const NOT_NAMES = new Set("you u it this that these those they he she i".split(" "));
-
 /**
  * "Damn", "daaamn bro", "Damn Lumi": a bare exclamation under a post is amazement. With more
  * to say ("damn it", "damn this sucks") the other words decide.
@@ -52,7 +51,7 @@ function bareExclamation(text: string): boolean {
     // Another word may be a companion ("bro") or a name ("Damn Lumi"), nothing more.
     else if (
       !hasCue("exclamation-companion", lower) &&
-      (!startsCapitalised(w) || NOT_NAMES.has(lower))
+      (!startsCapitalised(w) || cueWord("not-a-name", lower))
     )
       return false;
   }

@@ -10,7 +10,7 @@ import { type CommentCues, CUE_FEATURES, commentCues } from "./comment-cues.js";
  * Emoji whose sentiment is the words' (loudly crying: tears of joy, of laughter, of
  * longing or of dismay), so they get no polarity from the emoji table.
  */
-const FOLLOWS_WORDS = new Set(["😭"]);
+const followsWords = (emoji: string) => cueWord("words-decide-emoji", emoji);
 
 /** Feature settings; stored with the weights so inference extracts what training saw. */
 export interface FeatureConfig {
@@ -254,7 +254,7 @@ export function extractFeatures(
         break;
       }
       case "emoji": {
-        if (FOLLOWS_WORDS.has(t.text)) {
+        if (followsWords(t.text)) {
           // 😭 is joy on one post and dismay on the next: its feature carries the lean of
           // the words before it (praise, criticism, none) and it adds no polarity of its own.
           const lean = lexPos - lexNeg;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { cueWord } from "../cues/cues.js";
 import { modelPath, readModelJson } from "../model-files.js";
 import { type CommentRecord, readComment } from "../record/comment-record.js";
 import { round } from "../round.js";
@@ -224,15 +225,11 @@ export function readInLanguage(
  * Words that only point at what the emoji judge ("these are", "this is so", "looks"): with
  * nothing else said, the emoji carry the whole opinion.
  */
-const FRAME_WORDS = new Set(
-  "these this that those it its it's they them he she his her is are was were be been so soo too very really just all a the and look looks looking lookin lookn".split(
-    " ",
-  ),
-);
+const isFrameWord = (word: string) => cueWord("frame-word", word);
 
 function onlyFrameWords(x: Extraction): boolean {
   if (x.lexPos > 0 || x.lexNeg > 0) return false;
-  return x.tokens.every((t) => t.kind !== "word" || FRAME_WORDS.has(straightApostrophes(t.text)));
+  return x.tokens.every((t) => t.kind !== "word" || isFrameWord(straightApostrophes(t.text)));
 }
 
 /** How far ahead neutral is put for a lone word the model is unsure of. */

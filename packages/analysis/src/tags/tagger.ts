@@ -1,11 +1,11 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
-import { cueIn, hasCue, withoutCue } from "../cues/cues.js";
+import { cueIn, cueWord, hasCue, withoutCue } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { sentencesOf } from "../text/characters.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
 import { lexiconScore } from "../text/lexicon.js";
 import type { Token } from "../text/tokenize.js";
-import { NOT_PRAISE_EMOJI, NOT_PRAISE_WORDS, SPINTAX } from "./patterns.js";
+import { SPINTAX } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
 export const TAGS = COMMENT_TAGS;
@@ -65,14 +65,14 @@ export function tagComment(input: TagInput): Tag[] {
     if (t.kind === "mention") mentions++;
     else if (t.kind === "word") {
       words++;
-      if (negated[i] || NOT_PRAISE_WORDS.has(t.text)) continue;
+      if (negated[i] || cueWord("thanks-or-wishes", t.text)) continue;
       // "love to win", "would love to see": a wish, not a compliment.
       const next = tokens[i + 1];
       if (next?.kind === "word" && next.text === "to") continue;
       if (lexiconScore(t.text) > 0) praiseWords++;
     } else if (
       t.kind === "emoji" &&
-      !NOT_PRAISE_EMOJI.has(t.text) &&
+      !cueWord("not-praise-emoji", t.text) &&
       emojiPolarity(t.text) >= 0.3
     ) {
       praiseEmoji++;

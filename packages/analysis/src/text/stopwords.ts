@@ -1,5 +1,6 @@
 // Function words of every language, from the maintained stopwords-iso lists.
 import { createRequire } from "node:module";
+import { cueWord } from "../cues/cues.js";
 import { straightApostrophes } from "./characters.js";
 
 // stopwords-iso ships a JSON file as its entry point.
@@ -8,14 +9,14 @@ const stopwordLists = createRequire(import.meta.url)("stopwords-iso") as Record<
 /** Stopword lists as sets, with apostrophes typed straight and also left out ("dont"). */
 const stopSets = new Map<string, Set<string>>();
 /** Apostrophe-less forms that are words of their own ("ill", "well"), kept out of the lists. */
-const REAL_WORDS = new Set(["ill", "hell", "shell", "well", "wed", "id", "were", "cant", "wont"]);
+const isRealWord = (word: string) => cueWord("not-a-stopword", word);
 function listSet(words: readonly string[]): Set<string> {
   const set = new Set<string>();
   for (const word of words) {
     const w = straightApostrophes(word.toLowerCase());
     set.add(w);
     const bare = w.replaceAll("'", "");
-    if (bare !== w && !REAL_WORDS.has(bare)) set.add(bare);
+    if (bare !== w && !isRealWord(bare)) set.add(bare);
   }
   return set;
 }

@@ -1,6 +1,6 @@
 import type { Comment } from "@commentlens/shared";
 import { normaliseForCues } from "../cues/cue-data.js";
-import { type CueReadable, cueIn, cuePattern } from "../cues/cues.js";
+import { type CueReadable, cueIn, cuePattern, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
 import { isAllDigits, letterDigitRuns, spaceSeparated } from "../text/characters.js";
 import { handleKey, handleParts, mentionsIn, withoutMentions } from "../text/mentions.js";
@@ -109,12 +109,8 @@ export function addressee(record: CommentRecord): string | undefined {
   return undefined;
 }
 
-/** Common capitalised words that are not names (sentence openers, brand words, days). */
-const NOT_NAMES = new Set(
-  "the a an and or but our your my his her their this that these those here there what when where why how who with from for get grab find don’t don't never always go all out mission control ready launch team town time just do it shop link bio new now today tonight".split(
-    " ",
-  ),
-);
+/** Common capitalised words that are not names (cue group `not-a-name`: sentence openers, pronouns). */
+const isNotAName = (word: string) => cueWord("not-a-name", word);
 
 /**
  * Reads the post: its owner, the people it features (handles in the caption other than the
@@ -136,7 +132,7 @@ export function readPost(
     h === owner || (root !== "" && (h.startsWith(root) || (h.length >= 4 && owner.startsWith(h))));
 
   // The parts of the owner's handle ("kitchen" of "lumikitchen") name the account, not a person.
-  const notName = (word: string) => NOT_NAMES.has(word) || owner.includes(word);
+  const notName = (word: string) => isNotAName(word) || owner.includes(word);
 
   const read = records ?? readComments(comments.map((c) => c.text));
   // The caption read once, as cues read a comment.
@@ -199,7 +195,7 @@ export function readPost(
     for (const m of c.text.matchAll(PROPER_NAME)) {
       if (m.index === 0 || endsSentence(c.text.slice(0, m.index))) continue;
       const first = (spaceSeparated(m[0])[0] as string).toLowerCase();
-      if (first.length < 3 || NOT_NAMES.has(first) || isOwnerFamily(first)) continue;
+      if (first.length < 3 || isNotAName(first) || isOwnerFamily(first)) continue;
       noteWho(byName, first, c.username.toLowerCase());
     }
   }
@@ -285,7 +281,7 @@ function surnamesOf(
         if (!names.has(parts[i - 1] as string) || names.has(word)) continue;
         if (
           word.length >= 4 &&
-          !NOT_NAMES.has(word) &&
+          !isNotAName(word) &&
           !ENGLISH_STOPWORDS.has(word) &&
           !isOwnerFamily(word)
         )
@@ -326,7 +322,7 @@ function namesInHandles(
     for (const m of c.text.matchAll(PROPER_NAME)) {
       for (const raw of spaceSeparated(m[0].toLowerCase())) {
         const word = withoutPossessive(raw);
-        if (word.length < 3 || NOT_NAMES.has(word) || isOwnerFamily(word)) continue;
+        if (word.length < 3 || isNotAName(word) || isOwnerFamily(word)) continue;
         if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
         noteWho(byWord, word, c.username.toLowerCase());
       }

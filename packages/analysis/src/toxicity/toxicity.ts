@@ -1,3 +1,4 @@
+import { cueWordLists } from "../cues/cues.js";
 import { readModelJson } from "../model-files.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { hasLetter, withoutAccents } from "../text/characters.js";
@@ -25,14 +26,12 @@ export interface ToxicityLexicon {
 }
 
 /**
- * Words allowed between a target and an English adjective: "you are so ugly", "she looks
- * fat", but not "you made the logo ugly" (criticism of a thing).
+ * Words allowed between a target and an English adjective (cue group `insult-filler`): "you
+ * are so ugly", "she looks fat", but not "you made the logo ugly" (criticism of a thing).
  */
-const ENGLISH_FILLERS =
-  "are r is re 're s 's am be being been look looks looking seem seems sound sounds so such a an very really fucking fkin fkn freaking too just literally actually kinda mad hella the most one ugly fat dumb stupid little lil";
+const englishFillers = () => cueWordLists("insult-filler").get("en") ?? [];
 /** Negations that cancel an insult between target and adjective ("you're not ugly"). */
-const NEGATIONS =
-  "not no never isn't aren't ain't wasn't nao não nunca nem pas jamais nicht kein keine nie non mai degil değil bukan tidak gak ga nggak enggak";
+const denials = () => [...cueWordLists("insult-denial").values()].flat();
 
 /** Without accents, and Turkish dotless ı as i: comments are written either way. */
 export function fold(word: string): string {
@@ -73,10 +72,10 @@ function alternatives(entries: string[], source: (e: string) => string): string 
 /** The part of a language's expression that needs a person target before the adjective. */
 function targetedSource(lists: ToxicityLists, lang: string): string | undefined {
   if (!lists.targeted.length || !lists.targets.length) return undefined;
-  const notNegation = `(?!(?:${NEGATIONS.split(" ").map(fold).join("|")})(?= ))`;
+  const notNegation = `(?!(?:${denials().map(fold).join("|")})(?= ))`;
   const between =
     lang === "en"
-      ? `(?: ${notNegation}(?:${ENGLISH_FILLERS.split(" ").map(escaped).join("|")})){0,3}`
+      ? `(?: ${notNegation}(?:${englishFillers().map(escaped).join("|")})){0,3}`
       : `(?: ${notNegation}[^ |@]+){0,2}`;
   return `(?:${alternatives(lists.targets, entrySource)})${between} (?:${alternatives(lists.targeted, entrySource)})`;
 }
