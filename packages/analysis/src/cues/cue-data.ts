@@ -28,6 +28,11 @@ export interface CueGroupSpec {
    * means. Other groups' hits are read by other stages only.
    */
   teaches?: "negative" | "neutral" | "positive";
+  /**
+   * The group is read once, when the analyzer loads (the language vote's function words, the
+   * stopword exceptions): setting its files aside changes nothing, so no ablation lists them.
+   */
+  readOnce?: boolean;
 }
 
 /** One entry of a cue source file. */

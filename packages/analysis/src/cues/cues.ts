@@ -24,7 +24,7 @@ function groupOf(name: string) {
 }
 
 /** A group's patterns, of every file not set aside (see `withoutCueFiles`). */
-function patternsOf(name: string): string[] {
+export function patternsOf(name: string): string[] {
   return Object.entries(groupOf(name).files)
     .filter(([file]) => !disabled.has(file))
     .flatMap(([, list]) => list);
@@ -236,11 +236,25 @@ export function readsRawText(group: string): boolean {
   return groupOf(group).mode === "symbols";
 }
 
-/** Every cue file's name (`<lang>/<group>`), for ablation. */
+/**
+ * Every cue file's name (`<lang>/<group>`), for ablation: all but the files of groups read
+ * once when the analyzer loads (`readOnce`), which leaving out would not change.
+ */
 export function cueFileNames(): string[] {
   return Object.values(model().groups)
+    .filter((g) => !g.readOnce)
     .flatMap((g) => Object.keys(g.files))
     .sort();
+}
+
+const resets: Array<() => void> = [];
+
+/**
+ * Asks to be told when cue files are set aside or brought back (see `withoutCueFiles`): a
+ * stage that builds tables of its own from cue groups drops them then, and builds them again.
+ */
+export function onCueFilesChange(reset: () => void): void {
+  resets.push(reset);
 }
 
 /**
@@ -249,6 +263,7 @@ export function cueFileNames(): string[] {
  */
 export function withoutCueFiles(names: Iterable<string>): void {
   disabled = new Set(names);
+  for (const reset of resets) reset();
   cache.clear();
   tests.clear();
   wordGroups.clear();

@@ -1,4 +1,5 @@
-import { spaceSeparated, withoutAccents } from "./characters.js";
+import { onCueFilesChange, patternsOf } from "../cues/cues.js";
+import { withoutAccents } from "./characters.js";
 import { normalizeArabic } from "./tokenize.js";
 
 /**
@@ -16,135 +17,60 @@ import { normalizeArabic } from "./tokenize.js";
  * Arabic words are also tried without a leading و / ال / ب / ل / ف ("والجميل" → "جميل").
  */
 
+/**
+ * The lexicon's words are cue data, one file per language and level: `opinion-strong-praise`
+ * (+2), `opinion-praise` (+1), `opinion-criticism` (-1), `opinion-strong-criticism` (-2). An
+ * entry's words are joined by "|"; a word ending in `\p{L}*` is a stem.
+ */
 const LEVELS: Array<[number, string]> = [
-  [
-    2,
-    `
-    love loved loving lovee luv lovely adore adorable amazing awesome beautiful gorgeous*
-    stunning perfect perfection incredible fantastic fabulous wonderful brilliant excellent
-    outstanding magnificent masterpiece obsessed iconic legend legendary queen king goat goals
-    slay slayed slaying flawless breathtaking delicious yummy yum heavenly divine phenomenal
-    superb best blessed grateful thankful favorite favourite fave fav great stunner terrific
-    marvelous marvellous beautifull beautifu gorgeus amazin
-    banger bangers goated no_notes fascin* magic* magisch
-    encanta* encantó encanto amo amamos adoro hermos* precios* maravill* increible perfect*
-    espectacular genial fantastic* bellisim* guapisim* divin* exquisit* riquisim* delicios*
-    buenisim* chulisim* fenomenal excelente idola idolo reina maximo
-    amei lind* maravilh* incrivel perfeit* delicia sensacional deusa gostos* apaixonad* diva musa
-    rainha rei arrasou arrasa arrasando lacrou lacrando
-    magnifique genial* merveill* superbe sublime parfait* adore* incroyable fabuleu* formidable
-    excellent* splendide delicieu* trop_bien
-    wunderschon wunderbar toll tolle geil* fantastisch perfekt* grossartig* großartig*
-    beeindruckend*
-    traumhaft herrlich* liebe lieben himmlisch lecker
-    bellissim* stupend* meraviglios* perfett* magnific* strepitos* spettacolar* bravissim*
-    ottim* fighissim* buonissim* squisit* incredibil* favolos*
-    geweldig prachtig heerlijk schitterend
-    keren mantap mantul cantik bagus luar_biasa sempurna enak ganteng
-    harika* muhtesem* mukemmel* efsane bayildim bayıldım sahane* muthis* enfes seviyorum kral
-    احب احبك احبه احبها بحب نحب حبيبي حبيبتي رائع* روعه جميل* اجمل احلي حلو حلوه ممتاز* مبدع*
-    ابداع عظيم* مذهل* خرافي* تحفه فخم* يجنن يهبل افضل الافضل مميز* اسطوره عبقري*
-    badhiya badiya zabardast jabardast shandaar shandar behtareen lajawab pyaar pyar sundar
-    khoobsurat khubsurat kamaal
-    शानदार जबरदस्त ज़बरदस्त बढ़िया सुंदर खूबसूरत प्यार लाजवाब बेहतरीन कमाल
-    `,
-  ],
-  [
-    1,
-    `
-    good nice cool cute liked enjoy enjoyed fun happy glad fresh sweet wow yay congrats
-    congratulations bravo thank thanks thx ty recommend helpful useful inspiring inspiration
-    inspired motivation motivating proud beauty gem vibe vibes clean elegant classy stylish
-    lit dope tasty smooth comfy cozy solid worth impressive impressed interesting support
-    supporting underrated elite on_repeat need_this badass flames
-    bueno buena buenos buenas bonit* guap* rico rica chido chida chevere gracias felicidades
-    felicitaciones gusta gustan feliz bien mola mejor
-    bom boa bons boas legal fofo fofa obrigad* parabens gostei gosto curti top
-    bon bonne beau belle jolie joli sympa merci felicitations heureu* aime aimé
-    gut gute guter gutes schön schöne schöner schönes hübsch super danke glückwunsch
-    glücklich nett lieb klasse stark spitze gefällt gefallt
-    buono buona bello bella carino carina grazie complimenti auguri felice brava piace
-    piacciono piaciuto piaciuta
-    simpatic* gustoso
-    mooi leuk goed lekker
-    baik suka terima_kasih makasih selamat lucu
-    guzel* helal tebrik* tesekkur* gurur* basari* basarı* sevdim iyi tatli tatlı hayran* masallah adamsin adamsın
-    شكرا مشكور* الحمدلله مبروك سعيد* سعاده فرحان* فرحه جيد* لطيف* بالتوفيق موفق* يسلم* تسلم*
-    نجاح
-    accha achha achcha acchi achhi khush khushi shukriya dhanyavad dhanyawad badhai mubarak
-    pasand
-    अच्छा अच्छी अच्छे खुश खुशी धन्यवाद शुक्रिया बधाई पसंद
-    `,
-  ],
-  [
-    -1,
-    `
-    bad boring bored meh sad sorry disappoint* overpriced expensive pricey fake wrong annoying
-    annoyed tired weird poor lame difficult problem issue issues broken slow confused
-    confusing unfortunately sadly worse nope dislike unhappy upset angry concerned worried
-    fail failed failure waste overrated bland greasy soggy cringe sucks suck sucked refund
-    shame
-    malo mala feo fea triste aburrido aburrida peor decepcion* problema lento falso rara raro
-    ruim chato chata feio feia pior fraco burro
-    mauvais mauvaise nul nulle decevant* decu* pire probleme lent moche
-    schlecht schlechte langweilig traurig teuer enttausch* problem langsam schade
-    brutto brutta noioso noiosa peggio deludent* delus*
-    slecht saai duur jammer
-    jelek buruk mahal sedih kecewa lambat
-    kotu uzgun pahali pahalı yazik yazık maalesef begenmedim sevmedim sogudum sacma yuh
-    حزين* حزن للاسف مشكله ضعيف* ممل* غالي تعبان زعلان مؤسف خساره فشل غلط مزعج* سيء سيئ سيئه
-    بطيء مخيب*
-    bura buri kharab kharaab dukh dukhi udaas galat gussa afsos
-    बुरा बुरी खराब दुख दुखी उदास गलत गुस्सा अफसोस
-    `,
-  ],
-  [
-    -2,
-    `
-    hate hated hating hates worst terrible horrible awful disgusting disgust gross nasty ugly
-    scam scammer scammers fraud liar trash garbage rubbish pathetic ridiculous stupid idiot
-    useless horrendous disaster disgrace shameful unacceptable toxic racist rude never_again
-    ripoff ew eww yuck
-    odio horrendo horrenda asco asqueroso asquerosa basura estafa estafador* pesimo pesima
-    verguenza ridiculo ridicula estupido estupida idiota fatal
-    odeio horrivel horroroso nojo nojento nojenta lixo golpe golpista pessimo pessima vergonha
-    porcaria merda bosta
-    deteste degueulasse arnaque arnaqueur nulissime honte ridicule stupide merde
-    hasse hasslich furchtbar schrecklich ekelhaft ekel betrug betruger abzocke mull scheisse
-    scheiss scheiß scheiße peinlich lacherlich dumm katastrophe
-    orribile schifo schifoso schifosa truffa truffatore vergogna ridicolo ridicola stupido
-    stupida
-    haat vreselijk verschrikkelijk oplichter
-    benci jijik sampah penipu bodoh tolol goblok najis
-    berbat rezalet rezil igrenc salak aptal nefret
-    اكره اكرهك كره قبيح* زفت تافه* حقير* غبي* فاشل* كذاب* مقرف* وسخ خايس اسوا اسوء لعنه ظالم*
-    قذر* كارثه فضيحه
-    bakwas bakwaas ghatiya bewakoof bekaar nafrat faltu sharam
-    बकवास घटिया गंदा गंदी बेकार नफरत शर्मनाक बेवकूफ
-    `,
-  ],
+  [2, "opinion-strong-praise"],
+  [1, "opinion-praise"],
+  [-1, "opinion-criticism"],
+  [-2, "opinion-strong-criticism"],
 ];
-const exact = new Map<string, number>();
-/** First words of two-word entries, so most word pairs are rejected with one Set lookup. */
-const phraseStarts = new Set<string>();
-const stems = new Map<string, number>();
-let minStem = 99;
-let maxStem = 0;
+const STEM_END = "\\p{L}*";
 
-for (const [score, list] of LEVELS) {
-  for (const entry of spaceSeparated(list)) {
-    const word = normalizeArabic(entry.replaceAll("_", " "));
-    if (word.endsWith("*")) {
-      const stem = word.slice(0, -1);
-      stems.set(stem, score);
-      minStem = Math.min(minStem, stem.length);
-      maxStem = Math.max(maxStem, stem.length);
-    } else {
-      exact.set(word, score);
-      const space = word.indexOf(" ");
-      if (space > 0) phraseStarts.add(word.slice(0, space));
+interface Tables {
+  exact: Map<string, number>;
+  /** First words of two-word entries, so most word pairs are rejected with one Set lookup. */
+  phraseStarts: Set<string>;
+  stems: Map<string, number>;
+  minStem: number;
+  maxStem: number;
+}
+
+let built: Tables | undefined;
+onCueFilesChange(() => {
+  built = undefined;
+  cache.clear();
+});
+
+function tables(): Tables {
+  if (built) return built;
+  const t: Tables = {
+    exact: new Map(),
+    phraseStarts: new Set(),
+    stems: new Map(),
+    minStem: 99,
+    maxStem: 0,
+  };
+  for (const [score, group] of LEVELS) {
+    for (const entry of patternsOf(group).flatMap((pattern) => pattern.split("|"))) {
+      const word = normalizeArabic(entry);
+      if (word.endsWith(STEM_END)) {
+        const stem = word.slice(0, -STEM_END.length);
+        t.stems.set(stem, score);
+        t.minStem = Math.min(t.minStem, stem.length);
+        t.maxStem = Math.max(t.maxStem, stem.length);
+      } else {
+        t.exact.set(word, score);
+        const space = word.indexOf(" ");
+        if (space > 0) t.phraseStarts.add(word.slice(0, space));
+      }
     }
   }
+  built = t;
+  return t;
 }
 
 const cache = new Map<string, number>();
@@ -178,6 +104,7 @@ function lookupFolded(w: string): number {
 }
 
 function lookup(w: string): number {
+  const { exact, stems, minStem, maxStem } = tables();
   const e = exact.get(w);
   if (e !== undefined) return e;
   for (let k = Math.min(w.length, maxStem); k >= minStem; k--) {
@@ -200,6 +127,7 @@ function lookup(w: string): number {
 const ARABIC_PREFIXES = ["وال", "بال", "فال", "كال", "لل", "ال", "و", "ب", "ف", "ل"];
 
 function lookupArabicStem(w: string): number {
+  const { exact, stems, minStem, maxStem } = tables();
   const e = exact.get(w);
   if (e !== undefined) return e;
   for (let k = Math.min(w.length, maxStem); k >= minStem; k--) {
@@ -211,6 +139,7 @@ function lookupArabicStem(w: string): number {
 
 /** Two-word entries ("me gusta", "never again"), looked up on adjacent words. */
 export function phraseScore(first: string, second: string): number {
+  const { exact, phraseStarts } = tables();
   if (!phraseStarts.has(first) && !phraseStarts.has(withoutAccents(first))) return 0;
   return (
     exact.get(`${first} ${second}`) ??

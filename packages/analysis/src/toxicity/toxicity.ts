@@ -1,4 +1,4 @@
-import { cueWordLists } from "../cues/cues.js";
+import { cueWordLists, onCueFilesChange } from "../cues/cues.js";
 import { readModelJson } from "../model-files.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { hasLetter, withoutAccents } from "../text/characters.js";
@@ -143,6 +143,11 @@ const ENGLISH_LOOKALIKES = new Set(["nl", "af"]);
 let lexicon: ToxicityLexicon | undefined;
 let compiled: Map<string, RegExp> | undefined;
 let unknownLanguage: RegExp[] | undefined;
+// The expressions hold the `insult-filler` and `insult-denial` cue groups' words.
+onCueFilesChange(() => {
+  compiled = undefined;
+  unknownLanguage = undefined;
+});
 
 function lists(): Record<string, ToxicityLists> {
   lexicon ??= readModelJson<ToxicityLexicon>("toxicity-lexicon.json");
