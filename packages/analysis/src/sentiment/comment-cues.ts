@@ -8,7 +8,12 @@ import {
   hasCue,
   readsRawText,
 } from "../cues/cues.js";
-import { collapseSpaces, hasLetter, startsCapitalised, wordsOf } from "../text/characters.js";
+import {
+  collapseSpaces,
+  hasLetter,
+  hasLetterOrDigit,
+  startsCapitalised,
+} from "../text/characters.js";
 import { hasFlag } from "../text/emoji.js";
 import { lexiconScore } from "../text/lexicon.js";
 import { withoutMentions } from "../text/mentions.js";
@@ -34,7 +39,34 @@ export function isOpinionWord(term: string): boolean {
 
 /** Dots and commas between words ("What. A. Day.") do not break an exclamation. */
 function withoutSpacedPunct(text: string): string {
-  return collapseSpaces(text.replaceAll(".", " ").replaceAll(",", " ").replaceAll("!", " "));
+  const parts: string[] = [];
+  let part = "";
+  let inMarks = false;
+  for (const ch of text) {
+    const mark = ch === "." || ch === "," || ch === "!";
+    if (mark && !inMarks) {
+      parts.push(part.trim());
+      part = "";
+    } else if (!mark) part += ch;
+    inMarks = mark;
+  }
+  parts.push(part.trim());
+  return parts.join(" ");
+}
+
+/** Runs of letters, digits and apostrophes: the words of a short exclamation. */
+function apostropheWords(text: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  for (const ch of text) {
+    if (ch === "'" || ch === "’" || hasLetterOrDigit(ch)) word += ch;
+    else if (word !== "") {
+      words.push(word);
+      word = "";
+    }
+  }
+  if (word !== "") words.push(word);
+  return words;
 }
 
 /**
@@ -42,7 +74,7 @@ function withoutSpacedPunct(text: string): string {
  * to say ("damn it", "damn this sucks") the other words decide.
  */
 function bareExclamation(text: string): boolean {
-  const words = wordsOf(withoutMentions(text));
+  const words = apostropheWords(withoutMentions(text));
   if (words.length === 0 || words.length > 3) return false;
   let exclaimed = false;
   for (const w of words) {
@@ -51,7 +83,7 @@ function bareExclamation(text: string): boolean {
     // Another word may be a companion ("bro") or a name ("Damn Lumi"), nothing more.
     else if (
       !hasCue("exclamation-companion", lower) &&
-      (!startsCapitalised(w) || cueWord("not-a-name", lower))
+      (!startsCapitalised(w) || cueWord("pointing-pronoun", lower))
     )
       return false;
   }

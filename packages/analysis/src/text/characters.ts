@@ -48,17 +48,24 @@ export function isAllDigits(text: string): boolean {
   return true;
 }
 
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 /** Whether the text opens with a capital letter. */
 export function startsCapitalised(text: string): boolean {
-  const first = text.codePointAt(0);
-  if (first === undefined) return false;
-  const ch = String.fromCodePoint(first);
-  return ch !== ch.toLowerCase();
+  return CAPITAL_FIRST.test(text);
 }
+
+const UPPER_CASE = /^[^\p{Ll}\p{Lu}]*\p{Lu}[^\p{Ll}]*$/u;
+const NUMERAL = /^\p{N}+$/u;
 
 /** Whether a text has no lower-case letter and at least one capital ("LOVE", "OMG!!"). */
 export function isUpperCase(text: string): boolean {
-  return text !== text.toLowerCase() && text === text.toUpperCase();
+  return UPPER_CASE.test(text);
+}
+
+/** Whether the text is digits of any script and nothing else ("2024", "٢٠٢٤"). */
+export function isNumeral(text: string): boolean {
+  return NUMERAL.test(text);
 }
 
 /** The text without accents and other combining marks ("café" → "cafe"); ASCII as it is. */
@@ -82,9 +89,7 @@ export function startsWithLink(text: string): boolean {
 
 /** Curly apostrophes typed straight ("don’t" → "don't"). */
 export function straightApostrophes(text: string): string {
-  return text.includes("’") || text.includes("‘")
-    ? text.replaceAll("’", "'").replaceAll("‘", "'")
-    : text;
+  return text.includes("’") ? text.replaceAll("’", "'") : text;
 }
 
 /** The text with a byte-order mark at its start left out. */

@@ -13,7 +13,7 @@ const isRealWord = (word: string) => cueWord("not-a-stopword", word);
 function listSet(words: readonly string[]): Set<string> {
   const set = new Set<string>();
   for (const word of words) {
-    const w = straightApostrophes(word.toLowerCase());
+    const w = straightApostrophes(word.toLowerCase()).replaceAll("‘", "'");
     set.add(w);
     const bare = w.replaceAll("'", "");
     if (bare !== w && !isRealWord(bare)) set.add(bare);

@@ -1,4 +1,4 @@
-import { hasLetter, isAllDigits, isUpperCase, startsWithLink } from "./characters.js";
+import { hasLetter, isNumeral, isUpperCase, startsWithLink } from "./characters.js";
 import { emojiEnd, emojiKey } from "./emoji.js";
 import { MENTION_SOURCE } from "./mentions.js";
 
@@ -49,7 +49,8 @@ const KINDS: TokenKind[] = ["url", "mention", "hashtag", "emoticon", "word", "pu
  */
 function elisionLength(w: string): number {
   const n = w.startsWith("qu'") ? 3 : w[1] === "'" && "cdjlmnst".includes(w[0] as string) ? 2 : 0;
-  return n > 0 && hasLetter(w.slice(n, n + 2)) ? n : 0;
+  const next = w.codePointAt(n);
+  return n > 0 && next !== undefined && hasLetter(String.fromCodePoint(next)) ? n : 0;
 }
 
 /** The text with each literal "\\uXXXX" escape written as the character it stands for. */
@@ -301,7 +302,7 @@ export function tokenize(raw: string): Token[] {
             w = w.slice(elided);
           }
         }
-        if (first >= 48 && first <= 57 && isAllDigits(w)) {
+        if (first >= 48 && first <= 57 && isNumeral(w)) {
           out.push({ kind: "number", text: w, elongated: false, shouted: false });
           break;
         }

@@ -2,7 +2,7 @@ import type { Comment } from "@commentlens/shared";
 import { normaliseForCues } from "../cues/cue-data.js";
 import { type CueReadable, cueIn, cuePattern, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { isAllDigits, letterDigitRuns, spaceSeparated } from "../text/characters.js";
+import { isNumeral, letterDigitRuns, spaceSeparated } from "../text/characters.js";
 import { handleKey, handleParts, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 
@@ -241,7 +241,7 @@ export function readPost(
       cuePattern("buy-phrase")?.exec(caption))?.[0].trim() ?? null;
   const captionWords = new Set<string>();
   for (const word of letterDigitRuns(withoutMentions(caption).toLowerCase())) {
-    if (word.length < 3 || isAllDigits(word)) continue;
+    if (word.length < 3 || isNumeral(word)) continue;
     if (ENGLISH_STOPWORDS.has(word) || SHORT_ANYWHERE.has(word)) continue;
     if (notName(word) || isOwnerFamily(word) || subjectNames.has(word)) continue;
     captionWords.add(word);
