@@ -2,7 +2,7 @@ import type { CommentTarget } from "@commentlens/shared";
 import { type LanguageOptions, type LanguageResult, languageOf } from "./language/detect.js";
 import { type CommentRecord, readComment, releaseTokens } from "./record/comment-record.js";
 import { loadSentimentModel, readInLanguage, type SentimentLabel } from "./sentiment/model.js";
-import { TAGS, type Tag, tagComment } from "./tags/tagger.js";
+import { abuseGated, TAGS, type Tag, tagComment } from "./tags/tagger.js";
 import { targetOf } from "./target/target.js";
 import { isToxic } from "./toxicity/toxicity.js";
 
@@ -69,11 +69,11 @@ function analyzeBlock(
       buyingPlans: extraction.cues.buyingPlans,
     });
   });
-  // An insult is never praise, whatever words of praise it uses ("nice try, idiot").
+  // An insult is never engagement, whatever words of praise or of asking it uses.
   records.forEach((r, i) => {
     const tags = tagged[i] as Tag[];
     if (isToxic(r, (languages[i] as LanguageResult).lang))
-      tagged[i] = TAGS.filter((t) => t === "toxic" || (t !== "praise" && tags.includes(t)));
+      tagged[i] = abuseGated(TAGS.filter((t) => t === "toxic" || tags.includes(t)));
   });
   const out = block.map((c, i) => {
     const { score, label } = readings[i] as (typeof readings)[number];

@@ -9,6 +9,25 @@ import { SPINTAX } from "./patterns.js";
 
 /** The tag vocabulary, in the order tags are reported. */
 export const TAGS = COMMENT_TAGS;
+
+/**
+ * What a comment says to the account when it takes part in the conversation: asking,
+ * praising, complaining, suggesting, wanting to buy. Abuse is never any of these, whatever
+ * its words ("nice try, idiot", "when will you fire this clown?"): a toxic comment keeps only
+ * the tags that say what it is and how it is written (toxic, spam, a friend tag).
+ */
+const ENGAGEMENT: ReadonlySet<Tag> = new Set<Tag>([
+  "question",
+  "praise",
+  "complaint",
+  "suggestion",
+  "purchase_intent",
+]);
+
+/** The tags without engagement when the comment is abusive (see `ENGAGEMENT`). */
+export function abuseGated<T extends Tag>(tags: readonly T[]): T[] {
+  return tags.includes("toxic" as T) ? tags.filter((t) => !ENGAGEMENT.has(t)) : [...tags];
+}
 export type Tag = (typeof TAGS)[number];
 
 export interface TagInput {

@@ -94,6 +94,24 @@ describe("analyzeThread", () => {
     expect(r.get("We're an upcoming clothing brand, check us out 💛")?.tags).toEqual(["spam"]);
   });
 
+  it("never counts abuse as engagement, whatever it asks, praises or wants", () => {
+    const abuse = [
+      "when are you going to fire this idiot?",
+      "nice try, you clown",
+      "you should make a bigger size for fat losers like you",
+      "where can I buy one for my moron of a brother?",
+    ];
+    const r = read([...abuse.map((t) => c(t)), c("where can I buy the blue one?")]);
+    for (const text of abuse) {
+      const tags = r.get(text)?.tags ?? [];
+      expect(tags, text).toContain("toxic");
+      for (const engagement of ["question", "praise", "complaint", "suggestion", "purchase_intent"])
+        expect(tags, `${text}: ${engagement}`).not.toContain(engagement);
+    }
+    // A plain question beside them still asks.
+    expect(r.get("where can I buy the blue one?")?.tags).toContain("question");
+  });
+
   it("calls friend tags friend tags on a post without a giveaway", () => {
     const r = read([c("@mila_r @jonas.k"), c("@mila_r look at these 😍"), c("love the colours")], {
       caption: "The autumn drop is here.",

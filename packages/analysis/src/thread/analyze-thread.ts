@@ -3,7 +3,7 @@ import { analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
 import type { Tag } from "../tags/tagger.js";
-import { TAGS } from "../tags/tagger.js";
+import { abuseGated, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
 import { onlyPictographsAnd } from "../text/emoji.js";
@@ -320,7 +320,8 @@ function inThread(
   // Praise is about the creator, its content or the people it features; kind words to another
   // commenter are conversation.
   if (target === "commenter") tags.delete("praise");
-  return { ...a, score, label, target, tags: order(tags) };
+  // Read in its thread too, abuse is never engagement (a complaint, a question to answer).
+  return { ...a, score, label, target, tags: abuseGated(order(tags)) };
 }
 
 function order(tags: Set<Tag>): Tag[] {

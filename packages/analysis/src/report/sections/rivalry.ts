@@ -3,7 +3,7 @@ import { cueIn, cueWord, type NamedHit, namesAfterCue, namesBeforeCue } from "..
 import type { ReportContext } from "../context.js";
 import { plural, verb } from "../format.js";
 import { example, insight } from "../insight.js";
-import type { Row } from "../rows.js";
+import { has, type Row } from "../rows.js";
 
 /**
  * Fans taking sides ("Go Reds!", "#goReds", "reds suck"): a rivalry among commenters, often
@@ -40,7 +40,8 @@ function readSides(rows: Row[], isOwnName: (term: string) => boolean): Sides {
   for (const r of rows) {
     const text = r.comment.text;
     // "#goReds" holds the cheer inside a hashtag, where a word cue does not look.
-    if (cueIn("cheer", r.record) || text.includes("#")) {
+    // Abuse takes no side worth counting: "go Reds, you idiots" is no support.
+    if (!has(r, "toxic") && (cueIn("cheer", r.record) || text.includes("#"))) {
       for (const hit of namesAfterCue("cheer", text)) {
         const key = sideKey(hit.name);
         if (!cueWord("not-a-side", key) && !isOwnName(key)) note(cheers, key, r, hit);
