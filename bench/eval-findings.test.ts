@@ -1,5 +1,6 @@
+import type { AnalysisResult } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
-import { isFunctionTerm, mentionsKeyword, readFinding } from "./eval-findings.js";
+import { isFunctionTerm, measureFindings, mentionsKeyword, readFinding } from "./eval-findings.js";
 
 describe("reading a finding for the evaluation", () => {
   it("takes topic names as theme terms and leaves example comments out of the prose", () => {
@@ -35,5 +36,45 @@ describe("reading a finding for the evaluation", () => {
     expect(mentionsKeyword("shipping to Ukraine", "UK")).toBe(false);
     expect(mentionsKeyword("🔥🔥 appears in 40 comments", "🔥")).toBe(true);
     expect(mentionsKeyword("“size 15”: asked by 3", "size 15")).toBe(true);
+  });
+});
+
+describe("measuring a report's findings", () => {
+  const insight = (text: string, evidence: string[]) => ({
+    text,
+    evidence,
+    support: evidence.length,
+  });
+  const result = {
+    what_users_loved: [insight("Loved: the colours", ["loved1"])],
+    areas_for_improvement: [insight("Sizing runs small", ["improve1"])],
+    audience_insights: {
+      primary_demographics: [],
+      audience_personas: [],
+      content_preferences: [insight("People prefer tutorials", ["pref1"])],
+      engagement_drivers: [],
+      pain_points: [insight("Shipping is slow", ["pain1"])],
+    },
+    content_opportunities: {
+      trending_topics: [],
+      content_gaps: [insight("Asked: the price", ["gap1"])],
+      collaboration_ideas: [insight("Team up with a baker", ["collab1"])],
+    },
+    actionable_strategies: [
+      { category: "Engagement", recommendations: [insight("Pin the praise", ["pin1"])] },
+      { category: "Moderation", recommendations: [insight("Hide the abuse", ["abuse1"])] },
+    ],
+    unanswered_questions: { available: true, comment_ids: ["q1", "q2"] },
+    comments: [],
+    giveaway_count: 0,
+    language_breakdown: [{ language: "en", count: 9, percentage: 100 }],
+  } as unknown as AnalysisResult;
+
+  it("counts every engagement finding's evidence, but not what moderation says to hide", () => {
+    const m = measureFindings("post", result, "owner", new Set(), []);
+    expect(m.engagementEvidence.sort()).toEqual(
+      ["collab1", "gap1", "improve1", "loved1", "pain1", "pin1", "pref1"].sort(),
+    );
+    expect(m.unansweredQuestions).toEqual(["q1", "q2"]);
   });
 });

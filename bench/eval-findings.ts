@@ -165,6 +165,14 @@ export interface PostFindings {
   /** Evidence ids of "loved" and of pain points / areas for improvement. */
   lovedEvidence: string[];
   concernEvidence: string[];
+  /**
+   * Evidence ids of every finding that treats a comment as engagement: loved, pain points,
+   * areas for improvement, preferences, content gaps, partner ideas and advice (every strategy
+   * but moderation, which lists what to hide).
+   */
+  engagementEvidence: string[];
+  /** The comments listed as questions waiting for an answer. */
+  unansweredQuestions: string[];
   /** For posts an analyst read: which of their themes a finding names. */
   themes: Array<{ theme: string; polarity: string; found: boolean }>;
 }
@@ -228,6 +236,19 @@ export function measureFindings(
       ...result.audience_insights.pain_points,
       ...result.areas_for_improvement,
     ].flatMap((i) => i.evidence),
+    engagementEvidence: [
+      ...result.what_users_loved,
+      ...result.audience_insights.pain_points,
+      ...result.audience_insights.content_preferences,
+      ...result.areas_for_improvement,
+      ...result.content_opportunities.content_gaps,
+      ...result.content_opportunities.collaboration_ideas,
+      // Moderation lists abuse and spam to hide: that is where abuse belongs.
+      ...result.actionable_strategies
+        .filter((s) => s.category !== "Moderation")
+        .flatMap((s) => s.recommendations),
+    ].flatMap((i) => i.evidence),
+    unansweredQuestions: result.unanswered_questions.comment_ids,
     themes: analystThemes.map((t) => ({
       theme: t.theme,
       polarity: t.polarity,

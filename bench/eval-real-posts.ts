@@ -154,6 +154,10 @@ export interface FindingsFigures {
     {
       loved: { labelled: number; positive: number; share: number };
       concerns: { labelled: number; creatorComplaints: number; share: number };
+      /** Labelled abusive comments quoted as engagement (praise, complaint, advice…): 0 is right. */
+      abusiveAsEngagement: { labelled: number; abusive: number };
+      /** Unanswered "questions" that are real questions to the account. */
+      questions: { labelled: number; real: number; share: number };
     }
   >;
   themeRecall: Record<SliceName, { themes: number; found: number; recall: number }>;
@@ -357,7 +361,21 @@ function findingsFigures(
     const creatorComplaints = concerns.filter(
       (g) => g.tags.includes("complaint") && g.target === "creator",
     ).length;
+    const engaged = labelled(inSlice.flatMap((m) => m.engagementEvidence));
+    const asked = labelled(inSlice.flatMap((m) => m.unansweredQuestions));
+    const realQuestions = asked.filter(
+      (g) => g.tags.includes("question") && g.target === "creator" && !g.toxic,
+    ).length;
     evidence[name] = {
+      abusiveAsEngagement: {
+        labelled: engaged.length,
+        abusive: engaged.filter((g) => g.toxic).length,
+      },
+      questions: {
+        labelled: asked.length,
+        real: realQuestions,
+        share: realQuestions / (asked.length || 1),
+      },
       loved: { labelled: loved.length, positive, share: positive / (loved.length || 1) },
       concerns: {
         labelled: concerns.length,
@@ -717,6 +735,14 @@ export function printRealPosts(figures: RealPostsFigures): void {
     "concerns: creator complaints",
     (n) =>
       `${f3(ev(n).concerns.share)} (${ev(n).concerns.creatorComplaints}/${ev(n).concerns.labelled})`,
+  );
+  cell(
+    "unanswered: real questions",
+    (n) => `${f3(ev(n).questions.share)} (${ev(n).questions.real}/${ev(n).questions.labelled})`,
+  );
+  cell(
+    "abuse quoted as engagement",
+    (n) => `${ev(n).abusiveAsEngagement.abusive} of ${ev(n).abusiveAsEngagement.labelled}`,
   );
   cell(
     "analyst theme recall",
