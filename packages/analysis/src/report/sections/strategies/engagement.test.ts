@@ -28,7 +28,7 @@ describe("engagement strategy", () => {
     expect(items[0]?.evidence).toEqual(ids(pin));
   });
 
-  it("never pins a reply in an argument, mockery read as praise-less, abuse, a question or praise with a reservation", () => {
+  it("never pins a reply in an argument, mockery, a jeer, abuse, a question or praise with a reservation", () => {
     const parent = say("best bakery in town", { label: "positive", tags: ["praise"], likes: 1 });
     const items = engagementStrategy(
       contextOf([
@@ -58,6 +58,16 @@ describe("engagement strategy", () => {
           label: "positive",
           tags: ["praise"],
           likes: 30,
+        }),
+        say("best loaves in town, the other bakery sucks", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 25,
+        }),
+        say("finally real bread, not like those clowns down the road 🤡", {
+          label: "positive",
+          tags: ["praise"],
+          likes: 20,
         }),
       ]),
     );

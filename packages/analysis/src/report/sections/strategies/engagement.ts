@@ -47,6 +47,11 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     // Gloating at the critics ("where are the doubters now, queen") is warm to the person
     // and a jab at others: not the tone to show every newcomer.
     !cueIn("at-critics", r.record) &&
+    // Praise that mocks or jeers someone on the way ("best in the world, unlike those clowns
+    // 🤡") attacks someone: a pinned comment attacks no one.
+    !cueIn("jeer", r.record) &&
+    !cueIn("mockery", r.record) &&
+    !cueIn("mock-emoji", r.record) &&
     r.analysis.target !== "commenter" &&
     !has(r, "question") &&
     !has(r, "toxic") &&
