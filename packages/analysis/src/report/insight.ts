@@ -1,4 +1,4 @@
-import type { Insight } from "@commentlens/shared";
+import type { Insight, InsightKind } from "@commentlens/shared";
 import { cueIn } from "../cues/cues.js";
 import { quote } from "./format.js";
 import { best, has, type Row, topRanked } from "./rows.js";
@@ -14,7 +14,11 @@ const LAST_QUOTE = /“([^“”]+)”[^“”]*$/u;
  * liked first, except that the comment the sentence quotes, when it is among them, comes
  * first: the reader who opens the evidence meets the example they just read.
  */
-export function insight(text: string, rows: Row[]): Insight | undefined {
+export function insight(
+  text: string,
+  rows: Row[],
+  about?: { kind: InsightKind; topic?: string },
+): Insight | undefined {
   if (rows.length === 0) return undefined;
   const top = topRanked(rows, EVIDENCE_LIMIT);
   const quoted = LAST_QUOTE.exec(text)?.[1];
@@ -22,7 +26,8 @@ export function insight(text: string, rows: Row[]): Insight | undefined {
     const at = top.findIndex((r) => quote(r.comment.text) === quoted);
     if (at > 0) top.unshift(...top.splice(at, 1));
   }
-  return { text, evidence: top.map((r) => r.comment.id), support: rows.length };
+  const found = { text, evidence: top.map((r) => r.comment.id), support: rows.length };
+  return about ? { ...found, ...about } : found;
 }
 
 /**

@@ -287,7 +287,10 @@ export function topicInsights(
     .sort((a, b) => b.matching.length - a.matching.length)
     .filter(({ matching }, i, all) => !all.slice(0, i).some((o) => covers(o.matching, matching)))
     .slice(0, 5)
-    .map(({ t, matching }) => insight(sentence(t, matching), matching) as Insight);
+    .map(
+      ({ t, matching }) =>
+        insight(sentence(t, matching), matching, { kind: "topic", topic: t.label }) as Insight,
+    );
 }
 
 /**

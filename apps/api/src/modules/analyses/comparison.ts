@@ -1,9 +1,10 @@
-import type { AnalysisComparison, AnalysisResult } from "@commentlens/shared";
+import type { AnalysisComparison, AnalysisResult, Insight } from "@commentlens/shared";
 
-// Topic insights read “label”: …; compare by the quoted label when there is one.
+// Reports stored before topics were named apart read “label”: …; the quoted label names them.
 const QUOTED = /[“"]([^“”"]+)[”"]/;
-const topicKey = (text: string) => (QUOTED.exec(text)?.[1] ?? text).trim().toLowerCase();
-const topicName = (text: string) => QUOTED.exec(text)?.[1] ?? text;
+/** A trending topic's name: as the analyzer gives it, or read from the sentence of an older report. */
+const topicName = (t: Insight) => t.topic ?? QUOTED.exec(t.text)?.[1] ?? t.text;
+const topicKey = (t: Insight) => topicName(t).trim().toLowerCase();
 
 /** What changed between the owner's previous analysis of a post and this one. */
 export function compareResults(
@@ -11,11 +12,9 @@ export function compareResults(
   current: AnalysisResult,
 ): AnalysisComparison {
   const before = new Map(
-    previous.result.content_opportunities.trending_topics.map((t) => [topicKey(t.text), t.text]),
+    previous.result.content_opportunities.trending_topics.map((t) => [topicKey(t), t]),
   );
-  const now = new Map(
-    current.content_opportunities.trending_topics.map((t) => [topicKey(t.text), t.text]),
-  );
+  const now = new Map(current.content_opportunities.trending_topics.map((t) => [topicKey(t), t]));
   return {
     previous_id: previous.id,
     previous_created_at: previous.createdAt.toISOString(),

@@ -55,7 +55,7 @@ describe("engagement drivers", () => {
         say("what time do you open", { by: "f", tags: ["question"] }),
       ]),
     );
-    const willBuy = drivers.find((d) => d.text.includes("will buy"));
+    const willBuy = drivers.find((d) => d.kind === "buying");
     expect(willBuy?.text).toMatch(/^4 people say they will buy \(most mention “olive loaf”\)/);
   });
 
@@ -142,5 +142,16 @@ describe("engagement drivers", () => {
     expect(drivers.map((d) => d.text)).toContain(
       "3 people pay tribute or send condolences (“rest easy coach, gone too soon”)",
     );
+    expect(drivers.find((d) => d.kind === "tributes")?.support).toBe(3);
+  });
+
+  it("marks a single mourner's tribute as tributes too, whatever its wording", () => {
+    const drivers = engagementDrivers(
+      contextOf([say("rest easy coach", { label: "negative", likes: 2 })], {
+        post: { ...postBy("riverside_fc"), caption: "Rest in peace, coach." },
+      }),
+    );
+    const tribute = drivers.find((d) => d.kind === "tributes");
+    expect(tribute?.text).toMatch(/^1 person pays tribute or sends condolences/);
   });
 });

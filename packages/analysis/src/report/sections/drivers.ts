@@ -79,6 +79,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       ? insight(
           `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy${mentionTail(willBuy, ctx.scope, saysHowTheyBuy)}${example(willBuy)}`,
           willBuy,
+          { kind: "buying" },
         )
       : undefined,
     giveaway.length > 0
@@ -98,6 +99,7 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
       ? insight(
           `${plural(ctx.peopleIn(tributes), "person", "people")} ${verb(ctx.peopleIn(tributes), "pays", "pay")} tribute or ${verb(ctx.peopleIn(tributes), "sends", "send")} condolences${mentionTail(tributes, ctx.scope)}${example(worded(tributes))}`,
           tributes,
+          { kind: "tributes" },
         )
       : undefined,
     ...subjectReactions(ctx),

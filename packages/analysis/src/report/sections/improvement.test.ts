@@ -12,6 +12,8 @@ describe("areas for improvement", () => {
         text: "“glaze”: criticised by 2 people (“the glaze was too sweet”)",
         evidence: ids(a, b),
         support: 2,
+        kind: "topic",
+        topic: "glaze",
       },
     ]);
   });

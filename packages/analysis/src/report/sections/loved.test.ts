@@ -14,6 +14,8 @@ describe("what users loved", () => {
       text: "“crust”: praised by 2 people (“that crust!! perfect every time”)",
       evidence: ids(b, a),
       support: 2,
+      kind: "topic",
+      topic: "crust",
     });
   });
 

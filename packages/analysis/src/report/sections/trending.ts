@@ -8,12 +8,13 @@ import { isPositiveRow } from "../rows.js";
 
 /** Trending topics, then the most used emoji and how they are meant. */
 export function trendingTopics(ctx: ReportContext): Insight[] {
-  const trending = ctx.topics
-    .slice(0, 6)
-    .map(
-      (t) =>
-        insight(`“${t.label}” comes up in ${plural(t.rows.length, "comment")}`, t.rows) as Insight,
-    );
+  const trending = ctx.topics.slice(0, 6).map(
+    (t) =>
+      insight(`“${t.label}” comes up in ${plural(t.rows.length, "comment")}`, t.rows, {
+        kind: "topic",
+        topic: t.label,
+      }) as Insight,
+  );
   const emojiCounts = new Map<string, Row[]>();
   for (const r of ctx.real) for (const e of r.record.emoji) pushTo(emojiCounts, e, r);
   // The most used emoji and how they are meant: 😭 can be joy or dismay.

@@ -152,6 +152,29 @@ describe("report figures", () => {
     expect(findings).toHaveLength(4);
   });
 
+  it("reads findings by the kind the analyzer gives them, not by their wording", () => {
+    // A single mourner's tribute is worded "pays … sends": read by its kind, it still leads.
+    const tribute = {
+      text: "1 person pays tribute or sends condolences (“rest easy”)",
+      evidence: ["m1"],
+      support: 1,
+      kind: "tributes" as const,
+    };
+    // A kind says what a finding is whatever its first words.
+    const notTributes = {
+      text: "93 people pay tribute or send condolences (from an older wording test)",
+      evidence: ["x1"],
+      support: 93,
+      kind: "buying" as const,
+    };
+    const { result } = fixtureAnalysis((a) => {
+      a.result.audience_insights.engagement_drivers.push(notTributes, tribute);
+    });
+    const findings = keyFindings(result);
+    expect(findings[0]).toEqual({ ...tribute, kind: "mourning" });
+    expect(findings.map((f) => f.text)).not.toContain(notTributes.text);
+  });
+
   it("always leads with abuse in the thread, taking the moderation advice as the finding", () => {
     const abuse = {
       text: "Hide or report the 4 abusive comments (3 aimed at the people in the post, 1 at other commenters), most liked first in the evidence: insults, slurs or threats left standing tell others they are welcome",

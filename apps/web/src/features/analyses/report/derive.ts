@@ -4,6 +4,7 @@ import type {
   CommentTag,
   CommentTarget,
   Insight,
+  InsightKind,
   OverallSentiment,
   SentimentLabel,
   Timeline,
@@ -145,8 +146,16 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-export interface Finding extends Insight {
+export interface Finding extends Omit<Insight, "kind"> {
   kind: FindingKind;
+}
+
+/**
+ * Whether an insight is of a kind: by the kind the analyzer gives it, or, in a report stored
+ * before insights had kinds, by the wording the analyzer then used.
+ */
+function isKind(i: Insight, kind: InsightKind, olderWording: (text: string) => boolean): boolean {
+  return i.kind !== undefined ? i.kind === kind : olderWording(i.text);
 }
 
 /** People saying they will buy before that is a key finding. */
@@ -166,7 +175,9 @@ function plural(n: number, one: string, many: string): string {
 export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   // What was loved is told by what people named (“crust”: praised by …) when they named
   // anything; emoji-only reactions and the like say less, however many there are.
-  const named = result.what_users_loved.filter((i) => i.text.startsWith("“"));
+  const named = result.what_users_loved.filter((i) =>
+    isKind(i, "topic", (text) => text.startsWith("“")),
+  );
   const loved = named.length > 0 ? named : result.what_users_loved;
   const candidates: Finding[] = [
     ...loved.map((i) => ({ ...i, kind: "loved" as const })),
@@ -176,7 +187,9 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   // Many people saying they will buy is worth a place left over (a launch where nobody
   // complains), never one of the kinds above.
   const demand = result.audience_insights.engagement_drivers.find(
-    (i) => i.support >= MIN_DEMAND && /^[\d,]+ people say they will buy/.test(i.text),
+    (i) =>
+      i.support >= MIN_DEMAND &&
+      isKind(i, "buying", (text) => /^[\d,]+ people say they will buy/.test(text)),
   );
   if (demand) candidates.push({ ...demand, kind: "demand" });
   const unanswered = result.unanswered_questions;
@@ -194,12 +207,12 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     result.toxic_count > 0
       ? result.actionable_strategies
           .find((s) => s.category === "Moderation")
-          ?.recommendations.find((r) => /abusive comment/.test(r.text))
+          ?.recommendations.find((r) => isKind(r, "abuse", (text) => /abusive comment/.test(text)))
       : undefined;
   // Under a post that mourns someone, the tributes are what the comments are: said first, so
   // a negative sentiment reads as the sorrow it is.
   const mourning = result.audience_insights.engagement_drivers.find((i) =>
-    /pay tribute or send condolences/.test(i.text),
+    isKind(i, "tributes", (text) => /pays? tribute or sends? condolences/.test(text)),
   );
   // Stable order within equal support: the analyzer lists the stronger insight first.
   const ranked = candidates

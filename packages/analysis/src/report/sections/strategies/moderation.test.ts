@@ -33,6 +33,7 @@ describe("moderation strategy", () => {
       text: "Hide or report the 3 abusive comments (2 aimed at the people in the post, 1 at other commenters), most liked first in the evidence: insults, slurs or threats left standing tell others they are welcome",
       evidence: ids(abuse[0] as Said, abuse[1] as Said, abuse[2] as Said),
       support: 3,
+      kind: "abuse",
     });
   });
 

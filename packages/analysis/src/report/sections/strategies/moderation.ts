@@ -31,6 +31,7 @@ export function moderationStrategy(ctx: ReportContext): Array<Insight | undefine
       ? insight(
           `Hide or report the ${plural(toxic.length, "abusive comment")} (${toxicTargets(toxic.map((r) => r.analysis.target))}), most liked first in the evidence: insults, slurs or threats left standing tell others they are welcome`,
           toxic,
+          { kind: "abuse" },
         )
       : undefined,
     impostorRows.length > 0
