@@ -61,9 +61,10 @@ const percent = z.number().min(0).max(100);
  * What a finding is, for readers that pick findings by what they say rather than by their
  * wording: `topic`, a named topic ("“crust”: praised by 4 people"); `buying`, people saying
  * they will buy; `abuse`, the abusive comments to hide; `tributes`, condolences under a post
- * that mourns someone. Findings of other kinds, and reports stored before kinds, have none.
+ * that mourns someone; `account`, an account the audience brings up warmly. Findings of other
+ * kinds, and reports stored before kinds, have none.
  */
-export const INSIGHT_KINDS = ["topic", "buying", "abuse", "tributes"] as const;
+export const INSIGHT_KINDS = ["topic", "buying", "abuse", "tributes", "account"] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
 /** One finding, with the comments behind it. */
@@ -72,7 +73,10 @@ export const insightSchema = z.object({
   evidence: z.array(z.string().min(1)).min(1),
   support: z.number().int().min(1),
   kind: z.enum(INSIGHT_KINDS).optional(),
-  /** For a `topic` finding, the topic as people wrote it ("crust", "sold out"). */
+  /**
+   * What the finding is about, as written: a `topic` finding's topic ("crust", "sold out"),
+   * an `account` finding's handle ("@lumi.bakes").
+   */
   topic: z.string().min(1).max(200).optional(),
 });
 export type Insight = z.infer<typeof insightSchema>;

@@ -57,6 +57,7 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
         insight(
           `@${handle} is brought up warmly by ${plural(n, "person", "people")}${example(rs)}`,
           rs,
+          { kind: "account", topic: `@${handle}` },
         ),
       ),
   );

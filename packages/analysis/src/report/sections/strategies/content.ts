@@ -24,7 +24,7 @@ export function contentStrategy(
     ? undefined
     : loved.find(
         (i) =>
-          i.text.startsWith("“") &&
+          i.kind === "topic" &&
           i.support >= MIN_PEOPLE_FOR_CONTENT &&
           ctx.peopleIn(rowsOf(ctx.rows, i)) >= MIN_PEOPLE_FOR_CONTENT,
       );
@@ -37,7 +37,7 @@ export function contentStrategy(
       : undefined,
     topLoved
       ? insight(
-          `Build on what was loved most: ${topLoved.text.split(":")[0]} drew ${plural(topLoved.support, "positive comment")}`,
+          `Build on what was loved most: “${topLoved.topic}” drew ${plural(topLoved.support, "positive comment")}`,
           rowsOf(ctx.rows, topLoved),
         )
       : undefined,

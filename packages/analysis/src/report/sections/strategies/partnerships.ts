@@ -11,7 +11,7 @@ export function partnershipStrategy(
   ctx: ReportContext,
   collaborations: Insight[],
 ): Array<Insight | undefined> {
-  const account = collaborations.find((c) => c.text.startsWith("@"));
+  const account = collaborations.find((c) => c.kind === "account");
   if (!account) return [];
   return [
     insight(
