@@ -1,4 +1,4 @@
-import { hasLetter, straightApostrophes } from "../text/characters.js";
+import { straightApostrophes } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { collapseElongation } from "../text/tokenize.js";
 import { wholeWords } from "../text/whole-words.js";
@@ -113,16 +113,6 @@ function hasCaptureGroup(pattern: string): boolean {
   return false;
 }
 
-/** Whether a letter comes three times in a row: comments are read with such runs cut to two. */
-function hasLetterRun(pattern: string): boolean {
-  const chars = [...pattern];
-  for (let i = 2; i < chars.length; i++) {
-    const ch = chars[i] as string;
-    if (ch === chars[i - 1] && ch === chars[i - 2] && hasLetter(ch)) return true;
-  }
-  return false;
-}
-
 /** Whether one entry finds a text, read the way its group reads comments. */
 export function entryFinds(mode: CueMode, pattern: string, text: string): boolean {
   const re = compilePatterns(mode, [pattern]) as RegExp;
@@ -141,7 +131,7 @@ export function checkCueFile(name: string, spec: CueGroupSpec | undefined, file:
     else if (hasCaptureGroup(e.pattern))
       problems.push(`${at}: has a capture group; write (?:…) instead`);
     else if (seen.has(e.pattern)) problems.push(`${at}: written twice`);
-    else if (spec.mode !== "symbols" && hasLetterRun(e.pattern))
+    else if (spec.mode !== "symbols" && collapseElongation(e.pattern) !== e.pattern)
       problems.push(`${at}: a letter three times in a row never matches (runs are cut to two)`);
     seen.add(e.pattern);
     try {

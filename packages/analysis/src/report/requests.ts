@@ -1,6 +1,12 @@
 import { normaliseForCues } from "../cues/cue-data.js";
 import { cueExpression, cueIndex, cueWord, hasCue } from "../cues/cues.js";
-import { collapseSpaces, hasLetterOrDigit, spaceSeparated } from "../text/characters.js";
+import {
+  collapseSpaces,
+  hasLetter,
+  hasLetterOrDigit,
+  isAsciiWordChar,
+  spaceSeparated,
+} from "../text/characters.js";
 import { pushTo } from "./lists.js";
 import type { Row } from "./rows.js";
 
@@ -23,7 +29,7 @@ const request = () =>
     "request",
     (alt) =>
       new RegExp(
-        `(?:^|[.!?;,\\n][^\\S\\n]*|\\b(?:${alt("request-opener")})\\s+|\\b(?:${alt("request-hope")})\\s+(?:(?!(?:i|we|i'?m|my)\\s)[\\p{L}@._']+\\s+){0,2}?(?:(?:will|would|could|can|gonna)\\s+)?|(?=bring back\\b))(${alt("request-verb")})\\b([^.!?;\\n]{0,80})`,
+        `(?:^|[.!?;,\\n][^\\S\\n]*|\\b(?:${alt("request-opener")})\\s+|\\b(?:${alt("request-hope")})\\s+(?:(?!(?:${alt("request-self")})\\s)[\\p{L}@._']+\\s+){0,2}?(?:(?:${alt("request-modal")})\\s+)?|(?=(?:${alt("request-anywhere")})\\b))(${alt("request-verb")})\\b([^.!?;\\n]{0,80})`,
         "giu",
       ),
   );
@@ -75,15 +81,8 @@ function trimmed(raw: string): string {
 function isParticiple(word: string): boolean {
   const w = word.toLowerCase();
   const stem = w.endsWith("ed") ? w.slice(0, -2) : w.endsWith("ing") ? w.slice(0, -3) : "";
-  return (
-    ([...stem].length >= 3 && [...stem].every((ch) => hasLetterOrDigit(ch) && !isDigitChar(ch))) ||
-    cueWord("participle-word", w)
-  );
+  return ([...stem].length >= 3 && [...stem].every(hasLetter)) || cueWord("participle-word", w);
 }
-const isDigitChar = (ch: string) => ch >= "0" && ch <= "9";
-
-/** Verbs that ask for something on their own ("restock!"). */
-const STANDS_ALONE = new Set(["restock"]);
 
 /** The words of an object, letters and digits only. */
 function wordsOf(rest: string): string[] {
@@ -118,9 +117,7 @@ function objectBeforeBack(rest: string): string | undefined {
     while (start > 0 && (lower[start - 1] as string).trim() === "") start--;
     if (start > 40) return undefined;
     if (start === at || start === 0) continue;
-    const next = lower.charCodeAt(at + 4);
-    const wordAfter = (next >= 97 && next <= 122) || (next >= 48 && next <= 57) || next === 95;
-    if (!wordAfter) return rest.slice(0, start);
+    if (!isAsciiWordChar(lower.charCodeAt(at + 4))) return rest.slice(0, start);
   }
   return undefined;
 }
@@ -129,9 +126,7 @@ function objectBeforeBack(rest: string): string | undefined {
 function withoutPluralS(word: string): string {
   if (!word.endsWith("s")) return word;
   const before = [...word.slice(0, -1)].slice(-3);
-  return before.length === 3 && before.every((ch) => hasLetterOrDigit(ch) && !isDigitChar(ch))
-    ? word.slice(0, -1)
-    : word;
+  return before.length === 3 && before.every(hasLetter) ? word.slice(0, -1) : word;
 }
 
 export interface RequestPhrase {
@@ -150,7 +145,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     let verb = collapseSpaces((m[1] as string).toLowerCase());
     // "we need a new mug" asks the creator to make one; "we need these" wants the product
     // in the post, which is made already.
-    const wanting = verb === "we need" || verb === "we want";
+    const wanting = cueWord("request-wanting", verb);
     if (wanting) verb = "make";
     let rest = m[2] as string;
     // "Release date?" asks about the release; "can you release it?" asks for one.
@@ -176,7 +171,7 @@ export function requestPhrase(text: string): RequestPhrase | undefined {
     const only = words[0] as string;
     if (words.length === 1 && opensObject(only) && !points(only)) words = [];
     if (words.length === 0) {
-      if (STANDS_ALONE.has(verb)) return { key: verb, phrase: verb };
+      if (cueWord("request-alone", verb)) return { key: verb, phrase: verb };
       continue;
     }
     // The last word of a short noun phrase is its head in English ("new tea tins"); a

@@ -34,7 +34,7 @@ export interface TargetFacts {
   featuresSomeone: boolean;
   /** Says "you". */
   secondPerson: boolean;
-  /** Says "you guys", "y'all": speaks to a team. */
+  /** Says "you guys", "y'all": speaks to a group. */
   youAll: boolean;
   question: boolean;
   praise: boolean;

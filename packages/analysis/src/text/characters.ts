@@ -50,6 +50,19 @@ export function isAllDigits(text: string): boolean {
 
 const CAPITAL_FIRST = /^\p{Lu}/u;
 
+/**
+ * Whether a UTF-16 code unit is an ASCII letter, digit or "_": what the `\b` of an
+ * expression reads as a word character.
+ */
+export function isAsciiWordChar(code: number): boolean {
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95
+  );
+}
+
 /** Whether the text opens with a capital letter. */
 export function startsCapitalised(text: string): boolean {
   return CAPITAL_FIRST.test(text);

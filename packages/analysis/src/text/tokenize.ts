@@ -43,12 +43,19 @@ const TOKEN = new RegExp(
 
 const KINDS: TokenKind[] = ["url", "mention", "hashtag", "emoticon", "word", "punct"];
 
+/** Letters French and Italian elide before an apostrophe ("c'est", "l'amour", "n'est"). */
+export const ELIDING_LETTERS = "cdjlmnst";
+
 /**
  * The length of a French/Italian elision the word opens with, apostrophe included, or 0:
  * "n'est" → 2 ("n'" "est"), "qu'il" → 3; a letter must follow ("l'" alone is no elision).
  */
 function elisionLength(w: string): number {
-  const n = w.startsWith("qu'") ? 3 : w[1] === "'" && "cdjlmnst".includes(w[0] as string) ? 2 : 0;
+  const n = w.startsWith("qu'")
+    ? 3
+    : w[1] === "'" && ELIDING_LETTERS.includes(w[0] as string)
+      ? 2
+      : 0;
   const next = w.codePointAt(n);
   return n > 0 && next !== undefined && hasLetter(String.fromCodePoint(next)) ? n : 0;
 }

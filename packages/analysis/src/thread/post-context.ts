@@ -2,7 +2,7 @@ import type { Comment } from "@commentlens/shared";
 import { normaliseForCues } from "../cues/cue-data.js";
 import { type CueReadable, cueIn, cuePattern, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { isNumeral, letterDigitRuns, spaceSeparated } from "../text/characters.js";
+import { isAsciiWordChar, isNumeral, letterDigitRuns, spaceSeparated } from "../text/characters.js";
 import { handleKey, handleParts, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 
@@ -68,11 +68,6 @@ function opensWithModelNumber(after: string): boolean {
   let i = 0;
   while ("IVX".includes(rest[i] ?? "-")) i++;
   return i > 0 && !isAsciiWordChar(rest.charCodeAt(i));
-}
-
-/** A letter, digit or "_" of ASCII: what `\b` of an expression reads as a word. */
-function isAsciiWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
 /** Whether a text before a word ends a sentence (or is empty): the word opens a sentence. */

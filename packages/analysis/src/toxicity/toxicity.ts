@@ -2,7 +2,7 @@ import { cueWordLists, onCueFilesChange } from "../cues/cues.js";
 import { readModelJson } from "../model-files.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { hasLetter, withoutAccents } from "../text/characters.js";
-import { squeeze, type Token, tokenize } from "../text/tokenize.js";
+import { ELIDING_LETTERS, squeeze, type Token, tokenize } from "../text/tokenize.js";
 
 /** One language's lists in model/toxicity-lexicon.json (see scripts/toxicity-seeds.json). */
 export interface ToxicityLists {
@@ -204,7 +204,7 @@ function elides(before: string, after: string): boolean {
   const letter = before.at(-1) ?? "";
   const ahead = before.at(-2);
   return (
-    "cdjlmnst".includes(letter) &&
+    ELIDING_LETTERS.includes(letter) &&
     letter !== "" &&
     (ahead === undefined || !hasLetter(ahead)) &&
     hasLetter([...after][0] ?? "")

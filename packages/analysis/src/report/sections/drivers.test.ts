@@ -147,8 +147,8 @@ describe("engagement drivers", () => {
 
   it("marks a single mourner's tribute as tributes too, whatever its wording", () => {
     const drivers = engagementDrivers(
-      contextOf([say("rest easy coach", { label: "negative", likes: 2 })], {
-        post: { ...postBy("riverside_fc"), caption: "Rest in peace, coach." },
+      contextOf([say("rest easy Mara", { label: "negative", likes: 2 })], {
+        post: { ...postBy("lumi.studio"), caption: "Rest in peace, Mara." },
       }),
     );
     const tribute = drivers.find((d) => d.kind === "tributes");
