@@ -59,6 +59,18 @@ describe("the report's reading of the thread", () => {
     expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop, aboutArtist, youGuys));
   });
 
+  it("counts a question about the featured person as the creator's only when it says 'you'", () => {
+    const post = { ...postBy("shop"), caption: "Custom pair painted by @inkwell" };
+    const wondering = say("is she even a real painter?", { tags: ["question"], target: "subject" });
+    const toShop = say("how often do you restock her pairs?", {
+      tags: ["question"],
+      target: "subject",
+    });
+    const jab = say("who buys this stuff anyway?", { tags: ["question"], target: "other" });
+    const ctx = contextOf([wondering, toShop, jab], { post, repliesIncluded: true });
+    expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop));
+  });
+
   it("keeps a complaint open until the creator answers, whoever else commiserates", () => {
     const late = say("my order is three weeks late", { label: "negative", tags: ["complaint"] });
     const same = say("@fan1 mine too, still nothing", {

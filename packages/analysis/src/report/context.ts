@@ -151,8 +151,12 @@ export function buildContext(input: ReportInput): ReportContext {
       .split(" ")
       .every((w) => post.isOwnerFamily(w) || (w.length >= 4 && post.owner.endsWith(w)));
   const answered = answeredTest(ownerReplies, usernames, rows);
-  // A question in a reply fight is asked of the other commenter, not of the creator.
-  const questions = real.filter((r) => has(r, "question") && r.analysis.target !== "commenter");
+  // A question in a reply fight is asked of the other commenter, not of the creator; one
+  // about a person or thing the post features is for the creator only when it says "you".
+  const toCreator = (r: Row) =>
+    r.analysis.target === "creator" ||
+    (r.analysis.target === "subject" && cueIn("second-person", r.record));
+  const questions = real.filter((r) => has(r, "question") && toCreator(r));
   // A question put to tagged friends ("@sam we all getting a pair?") or to a person the post
   // features ("where did you get that printer @artist?") waits on them, not on the creator,
   // unless it names the creator too.
