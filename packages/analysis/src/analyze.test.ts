@@ -57,6 +57,17 @@ describe("analyzeComments", () => {
     expect(batch[4]?.tags).toEqual(["creator_reply"]);
   });
 
+  it("shows each distinct comment's record and language to a later reader before letting go", () => {
+    const seen: Array<[string, string, number]> = [];
+    analyzeComments(["merci beaucoup, c'est magnifique", "love it", "love it"], {
+      onRead: (record, lang) => seen.push([record.text, lang, record.tokens.length]),
+    });
+    expect(seen).toEqual([
+      ["merci beaucoup, c'est magnifique", "fr", 6],
+      ["love it", "en", 2],
+    ]);
+  });
+
   it("hands out independent results for repeated texts", () => {
     const [a, b] = analyzeComments(["nice 😍", "nice 😍"]);
     a?.tags.push("spam");

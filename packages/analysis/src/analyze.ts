@@ -13,6 +13,11 @@ export interface AnalyzeOptions {
   isFromOwner?: boolean;
   /** See `LanguageOptions.fallback`; on by default. */
   languageFallback?: boolean;
+  /**
+   * Called with each distinct comment's record and language while its tokens are still
+   * held, for a later stage that reads the words too (the report's topics).
+   */
+  onRead?: (record: CommentRecord, lang: string) => void;
 }
 
 export interface CommentAnalysis {
@@ -89,7 +94,10 @@ function analyzeBlock(
       : { score, label, lang, target, tags };
   });
   // Every stage that reads tokens is done with these comments.
-  for (const r of records) releaseTokens(r);
+  records.forEach((r, i) => {
+    opts.onRead?.(r, (out[i] as CommentAnalysis).lang);
+    releaseTokens(r);
+  });
   return out;
 }
 

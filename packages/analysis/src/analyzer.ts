@@ -2,6 +2,7 @@ import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 
 import { readComments } from "./record/comment-record.js";
 import { type ReportPhase, reportPhases } from "./report/build-report.js";
+import { TermsOfRecords } from "./report/terms.js";
 import { analyzeThread } from "./thread/analyze-thread.js";
 import { readPost } from "./thread/post-context.js";
 
@@ -45,16 +46,20 @@ export class LocalAnalyzer implements Analyzer {
     const records = readComments(request.comments.map((c) => c.text));
     const caption = request.post?.caption ?? "";
     const postContext = readPost(request.comments, caption, owner ?? undefined, records);
+    // The report's topics take each comment's words while the thread stage holds them.
+    const terms = new TermsOfRecords();
     const analyses = analyzeThread({
       comments: request.comments,
       post: owner === null ? null : { caption, owner },
       context: postContext,
       records,
+      onRead: terms.note,
     });
     const phases = reportPhases({
       comments: request.comments,
       analyses,
       records,
+      terms,
       post: request.post,
       owner,
       postContext,

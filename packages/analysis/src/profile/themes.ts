@@ -1,3 +1,4 @@
+import { readComment } from "../record/comment-record.js";
 import { extractTerms } from "../report/terms.js";
 import { withoutPlural, withoutSeparators } from "../text/word-forms.js";
 import type { PostEntry, Row } from "./model.js";
@@ -55,7 +56,7 @@ function written(term: string, surface: ReadonlyMap<string, string>): string {
 /** A text's theme keys, each once. */
 export function termKeys(text: string, lang: string): TermKey[] {
   const out = new Map<string, TermKey>();
-  const { terms, surface } = extractTerms(text, lang);
+  const { terms, surface } = extractTerms(readComment(text), lang);
   for (const term of terms) {
     const key = keyOf(term);
     if (key.length < 3 || out.has(key)) continue;
@@ -87,7 +88,8 @@ export function indexThemes(rows: readonly Row[]): ThemeIndex {
     if (!found) {
       const keys: string[] = [];
       const terms: string[] = [];
-      const extracted = extractTerms(row.comment.text, row.lang);
+      // Stored reports keep no records: each distinct text is read once here.
+      const extracted = extractTerms(readComment(row.comment.text), row.lang);
       for (const term of extracted.terms) {
         const key = keyOf(term);
         if (key.length < 3 || keys.includes(key)) continue;

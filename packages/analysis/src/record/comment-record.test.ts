@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cueIn } from "../cues/cues.js";
 import { handleKey, mentionsIn } from "../text/mentions.js";
-import { readComment, readComments, releaseTokens } from "./comment-record.js";
+import { passingTokens, readComment, readComments, releaseTokens } from "./comment-record.js";
 
 describe("readComment", () => {
   it("reads each mention once, as a key, whatever the script or the sentence's dot", () => {
@@ -52,6 +52,13 @@ describe("readComment", () => {
     expect(readComment("a b").tokens.length).toBe(2);
   });
 
+  it("tells where each token stands in the text it was read from, as written", () => {
+    const r = readComment("Love l'hôtel’s SPA\u00a0🔥 #Paris");
+    const written = r.tokens.map((t) => r.tokenText.slice(t.from, t.to));
+    expect(written).toEqual(["Love", "l'", "hôtel’s", "SPA", "🔥", "#Paris"]);
+    expect(r.tokens.map((t) => t.text)).toEqual(["love", "l'", "hôtel's", "spa", "🔥", "paris"]);
+  });
+
   it("gives cues the words as they read them: lower case, mentions bare, runs cut to two", () => {
     expect(readComment("@Sam I NEEEED these’").cueText).toBe("@ i need these'");
   });
@@ -61,6 +68,17 @@ describe("readComment", () => {
     expect(cueIn("wanting", readComment("i neeeed these"))).toBe(true);
     expect(cueIn("mourning-emoji", readComment("🙏🙏"))).toBe(true);
     expect(cueIn("asks-price", readComment("@howmuch love it"))).toBe(false);
+  });
+});
+
+describe("passingTokens", () => {
+  it("reads the tokens again for a late reader without keeping them", () => {
+    const r = readComment("so good @ana");
+    const held = r.tokens;
+    releaseTokens(r);
+    const passing = passingTokens(r);
+    expect(passing.tokens.map((t) => t.text)).toEqual(held.map((t) => t.text));
+    expect(passingTokens(r).tokens).not.toBe(passing.tokens);
   });
 });
 

@@ -3,7 +3,7 @@ import { hasLetterOrDigit, joinSpeltOutWords, letterDigitRuns } from "../text/ch
 import { emojiKey, mayHoldEmoji, splitEmoji } from "../text/emoji.js";
 import { framingMentions, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { modifiers } from "../text/negation.js";
-import { type Token, tokenize } from "../text/tokenize.js";
+import { cleanText, type Token, tokenize } from "../text/tokenize.js";
 
 /**
  * One comment read once: every stage (sentiment, language, tags, target, toxicity, the thread
@@ -17,6 +17,8 @@ export interface CommentRecord {
   readonly cueText: string;
   /** The tokens (see `tokenize`), with their negation scope and emphasis weights. */
   readonly tokens: readonly Token[];
+  /** The text the tokens were read from, which their `from` and `to` point into. */
+  readonly tokenText: string;
   readonly negated: Uint8Array;
   readonly weight: Float32Array;
   /** How many word tokens there are. */
@@ -44,15 +46,16 @@ const NONE: readonly string[] = [];
 /** What the tokens give: read on first use, let go once the analysis of the comment is done. */
 interface Parsed {
   tokens: readonly Token[];
-  negated: Uint8Array;
-  weight: Float32Array;
+  text: string;
+  /** Negation scope and emphasis: read on first use (the report's topics read words only). */
+  modifiers?: { negated: Uint8Array; weight: Float32Array };
   wordCount: number;
   hashtags: readonly string[];
 }
 
 function parse(spelt: string): Parsed {
-  const tokens = tokenize(spelt);
-  const { negated, weight } = modifiers(tokens);
+  const text = cleanText(spelt);
+  const tokens = tokenize(text);
   let wordCount = 0;
   let hashtags: string[] | undefined;
   for (const t of tokens) {
@@ -62,7 +65,7 @@ function parse(spelt: string): Parsed {
       if (!hashtags.includes(t.text)) hashtags.push(t.text);
     }
   }
-  return { tokens, negated, weight, wordCount, hashtags: hashtags ?? NONE };
+  return { tokens, text, wordCount, hashtags: hashtags ?? NONE };
 }
 
 /**
@@ -113,11 +116,19 @@ class Reading implements CommentRecord {
   get tokens() {
     return this.read.tokens;
   }
+  get tokenText() {
+    return this.read.text;
+  }
+  private get modifiers() {
+    const read = this.read;
+    read.modifiers ??= modifiers(read.tokens);
+    return read.modifiers;
+  }
   get negated() {
-    return this.read.negated;
+    return this.modifiers.negated;
   }
   get weight() {
-    return this.read.weight;
+    return this.modifiers.weight;
   }
   get wordCount() {
     return this.read.wordCount;
@@ -129,12 +140,28 @@ class Reading implements CommentRecord {
   release(): void {
     this.parsed = undefined;
   }
+
+  /** The tokens and their text, read again if they were let go, and not kept. */
+  passingTokens(): { tokens: readonly Token[]; text: string } {
+    return this.parsed ?? parse(this.spelt);
+  }
 }
 
 /** Reads one comment into its record. */
 export function readComment(text: string): CommentRecord {
   // Words are read as meant: a chant spelt out letter by letter is the word it spells.
   return new Reading(text, joinSpeltOutWords(text));
+}
+
+/**
+ * The tokens of a record for a reader that comes after the per-comment stages let them go
+ * (the report's topics): read again without keeping them, so a large section never holds
+ * every comment's tokens at once.
+ */
+export function passingTokens(record: CommentRecord): { tokens: readonly Token[]; text: string } {
+  return record instanceof Reading
+    ? record.passingTokens()
+    : { tokens: record.tokens, text: record.tokenText };
 }
 
 /** Lets go of a record's tokens once every stage that reads them is done with the comment. */

@@ -8,6 +8,7 @@ import { addressee, type PostContext, readPost } from "../thread/post-context.js
 import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
+import type { TermsOfRecords } from "./terms.js";
 import {
   findTopics,
   indexTerms,
@@ -30,6 +31,8 @@ export interface ReportInput {
    * comment is read twice; read here when absent (an LLM's analyses, a stored analysis).
    */
   records?: readonly CommentRecord[];
+  /** The terms of `records` as the thread stage read them (see `AnalyzeOptions.onRead`). */
+  terms?: TermsOfRecords;
   /** The post as the thread stage read it, so the comments are not read for it twice. */
   postContext?: PostContext;
   /** Comments the post has in all (the report says "Analyzed X of Y"). */
@@ -141,7 +144,7 @@ export function buildContext(input: ReportInput): ReportContext {
     else real.push(r);
   }
 
-  const labels = readTerms(real);
+  const labels = readTerms(real, input.terms);
   const termIndex = indexTerms(real);
 
   // The account's name and its parts ("slow" and "pour" of "slowpourcoffee") are what every comment

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { readComment } from "../record/comment-record.js";
 import { extractTerms } from "./terms.js";
 
-const terms = (text: string, lang = "en") => extractTerms(text, lang).terms;
+const terms = (text: string, lang = "en") => extractTerms(readComment(text), lang).terms;
 
 describe("extractTerms", () => {
   it("keeps the phrases people use, across the function words inside them", () => {
@@ -37,8 +38,8 @@ describe("extractTerms", () => {
   });
 
   it("gives variants one key and reports the form as written", () => {
-    const one = extractTerms("Love the POCKETS", "en");
-    const two = extractTerms("the pocket is handy", "en");
+    const one = extractTerms(readComment("Love the POCKETS"), "en");
+    const two = extractTerms(readComment("the pocket is handy"), "en");
     expect(one.terms).toContain("pocket");
     expect(two.terms).toContain("pocket");
     expect(one.surface.get("pocket")).toBe("POCKETS");
@@ -52,9 +53,20 @@ describe("extractTerms", () => {
     expect(found).toContain("drop sneaker");
   });
 
+  it("reads the words the comment's record reads: hyphenated, elided, spelt out, possessive", () => {
+    expect(terms("the t-shirt fades")).toContain("t-shirt");
+    expect(terms("l'hôtel est loin", "fr")).toContain("hotel");
+    expect(terms("la spiaggia dell'isola", "it")).toContain("isola");
+    expect(terms("the chef's knife")).toContain("chef knife");
+    // A chant spelt out letter by letter is the word it spells.
+    expect(terms("M A N G O forever")).toContain("mango");
+  });
+
   it("makes no phrase across the end of a sentence or a clause", () => {
     expect(terms("love the strap. ripped after a week")).not.toContain("strap ripped");
     expect(terms("new strap, ripped sole")).not.toContain("strap ripped");
+    expect(terms("new strap (ripped sole)")).not.toContain("strap ripped");
+    expect(terms("new strap\nripped sole")).not.toContain("strap ripped");
     expect(terms("the leather strap ripped")).toContain("strap ripped");
   });
 

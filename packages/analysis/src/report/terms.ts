@@ -1,8 +1,9 @@
 import { cueWord } from "../cues/cues.js";
+import { type CommentRecord, passingTokens } from "../record/comment-record.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { isAllDigits, straightApostrophes, withoutAccents, wordsOf } from "../text/characters.js";
 import { ENGLISH_STOPWORDS as ENGLISH, SHORT_ANYWHERE, stopSet } from "../text/stopwords.js";
-import { collapseElongation } from "../text/tokenize.js";
+import { collapseElongation, type Token as RecordToken } from "../text/tokenize.js";
 import { withoutPlural } from "../text/word-forms.js";
 
 /**
@@ -14,12 +15,6 @@ import { withoutPlural } from "../text/word-forms.js";
  * "#hashtag" vs word; the surface forms are reported so a theme shows as people wrote it.
  */
 
-/**
- * One pass over the text: links and @mentions are matched so they can be skipped (their
- * letters are not topics), everything else that starts with a letter or digit is a word.
- * "#ootd" yields the word "ootd" because "#" starts no match.
- */
-const PIECE = /[hH][tT][tT][pP][sS]?:\/\/\S+|@[\w.]+|[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 /**
  * The word lists a topic is read with are cue data (`word` groups): `absence-word` ("no
  * restock", "sin stock"), `verb-particle` ("sold out"), `phrase-link` ("out of stock"),
@@ -42,7 +37,7 @@ const isObjectWord = listed("object-word");
 const isTimeDeterminer = listed("time-determiner");
 const isPraiseAdjective = listed("praise-adjective");
 
-/** The word without an English possessive or a leading elision ("c'est" → "est"). */
+/** The word without an English possessive or a leading elision ("dell'anno" → "anno"). */
 function withoutApostropheForms(word: string): string {
   let w = word.endsWith("'s") ? word.slice(0, -2) : word;
   const at = w.indexOf("'");
@@ -180,32 +175,58 @@ function markNotTopics(out: Token[]): void {
   }
 }
 
-/** The comment's words in order, links and mentions cut out as if never written. */
-function tokens(text: string, lang: string): Token[] {
+/**
+ * The comment's words in order, as written, read from its tokens: links, mentions, emoji and
+ * a French or Italian elision ("l'" of "l'hôtel") are cut out as if never written, "#ootd"
+ * reads "ootd", and words joined by hyphens are one ("t-shirt").
+ */
+function tokens(record: CommentRecord, lang: string): Token[] {
   const stop = stopSet(lang);
+  const { tokens: list, text } = passingTokens(record);
   const out: Token[] = [];
   let end = 0;
   let broken = false;
-  PIECE.lastIndex = 0;
-  for (let m = PIECE.exec(text); m !== null; m = PIECE.exec(text)) {
-    let raw = m[0];
+  for (let k = 0; k < list.length; k++) {
+    const t = list[k] as RecordToken;
     // Most gaps are one space; only longer ones can hold a mark that breaks a phrase.
-    if (m.index - end > 1 || (m.index - end === 1 && text[end] !== " "))
-      broken ||= breaksPhrase(text.slice(end, m.index));
-    end = m.index + raw.length;
-    const first = raw.charCodeAt(0);
-    if (first === 0x40 || ((first === 0x68 || first === 0x48) && raw.includes("://"))) continue;
-    if (raw.includes("'") || raw.includes("’")) {
-      // Drop English possessives and French/Italian elisions (c'est → est, l'hôtel → hôtel).
-      raw = withoutApostropheForms(straightApostrophes(raw));
+    if (t.from - end > 1 || (t.from - end === 1 && text[end] !== " "))
+      broken ||= breaksPhrase(text.slice(end, t.from));
+    end = t.to;
+    if (t.kind === "punct") {
+      broken ||= breaksPhrase(t.text);
+      continue;
     }
+    if (t.kind !== "word" && t.kind !== "number" && t.kind !== "hashtag") continue;
+    if (t.kind === "word" && t.text.endsWith("'")) continue;
+    const from = t.kind === "hashtag" ? t.from + 1 : t.from;
+    for (let next = list[k + 1]; joinsByHyphen(next, end, text); next = list[k + 1]) {
+      end = (next as RecordToken).to;
+      k++;
+    }
+    const piece = text.slice(from, end);
+    // Drop English possessives and the elisions the tokens keep ("dell'anno" → "anno").
+    const raw =
+      piece.includes("'") || piece.includes("’")
+        ? withoutApostropheForms(straightApostrophes(piece))
+        : piece;
     const lower = raw.toLowerCase();
-    const copula = isCopula(raw === m[0] ? lower : straightApostrophes(m[0].toLowerCase()));
-    out.push({ kind: kindOf(lower, raw, stop), key: keyOf(lower), raw, lower, broken, copula });
+    const kind = t.kind === "number" ? "digits" : kindOf(lower, raw, stop);
+    const copula = isCopula(raw === piece ? lower : straightApostrophes(piece.toLowerCase()));
+    out.push({ kind, key: keyOf(lower), raw, lower, broken, copula });
     broken = false;
   }
   if (lang === "en" || lang === "und") markNotTopics(out);
   return out;
+}
+
+/** Whether `next` is a word written right after a hyphen that ends at `end` ("t-shirt"). */
+function joinsByHyphen(next: RecordToken | undefined, end: number, text: string): boolean {
+  return (
+    next !== undefined &&
+    (next.kind === "word" || next.kind === "number") &&
+    next.from === end + 1 &&
+    text[end] === "-"
+  );
 }
 
 /** The phrase starting at `i`, of two or three words, when its words make one. */
@@ -236,7 +257,11 @@ function phrasesAt(ts: Token[], i: number, emit: (parts: Token[]) => void): void
  * The comment's terms. With `sink`, surface forms go to it and `surface` stays empty, which
  * spares a map per comment when a caller counts forms over many comments.
  */
-export function extractTerms(text: string, lang: string, sink?: SurfaceSink): CommentTerms {
+export function extractTerms(
+  record: CommentRecord,
+  lang: string,
+  sink?: SurfaceSink,
+): CommentTerms {
   const terms: string[] = [];
   const surface = sink ? NO_SURFACE : new Map<string, string>();
   const add = (term: string, written: string) => {
@@ -246,7 +271,7 @@ export function extractTerms(text: string, lang: string, sink?: SurfaceSink): Co
     if (!sink) surface.set(term, written);
     else if (written !== term) sink(term, written);
   };
-  const ts = tokens(text, lang);
+  const ts = tokens(record, lang);
   for (let i = 0; i < ts.length; i++) {
     const t = ts[i] as Token;
     if (t.kind === "content") add(t.key, t.raw);
@@ -258,3 +283,36 @@ export function extractTerms(text: string, lang: string, sink?: SurfaceSink): Co
 }
 
 const NO_SURFACE = new Map<string, string>();
+
+/** A comment's terms in one language, and the forms written unlike their term (term, form, …). */
+export interface RecordTerms {
+  lang: string;
+  terms: string[];
+  forms: string[];
+}
+
+/** The terms of a comment in `lang`, with the forms written unlike their term. */
+export function termsWithForms(record: CommentRecord, lang: string): RecordTerms {
+  const forms: string[] = [];
+  const { terms } = extractTerms(record, lang, (term, form) => forms.push(term, form));
+  return { lang, terms, forms };
+}
+
+/**
+ * Terms read while the per-comment stages still hold each comment's tokens (see
+ * `AnalyzeOptions.onRead`), so the report's topics need not read the comments again.
+ */
+export class TermsOfRecords {
+  private readonly read = new WeakMap<CommentRecord, RecordTerms>();
+
+  /** Reads the record's terms in `lang`, unless already read so. */
+  note = (record: CommentRecord, lang: string): void => {
+    if (this.read.get(record)?.lang !== lang) this.read.set(record, termsWithForms(record, lang));
+  };
+
+  /** The record's terms in `lang`, when they were read. */
+  get(record: CommentRecord, lang: string): RecordTerms | undefined {
+    const known = this.read.get(record);
+    return known?.lang === lang ? known : undefined;
+  }
+}

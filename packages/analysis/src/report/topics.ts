@@ -1,11 +1,11 @@
 import type { Insight } from "@commentlens/shared";
 import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
-import { hasLetter, startsCapitalised } from "../text/characters.js";
+import { hasLetter, isUpperCase, startsCapitalised } from "../text/characters.js";
 import { insight } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import { best, type PeopleCounter, type Row } from "./rows.js";
-import { extractTerms } from "./terms.js";
+import { type RecordTerms, TermsOfRecords } from "./terms.js";
 
 /** A content word or phrase several commenters use, with the comments that use it. */
 export interface Topic {
@@ -32,7 +32,7 @@ export function indexTerms(rows: Row[]): TermIndex {
  * Sets each row's terms and returns the ways each term is written when that is not lower
  * case ("SPF", "Mazunte"), so topics can be shown as people write them.
  */
-export function readTerms(rows: Row[]): TermLabels {
+export function readTerms(rows: Row[], known?: TermsOfRecords): TermLabels {
   const labels: TermLabels = new Map();
   const noteForm = (term: string, form: string) => {
     let forms = labels.get(term);
@@ -42,22 +42,14 @@ export function readTerms(rows: Row[]): TermLabels {
     }
     forms.set(form, (forms.get(form) ?? 0) + 1);
   };
-  // Repeated texts (copied comments, bot floods) are read once per language.
-  const termCache = new Map<string, Map<string, { terms: string[]; forms: string[] }>>();
+  // Repeated texts (copied comments, bot floods) share a record: each is read once per language.
+  const read = known ?? new TermsOfRecords();
   for (const r of rows) {
-    let byText = termCache.get(r.analysis.lang);
-    if (!byText) {
-      byText = new Map();
-      termCache.set(r.analysis.lang, byText);
-    }
-    let hit = byText.get(r.comment.text);
+    const lang = r.analysis.lang;
+    let hit = read.get(r.record, lang);
     if (!hit) {
-      const forms: string[] = [];
-      const { terms } = extractTerms(r.comment.text, r.analysis.lang, (term, form) =>
-        forms.push(term, form),
-      );
-      hit = { terms, forms };
-      byText.set(r.comment.text, hit);
+      read.note(r.record, lang);
+      hit = read.get(r.record, lang) as RecordTerms;
     }
     r.terms = hit.terms;
     for (let k = 0; k < hit.forms.length; k += 2)
@@ -246,7 +238,9 @@ function labelOf(term: string, uses: number, labels: TermLabels): string {
   let top = uses;
   for (const n of forms.values()) top -= n;
   for (const [form, n] of forms) {
-    if (n > top) {
+    // Capitals win only when most write them so ("GOAT", "SPF"): chants and shouts are
+    // written in capitals whatever the word ("F E R O" beside "Fero").
+    if (n > top && (n * 2 > uses || !isUpperCase(form))) {
       label = form;
       top = n;
     }

@@ -24,6 +24,12 @@ export interface Token {
   elongated: boolean;
   /** Written in capitals ("LOVE"), when the whole comment is not shouted. */
   shouted: boolean;
+  /**
+   * Where it stands in the text the tokenizer read (see `cleanText`): from its first code
+   * unit to just past its last, so a reader can take it as written ("SPF", "t-shirt").
+   */
+  from: number;
+  to: number;
 }
 
 // One alternation per token kind, tried at each start position (sticky). Order matters: a URL
@@ -224,6 +230,7 @@ export function tokenize(raw: string): Token[] {
     if (isAsciiLetter(c)) {
       const end = asciiWordEnd(text, i);
       if (end > 0) {
+        const from = i;
         const s = text.slice(i, end);
         i = end;
         let upper = 0;
@@ -236,7 +243,14 @@ export function tokenize(raw: string): Token[] {
         const shouted = !allCaps && s.length >= 3 && c <= 90 && lower === 0;
         const w = upper > 0 ? s.toLowerCase() : s;
         const elongated = hasLetterRun(w);
-        out.push({ kind: "word", text: elongated ? collapseElongation(w) : w, elongated, shouted });
+        out.push({
+          kind: "word",
+          text: elongated ? collapseElongation(w) : w,
+          elongated,
+          shouted,
+          from,
+          to: end,
+        });
         continue;
       }
     }
@@ -249,6 +263,8 @@ export function tokenize(raw: string): Token[] {
           text: emojiKey(text.slice(i, end)),
           elongated: false,
           shouted: false,
+          from: i,
+          to: end,
         });
         i = end;
         continue;
@@ -260,17 +276,19 @@ export function tokenize(raw: string): Token[] {
       i += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
       continue;
     }
+    const from = i;
     i = TOKEN.lastIndex;
+    const to = i;
     let g = 1;
     while (m[g] === undefined) g++;
     const kind = KINDS[g - 1] as TokenKind;
     const s = m[0];
     switch (kind) {
       case "url":
-        out.push({ kind, text: "<url>", elongated: false, shouted: false });
+        out.push({ kind, text: "<url>", elongated: false, shouted: false, from, to });
         break;
       case "mention":
-        out.push({ kind, text: "<user>", elongated: false, shouted: false });
+        out.push({ kind, text: "<user>", elongated: false, shouted: false, from, to });
         break;
       case "hashtag":
         out.push({
@@ -278,6 +296,8 @@ export function tokenize(raw: string): Token[] {
           text: collapseElongation(s.slice(1).toLowerCase()),
           elongated: false,
           shouted: false,
+          from,
+          to,
         });
         break;
       case "emoticon":
@@ -286,6 +306,8 @@ export function tokenize(raw: string): Token[] {
           text: s.length > 3 && s[0] === "<" ? "<3" : s,
           elongated: false,
           shouted: false,
+          from,
+          to,
         });
         break;
       case "punct":
@@ -294,6 +316,8 @@ export function tokenize(raw: string): Token[] {
           text: s.length > 3 ? s.slice(0, 3) : s,
           elongated: false,
           shouted: false,
+          from,
+          to,
         });
         break;
       default: {
@@ -301,20 +325,37 @@ export function tokenize(raw: string): Token[] {
         const shouted = !allCaps && s.length >= 3 && first >= 65 && first <= 90 && isUpperCase(s);
         let w = s.toLowerCase();
         if (first >= 0x600 && first <= 0x6ff) w = normalizeArabic(w);
+        // Where the word starts once an elision ("l'" of "l'hôtel", ASCII) is its own token.
+        let start = from;
         if (w.includes("'") || w.includes("’")) {
           w = w.replace("’", "'");
           const elided = elisionLength(w);
           if (elided > 0) {
-            out.push({ kind: "word", text: w.slice(0, elided), elongated: false, shouted: false });
+            start = from + elided;
+            out.push({
+              kind: "word",
+              text: w.slice(0, elided),
+              elongated: false,
+              shouted: false,
+              from,
+              to: start,
+            });
             w = w.slice(elided);
           }
         }
         if (first >= 48 && first <= 57 && isNumeral(w)) {
-          out.push({ kind: "number", text: w, elongated: false, shouted: false });
+          out.push({ kind: "number", text: w, elongated: false, shouted: false, from, to });
           break;
         }
         const elongated = hasLetterRun(w);
-        out.push({ kind: "word", text: elongated ? collapseElongation(w) : w, elongated, shouted });
+        out.push({
+          kind: "word",
+          text: elongated ? collapseElongation(w) : w,
+          elongated,
+          shouted,
+          from: start,
+          to,
+        });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Comment, CommentTarget } from "@commentlens/shared";
-import { analyzeComments, type CommentAnalysis } from "../analyze.js";
+import { type AnalyzeOptions, analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
 import type { Tag } from "../tags/tagger.js";
@@ -26,6 +26,8 @@ export interface ThreadInput {
   records?: readonly CommentRecord[];
   /** See `LanguageOptions.cache`: a caller reading many small threads shares one. */
   languageCache?: Map<string, string>;
+  /** See `AnalyzeOptions.onRead`. */
+  onRead?: AnalyzeOptions["onRead"];
 }
 
 /** Words about a person: on a post that features someone, praise of them, not the brand. */
@@ -82,7 +84,7 @@ function prepareThread(input: ThreadInput) {
     c.isFromOwner || (ctx.owner !== "" && handleKey(c.username) === ctx.owner);
   const analyses = analyzeComments(
     comments.map((c, i) => ({ text: c.text, isFromOwner: isOwner(c), record: records[i] })),
-    { languageCache: input.languageCache },
+    { languageCache: input.languageCache, onRead: input.onRead },
   );
   const byId = new Map<string, Comment>();
   for (const c of comments) if (!byId.has(c.id)) byId.set(c.id, c);
