@@ -1,5 +1,11 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { hasLetterOrDigit, joinSpeltOutWords, letterDigitRuns } from "../text/characters.js";
+import {
+  type CapitalisedRun,
+  capitalisedRuns,
+  hasLetterOrDigit,
+  joinSpeltOutWords,
+  letterDigitRuns,
+} from "../text/characters.js";
 import { emojiKey, mayHoldEmoji, splitEmoji } from "../text/emoji.js";
 import { framingMentions, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { modifiers } from "../text/negation.js";
@@ -27,6 +33,8 @@ export interface CommentRecord {
   readonly words: readonly string[];
   /** Handles mentioned, as keys (see `handleKey`), each once, in order. */
   readonly mentions: readonly string[];
+  /** Runs of capitalised words ("so proud of Mara Lind"): names, often. */
+  readonly capitalised: readonly CapitalisedRun[];
   /** The mention the comment opens with ("@sam are you going?"), as a key. */
   readonly opensWith?: string;
   /** The mention the comment ends with, punctuation and emoji aside, as a key. */
@@ -42,6 +50,7 @@ export interface CommentRecord {
 }
 
 const NONE: readonly string[] = [];
+const NO_RUNS: readonly CapitalisedRun[] = [];
 
 /** What the tokens give: read on first use, let go once the analysis of the comment is done. */
 interface Parsed {
@@ -135,6 +144,15 @@ class Reading implements CommentRecord {
   }
   get hashtags() {
     return this.read.hashtags;
+  }
+
+  private runs: readonly CapitalisedRun[] | undefined;
+  get capitalised(): readonly CapitalisedRun[] {
+    if (this.runs === undefined) {
+      const runs = capitalisedRuns(this.text);
+      this.runs = runs.length > 0 ? runs : NO_RUNS;
+    }
+    return this.runs;
   }
 
   release(): void {

@@ -138,3 +138,39 @@ const SENTENCES = /[^.!?¡¿？؟\n]+[.!?？؟\n]*/gu;
 export function sentencesOf(text: string): string[] {
   return text.match(SENTENCES) ?? [];
 }
+
+/** Capitalised words in a row ("Jason Day", "Kobe's"), not inside a word, a handle or a hashtag. */
+const CAPITALISED_RUNS = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
+
+/** Words written with a capital, one after another: a name, often. */
+export interface CapitalisedRun {
+  /** As written ("Jason Day"). */
+  text: string;
+  /** It opens the text or a sentence, where capitals say nothing of a name. */
+  opensSentence: boolean;
+  /** The five characters after it ("'s", " 2"), for what follows a name. */
+  after: string;
+}
+
+/** The runs of capitalised words in a text, in order. */
+export function capitalisedRuns(text: string): CapitalisedRun[] {
+  const out: CapitalisedRun[] = [];
+  for (const m of text.matchAll(CAPITALISED_RUNS)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    out.push({
+      text: m[0],
+      opensSentence: endsSentence(text.slice(0, at)),
+      after: text.slice(end, end + 5),
+    });
+  }
+  return out;
+}
+
+/** Whether text ending here ends a sentence (or is empty): spaces aside, its last mark ends one. */
+function endsSentence(before: string): boolean {
+  if (before === "") return true;
+  let j = before.length;
+  while (j > 0 && before[j - 1] !== "\n" && (before[j - 1] as string).trim() === "") j--;
+  return j > 0 && ".!?:\n".includes(before[j - 1] as string);
+}

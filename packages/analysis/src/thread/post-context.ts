@@ -2,7 +2,13 @@ import type { Comment } from "@commentlens/shared";
 import { normaliseForCues } from "../cues/cue-data.js";
 import { type CueReadable, cueIn, cuePattern, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
-import { isAsciiWordChar, isNumeral, letterDigitRuns, spaceSeparated } from "../text/characters.js";
+import {
+  capitalisedRuns,
+  isAsciiWordChar,
+  isNumeral,
+  letterDigitRuns,
+  spaceSeparated,
+} from "../text/characters.js";
 import { handleKey, handleParts, mentionsIn, withoutMentions } from "../text/mentions.js";
 import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 
@@ -59,7 +65,6 @@ export const takesPart = (comment: CueReadable) => cueIn("takes-part", comment);
 export const speaksOfPerson = (comment: CueReadable) =>
   cueIn("person-words", comment) || cueIn("proud-of", comment);
 
-const PROPER_NAME = /(?<![\p{L}@#])\p{Lu}[\p{Ll}'’]+(?:\s+\p{Lu}[\p{Ll}'’]+)*/gu;
 /** A model number or a roman numeral right after a name: a product ("Serum 2", "Volume III"). */
 function opensWithModelNumber(after: string): boolean {
   const rest = after.trimStart();
@@ -68,14 +73,6 @@ function opensWithModelNumber(after: string): boolean {
   let i = 0;
   while ("IVX".includes(rest[i] ?? "-")) i++;
   return i > 0 && !isAsciiWordChar(rest.charCodeAt(i));
-}
-
-/** Whether a text before a word ends a sentence (or is empty): the word opens a sentence. */
-function endsSentence(before: string): boolean {
-  if (before === "") return true;
-  let j = before.length;
-  while (j > 0 && before[j - 1] !== "\n" && (before[j - 1] as string).trim() === "") j--;
-  return j > 0 && ".!?:\n".includes(before[j - 1] as string);
 }
 
 /** "Kobe's" before another word: the name is someone's. */
@@ -141,19 +138,12 @@ export function readPost(
   const captionNames = new Set<string>();
   // A person's name in the caption: first and last name ("Ben Fero"), or a name with a
   // possessive ("Kobe's"). A capitalised word before a number is a product ("Metcon 1").
-  for (const m of caption.matchAll(PROPER_NAME)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const after = caption.slice(end, end + 5);
-    const parts = spaceSeparated(m[0].toLowerCase());
-    const possessive = opensWithPossessive(after);
-    if (opensWithModelNumber(after)) continue;
+  for (const run of capitalisedRuns(caption)) {
+    const parts = spaceSeparated(run.text.toLowerCase());
+    const possessive = opensWithPossessive(run.after);
+    if (opensWithModelNumber(run.after)) continue;
     if (parts.length < 2 && !possessive) continue;
-    if (
-      parts.length >= 2 &&
-      endsSentence(caption.slice(0, m.index)) &&
-      parts.some((p) => notName(p))
-    )
-      continue;
+    if (parts.length >= 2 && run.opensSentence && parts.some((p) => notName(p))) continue;
     for (const part of parts)
       if (part.length >= 3 && !notName(part)) (possessive ? subjectNames : captionNames).add(part);
   }
@@ -187,9 +177,9 @@ export function readPost(
     const record = read[i] as CommentRecord;
     if (!speaksOfPerson(record)) continue;
     for (const w of record.words) if (captionNames.has(w)) subjectNames.add(w);
-    for (const m of c.text.matchAll(PROPER_NAME)) {
-      if (m.index === 0 || endsSentence(c.text.slice(0, m.index))) continue;
-      const first = (spaceSeparated(m[0])[0] as string).toLowerCase();
+    for (const run of record.capitalised) {
+      if (run.opensSentence) continue;
+      const first = (spaceSeparated(run.text)[0] as string).toLowerCase();
       if (first.length < 3 || isNotAName(first) || isOwnerFamily(first)) continue;
       noteWho(byName, first, c.username.toLowerCase());
     }
@@ -213,11 +203,11 @@ export function readPost(
     const joined = parts.join("");
     if (joined.length >= 4 && !isOwnerFamily(joined)) handleNames.add(joined);
   }
-  for (const name of namesInHandles(comments, subjectHandles, isOwnerFamily, popular))
+  for (const name of namesInHandles(comments, read, subjectHandles, isOwnerFamily, popular))
     handleNames.add(name);
   // Only names known to be a person's lead to their other name: a caption's capitalised words
   // are as often a product ("Magnolia Print Pack").
-  for (const name of surnamesOf(comments, handleNames, isOwnerFamily, popular))
+  for (const name of surnamesOf(comments, read, handleNames, isOwnerFamily, popular))
     handleNames.add(name);
   for (const name of handleNames) subjectNames.add(name);
 
@@ -261,16 +251,17 @@ export function readPost(
  */
 function surnamesOf(
   comments: readonly Comment[],
+  read: readonly CommentRecord[],
   names: ReadonlySet<string>,
   isOwnerFamily: (h: string) => boolean,
   popular: number,
 ): string[] {
   if (names.size === 0) return [];
   const candidates = new Set<string>();
-  for (const c of comments) {
+  for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
-    for (const m of c.text.matchAll(PROPER_NAME)) {
-      const parts = spaceSeparated(m[0].toLowerCase());
+    for (const run of (read[i] as CommentRecord).capitalised) {
+      const parts = spaceSeparated(run.text.toLowerCase());
       for (let i = 1; i < parts.length; i++) {
         const word = withoutPossessive(parts[i] as string);
         if (!names.has(parts[i - 1] as string) || names.has(word)) continue;
@@ -286,9 +277,9 @@ function surnamesOf(
   }
   if (candidates.size === 0) return [];
   const byWord = new Map<string, Set<string>>();
-  for (const c of comments) {
+  for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
-    for (const w of letterDigitRuns(c.text.toLowerCase())) {
+    for (const w of (read[i] as CommentRecord).words) {
       if (!candidates.has(w)) continue;
       noteWho(byWord, w, c.username.toLowerCase());
     }
@@ -303,6 +294,7 @@ function surnamesOf(
  */
 function namesInHandles(
   comments: readonly Comment[],
+  read: readonly CommentRecord[],
   subjectHandles: ReadonlySet<string>,
   isOwnerFamily: (h: string) => boolean,
   popular: number,
@@ -312,10 +304,10 @@ function namesInHandles(
     .filter((j) => j.length >= 6);
   if (joined.length === 0) return [];
   const byWord = new Map<string, Set<string>>();
-  for (const c of comments) {
+  for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
-    for (const m of c.text.matchAll(PROPER_NAME)) {
-      for (const raw of spaceSeparated(m[0].toLowerCase())) {
+    for (const run of (read[i] as CommentRecord).capitalised) {
+      for (const raw of spaceSeparated(run.text.toLowerCase())) {
         const word = withoutPossessive(raw);
         if (word.length < 3 || isNotAName(word) || isOwnerFamily(word)) continue;
         if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
