@@ -1,5 +1,5 @@
 import { normaliseForCues } from "../cues/cue-data.js";
-import { cueExpression, cueIndex, cueWord, hasCue } from "../cues/cues.js";
+import { type CueReadable, cueExpression, cueIn, cueIndex, cueWord, hasCue } from "../cues/cues.js";
 import {
   collapseSpaces,
   hasLetter,
@@ -137,8 +137,9 @@ export interface RequestPhrase {
 }
 
 /** The first request in a comment, if it asks for something by name. */
-export function requestPhrase(text: string): RequestPhrase | undefined {
-  if (!hasCue("request-verb", normaliseForCues(text))) return undefined;
+export function requestPhrase(comment: CueReadable): RequestPhrase | undefined {
+  if (!cueIn("request-verb", comment)) return undefined;
+  const text = comment.text;
   const REQUEST = request();
   REQUEST.lastIndex = 0;
   for (let m = REQUEST.exec(text); m !== null; m = REQUEST.exec(text)) {
@@ -202,7 +203,7 @@ export function requestGroups(
   const byKey = new Map<string, Row[]>();
   const phrases = new Map<string, Map<string, number>>();
   for (const r of rows) {
-    const found = requestPhrase(r.comment.text);
+    const found = requestPhrase(r.record);
     if (!found) continue;
     pushTo(byKey, found.key, r);
     let forms = phrases.get(found.key);
