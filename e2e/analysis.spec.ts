@@ -85,7 +85,7 @@ test("a visitor analyses a sample post and reads every section, with evidence an
   await expect(page.getByLabel("Instagram post or reel URL")).toHaveValue(SAMPLE);
 });
 
-test("bad links get the link error messages, and a post outside the demo data says what to do", async ({
+test("bad links get the link error messages, and a post outside the samples says what to do", async ({
   page,
 }) => {
   await page.goto("/app");
@@ -93,7 +93,7 @@ test("bad links get the link error messages, and a post outside the demo data sa
   await page.getByRole("button", { name: "Analyze Post" }).click();
   await expect(page.getByText("Please enter a valid Instagram post or reel URL")).toBeVisible();
   await analyse(page, "https://www.instagram.com/p/Abcdefghijk/");
-  await expect(page.getByText(/not in the demo data/)).toBeVisible();
+  await expect(page.getByText(/only analyse the sample posts on this site/)).toBeVisible();
   await page.goto("/app?analysis_id=00000000-0000-0000-0000-000000000000");
   await expect(page.getByText("Analysis not found.")).toBeVisible();
 });

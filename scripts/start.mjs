@@ -38,6 +38,10 @@ const webSources = Math.max(
   newest(path.join(root, "packages/shared/src")),
 );
 
+// A fresh clone has nothing built: say so, since compiling takes a minute or two in silence.
+if (!existsSync(serverEntry) || !existsSync(webIndex))
+  process.stdout.write("First start: building CommentLens, about a minute or two...\n");
+if (!existsSync(serverEntry)) process.stdout.write("Compiling the server...\n");
 // tsc's build mode is incremental: a no-op takes well under a second when nothing changed.
 run(process.execPath, [
   path.join(root, "node_modules/typescript/bin/tsc"),

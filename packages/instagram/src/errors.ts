@@ -22,10 +22,12 @@ export const NO_COMMENTS_MESSAGE =
 
 /**
  * A data provider's failure. `message` is for people and never quotes the service's own
- * answer; `upstream` is that answer for the logs (secrets hidden, shortened), never shown.
+ * answer nor the server's settings; `upstream` is that answer for the logs (secrets hidden,
+ * shortened), never shown; `hint` tells whoever runs the server what to change, in the log.
  */
 export class ProviderError extends Error {
   override name = "ProviderError";
+  hint?: string;
   constructor(
     readonly kind: ProviderErrorKind,
     message: string,
@@ -35,6 +37,10 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/** What the server's operator can set to read any public post or profile (for the log). */
+export const ANY_POST_HINT =
+  "set INSTAGRAM_PROVIDER=rapidapi (with RAPIDAPI_KEY) or INSTAGRAM_PROVIDER=apify (with APIFY_TOKEN) to analyse any public post or profile";
 
 /** The user-facing prefix of each kind of call's failures. */
 export type Operation = "comments" | "post" | "posts" | "profile";

@@ -1,5 +1,6 @@
 import { commentSchema } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import { ProviderError } from "./errors.js";
 import { GraphProvider } from "./graph-provider.js";
 import {
   type FakeRequest,
@@ -93,10 +94,15 @@ describe("Graph provider", () => {
     expect(server?.requests.filter((r) => r.path.endsWith("/comments")).length).toBe(1);
   });
 
-  it("explains that other accounts' posts need another provider", async () => {
+  it("tells users it reads the connected account's posts only, and the operator what to set", async () => {
     const provider = await providerFor(() => ({ body: { data: [] } }));
-    await expect(provider.getPost("Cgb-UsrA37l")).rejects.toThrow(
-      /only gives comments for posts of the connected account .* INSTAGRAM_PROVIDER=rapidapi/,
+    const error = await provider.getPost("Cgb-UsrA37l").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).message).toBe(
+      "We can only analyse posts of this site's connected Instagram account. Import a file of comments to analyse another post.",
+    );
+    expect((error as ProviderError).hint).toMatch(
+      /IG_BUSINESS_ACCOUNT_ID.*INSTAGRAM_PROVIDER=rapidapi/,
     );
   });
 

@@ -1,6 +1,6 @@
 import type { Comment, MediaType, Post, Profile } from "@commentlens/shared";
 import { withoutTrailingSlashes } from "@commentlens/shared";
-import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
+import { ANY_POST_HINT, NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
 import { HttpClient, type HttpClientOptions } from "./http.js";
 import type { CommentPageOptions, InstagramProvider, RecentPostsOptions } from "./provider.js";
 import { arr, count, httpUrl, id, isoFromString, obj, str } from "./read.js";
@@ -26,7 +26,14 @@ const MEDIA_FIELDS =
 const PROFILE_FIELDS =
   "id,username,name,biography,followers_count,follows_count,media_count,profile_picture_url,website";
 const NOT_OWN_POST =
-  "The Instagram Graph API only gives comments for posts of the connected account (IG_BUSINESS_ACCOUNT_ID). To analyse other public posts, set INSTAGRAM_PROVIDER=rapidapi (with RAPIDAPI_KEY) or INSTAGRAM_PROVIDER=apify (with APIFY_TOKEN).";
+  "We can only analyse posts of this site's connected Instagram account. Import a file of comments to analyse another post.";
+
+/** The Graph API reads the connected account's own posts and business profiles only. */
+function graphLimit(message: string): ProviderError {
+  const error = new ProviderError("unsupported", message);
+  error.hint = `the Instagram Graph API reads the connected account (IG_BUSINESS_ACCOUNT_ID) and business profiles only: ${ANY_POST_HINT}`;
+  return error;
+}
 
 function mediaType(value: unknown, product: unknown): MediaType {
   if (value === "IMAGE") return "photo";
@@ -204,7 +211,7 @@ export class GraphProvider implements InstagramProvider {
       }
       url = this.sameHost(obj(body.paging)?.next);
     }
-    throw new ProviderError("unsupported", NOT_OWN_POST);
+    throw graphLimit(NOT_OWN_POST);
   }
 
   async *commentPages(shortcode: string, options: CommentPageOptions): AsyncIterable<Comment[]> {
@@ -266,9 +273,8 @@ export class GraphProvider implements InstagramProvider {
               signal,
             ).catch((error: unknown) => {
               if (error instanceof ProviderError && error.kind === "not_found") {
-                throw new ProviderError(
-                  "unsupported",
-                  `The Instagram Graph API can only look up business or creator accounts, and @${username} is not one (or does not exist). Set INSTAGRAM_PROVIDER=rapidapi or apify to analyse any public profile.`,
+                throw graphLimit(
+                  `We can only analyse business or creator accounts on this site, and @${username} is not one (or does not exist).`,
                 );
               }
               throw error;

@@ -22,7 +22,7 @@ export const errorCatalogue = {
   POST_NOT_FOUND: "Post not found",
   POST_PRIVATE: "This post is private",
   NOT_IN_DEMO_DATA:
-    "This post is not in the demo data. Set INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY to analyse any public post, or try one of the samples.",
+    "We can only analyse the sample posts on this site. Try one of the samples, or import a file of comments.",
   PROVIDER_AUTH: "API key not configured or rejected by the Instagram data service.",
   PROVIDER_QUOTA: "The Instagram data service's request quota is used up.",
   PROVIDER_RATE_LIMITED: "The Instagram data service is busy. Please try again in a minute.",

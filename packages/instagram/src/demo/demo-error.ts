@@ -1,4 +1,4 @@
-import { ProviderError } from "../errors.js";
+import { ANY_POST_HINT, ProviderError } from "../errors.js";
 
 /** Why the demo data cannot answer a request; the app maps each kind to its own error. */
 export type DemoDataErrorKind = "not_found" | "private" | "comments_disabled" | "unknown_url";
@@ -9,9 +9,8 @@ export const DEMO_ERROR_MESSAGES = {
   comments_disabled:
     "No comments found for this post. The post may be private, have comments disabled, or have no comments yet.",
   unknown_url:
-    "This post is not in the demo data. Set INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY to analyse any public post, or try one of the samples.",
-  unknown_profile:
-    "This profile is not in the demo data. Set INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY to analyse any public profile, or try the sample profile.",
+    "We can only analyse the sample posts on this site. Try one of the samples, or import a file of comments.",
+  unknown_profile: "We can only analyse the sample profile on this site. Try the sample profile.",
 } as const;
 
 /** A provider error like any other, so the app handles demo and live data alike. */
@@ -20,5 +19,7 @@ export class DemoDataError extends ProviderError {
   declare readonly kind: DemoDataErrorKind;
   constructor(kind: DemoDataErrorKind, message: string) {
     super(kind, message);
+    // The server reads the bundled samples only: its operator can point it at live data.
+    if (kind === "unknown_url") this.hint = `the demo data is the source: ${ANY_POST_HINT}`;
   }
 }

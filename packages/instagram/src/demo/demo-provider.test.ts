@@ -188,13 +188,15 @@ describe("DemoProvider", () => {
     );
   });
 
-  it("tells the user how to analyse a post that is not in the demo data", async () => {
+  it("tells the user what they can analyse here, and the operator what to set", async () => {
     const unknown = await failure(() => provider.getPost("DAbCdEfGhIj"));
     expect(unknown.kind).toBe("unknown_url");
     expect(unknown.message).toBe(
-      "This post is not in the demo data. Set INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY to analyse any public post, or try one of the samples.",
+      "We can only analyse the sample posts on this site. Try one of the samples, or import a file of comments.",
     );
     expect(unknown.message).toBe(DEMO_ERROR_MESSAGES.unknown_url);
+    expect(unknown.message).not.toContain("INSTAGRAM_PROVIDER");
+    expect(unknown.hint).toContain("INSTAGRAM_PROVIDER=rapidapi");
     expect((await failure(() => collect("DAbCdEfGhIj", 1))).kind).toBe("unknown_url");
   });
 
@@ -211,7 +213,9 @@ describe("DemoProvider", () => {
       expect((await collect(p.shortcode, 100)).pages.flat().length).toBe(p.commentCount);
     const missing = await failure(() => provider.getProfile("someone.else"));
     expect(missing.kind).toBe("unknown_url");
-    expect(missing.message).toContain("not in the demo data");
+    expect(missing.message).toBe(
+      "We can only analyse the sample profile on this site. Try the sample profile.",
+    );
   });
 
   it("sorts any comment list the same way", () => {

@@ -265,7 +265,7 @@ describe("POST /api/instagram-data fetch_posts", () => {
     const unknown = await ask("someone.else");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatch(
-      /^Failed to fetch posts data: This profile is not in the demo data/,
+      /^Failed to fetch posts data: We can only analyse the sample profile on this site/,
     );
 
     provider.postsError = new ProviderError("upstream", "Failed to fetch posts data: 500 - boom");
@@ -316,7 +316,7 @@ describe("fetch_profile", () => {
     await refused("   ", 400, PROFILE_URL_MESSAGES.empty);
     await refused("https://example.com/ovenbird.bakehouse", 400, PROFILE_URL_MESSAGES.invalid);
     await refused("https://www.instagram.com/p/DepHZOzvVEI/", 400, PROFILE_URL_MESSAGES.invalid);
-    expect((await refused("someone.else", 404, /not in the demo data/)).code).toBe(
+    expect((await refused("someone.else", 404, /only analyse the sample profile/)).code).toBe(
       "NOT_IN_DEMO_DATA",
     );
 

@@ -61,7 +61,9 @@ function postsError(error: unknown): unknown {
   const reason = mapped.message.startsWith(prefix)
     ? mapped.message.slice(prefix.length)
     : mapped.message;
-  return new AppError(mapped.statusCode, mapped.code, `${prefix}${reason}`);
+  const prefixed = new AppError(mapped.statusCode, mapped.code, `${prefix}${reason}`);
+  if (mapped.upstream) prefixed.upstream = mapped.upstream;
+  return prefixed;
 }
 
 /** The username `fetch_posts` was given, or a 400 in the data call's own words. */

@@ -216,7 +216,9 @@ describe("post analyses", () => {
     const state = await finished(visitor, id);
     expect(state.status).toBe("failed");
     expect(state.error_code).toBe("NOT_IN_DEMO_DATA");
-    expect(state.error).toContain("not in the demo data");
+    expect(state.error).toBe(
+      "We can only analyse the sample posts on this site. Try one of the samples, or import a file of comments.",
+    );
   });
 
   it("limits a visitor to 3 analyses a day by IP (samples free), then 429 saying to sign up", async () => {

@@ -16,7 +16,7 @@ export const demoPostsRoutes: FastifyPluginAsyncZod<{ provider: InstagramProvide
         throw new AppError(
           404,
           "NOT_FOUND",
-          "Sample posts are only offered while INSTAGRAM_PROVIDER=demo.",
+          "This site offers no sample posts: paste the link of a public post instead.",
         );
       }
       reply.header("cache-control", "public, max-age=300");

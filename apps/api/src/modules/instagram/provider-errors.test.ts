@@ -4,6 +4,7 @@ import {
   NO_COMMENTS_MESSAGE,
   ProviderError,
 } from "@commentlens/instagram";
+import { errorCatalogue } from "@commentlens/shared";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { toAppError } from "./provider-errors.js";
@@ -51,7 +52,9 @@ describe("toAppError", () => {
       new DemoDataError("unknown_url", DEMO_ERROR_MESSAGES.unknown_url),
     ) as AppError;
     expect([unknown.statusCode, unknown.code]).toEqual([404, "NOT_IN_DEMO_DATA"]);
-    expect(unknown.message).toContain("INSTAGRAM_PROVIDER=rapidapi and RAPIDAPI_KEY");
+    // Users read what they can do here; how to read live data is for the operator's log.
+    expect(unknown.message).toBe(errorCatalogue.NOT_IN_DEMO_DATA);
+    expect(unknown.upstream).toContain("INSTAGRAM_PROVIDER=rapidapi");
     const closed = toAppError(
       new DemoDataError("comments_disabled", DEMO_ERROR_MESSAGES.comments_disabled),
     ) as AppError;

@@ -28,6 +28,8 @@ export function toAppError(error: unknown): unknown {
   if (!(error instanceof ProviderError)) return error;
   const { status, code } = byKind[error.kind];
   const mapped = new AppError(status, code, error.message);
-  if (error.upstream) mapped.upstream = error.upstream;
+  // The service's answer and what the operator could change go to the log, never to users.
+  const forLog = [error.upstream, error.hint].filter(Boolean).join(" · ");
+  if (forLog) mapped.upstream = forLog;
   return mapped;
 }

@@ -228,7 +228,7 @@ describe("AppPage", () => {
     expect(screen.queryByText("Analysis complete!")).not.toBeInTheDocument();
   });
 
-  it("offers the samples, not a retry, when a post is not in the demo data", async () => {
+  it("offers the samples, not a retry, when a post is not one of them", async () => {
     const sample = "https://www.instagram.com/p/SAMPLE12345/";
     const { client, emit } = fakeAnalysesClient({
       create: vi.fn(async () => ({ id: "d1" })),
@@ -247,12 +247,14 @@ describe("AppPage", () => {
           id: "d1",
           status: "failed",
           step: "fetching",
-          error: "This post is not in the demo data.",
+          error: "We can only analyse the sample posts on this site.",
           error_code: "NOT_IN_DEMO_DATA",
         }),
       ),
     );
-    expect(screen.getByRole("alert")).toHaveTextContent("This post is not in the demo data.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "We can only analyse the sample posts on this site.",
+    );
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Bakery launch/ }));
     expect(client.create).toHaveBeenLastCalledWith(sample);
