@@ -66,7 +66,7 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it and d
   await expect(progress).toBeVisible();
   await expect(progress.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText([
     /Fetching comments/,
-    /AI analysis/,
+    /Analyzing comments/,
     /Generating insights/,
     /Complete/,
   ]);

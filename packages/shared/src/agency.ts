@@ -40,7 +40,7 @@ export const PROFILE_MESSAGES = {
   commentsUnavailable:
     "The configured Instagram data provider cannot read comments of this profile's posts, so it cannot be analysed.",
   sentimentTooltip:
-    "Score from 0-1 measuring overall positivity of comments based on AI analysis, higher is better",
+    "Score from 0-1 measuring overall positivity of comments, read by CommentLens's analyzer; higher is better",
 } as const;
 
 // ---- statuses -------------------------------------------------------------------------
@@ -61,10 +61,10 @@ export const PROFILE_PROGRESS_STATUSES = [
 export const profileProgressStatusSchema = z.enum(PROFILE_PROGRESS_STATUSES);
 export type ProfileProgressStatus = z.infer<typeof profileProgressStatusSchema>;
 
-/** The modal's steps: fetching comments, AI analysis, generating insights, complete. */
+/** The modal's steps, named for what runs: fetching, analyzing comments, insights, complete. */
 export const PROFILE_PROGRESS_STEPS = [
   { status: "fetching_comments", label: "Fetching comments" },
-  { status: "analyzing", label: "AI analysis" },
+  { status: "analyzing", label: "Analyzing comments" },
   { status: "aggregating", label: "Generating insights" },
   { status: "completed", label: "Complete" },
 ] as const;

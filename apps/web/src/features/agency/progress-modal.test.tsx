@@ -43,7 +43,7 @@ describe("ProgressModal", () => {
     const steps = dialog().getAllByRole("listitem");
     expect(steps.map((s) => s.textContent)).toEqual([
       "Fetching comments (done)",
-      "AI analysis (in progress)",
+      "Analyzing comments (in progress)",
       "Generating insights (not started)",
       "Complete (not started)",
     ]);
@@ -108,7 +108,7 @@ describe("ProgressModal", () => {
         .map((s) => s.textContent),
     ).toEqual([
       "Fetching comments (done)",
-      "AI analysis (done)",
+      "Analyzing comments (done)",
       "Generating insights (done)",
       "Complete (done)",
     ]);

@@ -118,6 +118,38 @@ describe("ProgressPanel", () => {
     );
   });
 
+  it("says a file import reads its file, with no pages, and counts the same five steps once done", () => {
+    const { rerender } = render(
+      <ProgressPanel
+        state={fakeState({
+          status: "fetching",
+          step: "fetching",
+          progress: 10,
+          source: "import",
+          fetched: { pages: 1, comments: 1204, total: 1204 },
+        })}
+      />,
+    );
+    expect(current()).toBe("Reading File");
+    expect(screen.getByText("Reading file: 1,204 comments")).toBeInTheDocument();
+    expect(screen.queryByText(/fetched|page/)).toBeNull();
+    rerender(
+      <ProgressPanel
+        state={fakeState({
+          status: "completed",
+          step: "strategy",
+          progress: 100,
+          source: "import",
+          fetched: { pages: 1, comments: 1204, total: 1204 },
+        })}
+      />,
+    );
+    expect(
+      screen.getByText("1,204 comments read from the file; all five steps done."),
+    ).toBeInTheDocument();
+    expect(TITLES).toHaveLength(5);
+  });
+
   it("formats large counts", () => {
     expect(fetchedSummary({ pages: 0, comments: 1234, total: 5678 })).toBe(
       "1,234 of 5,678 comments fetched",

@@ -21,8 +21,15 @@ function stepStatuses(state: AnalysisState): StepStatus[] {
   });
 }
 
-/** "350 of 1,204 comments fetched (page 4)": what the fetch phase has done so far. */
-export function fetchedSummary(fetched: AnalysisState["fetched"]): string {
+/**
+ * What the first phase has done so far: "350 of 1,204 comments fetched (page 4)" from
+ * Instagram, "Reading file: 1,204 comments" for an import (a file has no pages).
+ */
+export function fetchedSummary(
+  fetched: AnalysisState["fetched"],
+  source: AnalysisState["source"] = "instagram",
+): string {
+  if (source === "import") return `Reading file: ${formatNumber(fetched.comments)} comments`;
   const count =
     fetched.total === null
       ? `${formatNumber(fetched.comments)} comments fetched`
@@ -49,17 +56,30 @@ function StepIcon({ status }: { status: StepStatus }) {
   return <span className={cn(base, "border-2 border-border")} />;
 }
 
+/** The steps the panel shows, said the same way in the summary once done. */
+const STEP_COUNT = ["one", "two", "three", "four", "five", "six", "seven"][
+  ANALYSIS_STEPS.length - 1
+];
+
 const STATUS_TEXT: Record<StepStatus, string> = {
   done: "done",
   current: "in progress",
   pending: "not started",
 };
 
-function FetchDetail({ fetched }: { fetched: AnalysisState["fetched"] }) {
+/** The first step's title: an import reads its file, every other analysis fetches the post. */
+function stepTitle(step: (typeof ANALYSIS_STEPS)[number], source: AnalysisState["source"]) {
+  return step.id === "fetching" && source === "import" ? "Reading File" : step.title;
+}
+
+function FetchDetail({ state }: { state: AnalysisState }) {
+  const { fetched } = state;
   const known = fetched.total !== null && fetched.total > 0;
   return (
     <div className="mt-2 flex flex-col gap-1.5">
-      <p className="text-xs text-muted-foreground tabular-nums">{fetchedSummary(fetched)}</p>
+      <p className="text-xs text-muted-foreground tabular-nums">
+        {fetchedSummary(fetched, state.source)}
+      </p>
       <Progress
         aria-label="Comments fetched"
         value={known ? fetched.comments : null}
@@ -123,7 +143,10 @@ export function ProgressPanel({
         </div>
         {done ? (
           <p className="pl-7 text-sm text-muted-foreground tabular-nums">
-            {fetchedSummary(state.fetched)}; all four analysis steps done.
+            {state.source === "import"
+              ? `${formatNumber(state.fetched.comments)} comments read from the file`
+              : fetchedSummary(state.fetched)}
+            ; all {STEP_COUNT} steps done.
           </p>
         ) : (
           <ol className="grid gap-4 sm:grid-cols-5 sm:gap-3">
@@ -143,15 +166,15 @@ export function ProgressPanel({
                         status === "pending" ? "text-muted-foreground" : "text-foreground",
                       )}
                     >
-                      {step.title}
+                      {stepTitle(step, state.source)}
                       <span className="sr-only"> ({STATUS_TEXT[status]})</span>
                     </p>
                     {step.id === "fetching" && status !== "pending" ? (
                       status === "current" ? (
-                        <FetchDetail fetched={state.fetched} />
+                        <FetchDetail state={state} />
                       ) : (
                         <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                          {fetchedSummary(state.fetched)}
+                          {fetchedSummary(state.fetched, state.source)}
                         </p>
                       )
                     ) : null}
