@@ -79,3 +79,14 @@ export const demoSamplesResponseSchema = z.array(
   }),
 );
 export type DemoSamples = z.infer<typeof demoSamplesResponseSchema>;
+
+/** `GET /api/demo/profiles`: the bundled sample profiles an agency can analyse. */
+export const demoProfilesResponseSchema = z.array(
+  z.object({
+    url: z.url(),
+    username: z.string(),
+    full_name: z.string(),
+    post_count: z.number().int().nonnegative(),
+  }),
+);
+export type DemoProfiles = z.infer<typeof demoProfilesResponseSchema>;

@@ -1,5 +1,5 @@
 import { DemoProvider, type InstagramProvider } from "@commentlens/instagram";
-import { demoSamplesResponseSchema } from "@commentlens/shared";
+import { demoProfilesResponseSchema, demoSamplesResponseSchema } from "@commentlens/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.js";
 
@@ -21,6 +21,19 @@ export const demoPostsRoutes: FastifyPluginAsyncZod<{ provider: InstagramProvide
       }
       reply.header("cache-control", "public, max-age=300");
       return provider.listSamples();
+    },
+  );
+
+  // The sample profile offered in the agency's "New Profile Analysis" dialog.
+  app.get(
+    "/demo/profiles",
+    { schema: { response: { 200: demoProfilesResponseSchema } } },
+    async (_request, reply) => {
+      if (!(provider instanceof DemoProvider)) {
+        throw new AppError(404, "NOT_FOUND", "This site offers no sample profile.");
+      }
+      reply.header("cache-control", "public, max-age=300");
+      return provider.listSampleProfiles();
     },
   );
 };

@@ -1,4 +1,9 @@
-import { demoSamplesResponseSchema, parsePostUrl } from "@commentlens/shared";
+import {
+  demoProfilesResponseSchema,
+  demoSamplesResponseSchema,
+  parsePostUrl,
+  parseProfileUrl,
+} from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 
@@ -26,5 +31,21 @@ describe("GET /api/demo/posts", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/demo/posts" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: "NOT_FOUND" });
+    const profiles = await t.app.inject({ method: "GET", url: "/api/demo/profiles" });
+    expect(profiles.statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/demo/profiles", () => {
+  it("lists the sample profile with its name and how many posts it has", async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: "GET", url: "/api/demo/profiles" });
+    expect(res.statusCode).toBe(200);
+    const profiles = demoProfilesResponseSchema.parse(res.json());
+    expect(profiles.map((p) => p.username)).toEqual(["ovenbird.bakehouse"]);
+    expect(profiles[0]?.post_count).toBeGreaterThanOrEqual(10);
+    // The link is one the profile field accepts.
+    for (const p of profiles)
+      expect(parseProfileUrl(p.url)).toEqual({ ok: true, value: p.username });
   });
 });

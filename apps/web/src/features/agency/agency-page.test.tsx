@@ -284,6 +284,30 @@ describe("New Profile Analysis", () => {
     expect(screen.queryByText(PROFILE_MESSAGES.started)).not.toBeInTheDocument();
   });
 
+  it("offers the site's sample profile as a button that starts its analysis", async () => {
+    const { client } = fakeAgencyClient();
+    const { user, dialog } = await openDialog(client);
+    const sample = await dialog.findByRole("button", {
+      name: "Analyze @ovenbird.bakehouse (14 posts)",
+    });
+    await user.click(sample);
+    expect(client.fetchProfile).toHaveBeenCalledWith(
+      "https://www.instagram.com/ovenbird.bakehouse/",
+    );
+    await waitFor(() => expect(client.analyzeProfile).toHaveBeenCalledWith("pa_new"));
+    expect(
+      await screen.findByRole("dialog", { name: "Analyzing @ovenbird.bakehouse" }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no sample where the site reads live data", async () => {
+    const { client } = fakeAgencyClient({ sampleProfiles: vi.fn(async () => null) });
+    const { dialog } = await openDialog(client);
+    await waitFor(() => expect(client.sampleProfiles).toHaveBeenCalled());
+    expect(dialog.queryByRole("button", { name: /Analyze @/ })).not.toBeInTheDocument();
+    expect(dialog.getByLabelText("Instagram profile URL")).toBeInTheDocument();
+  });
+
   it("blocks a second submit while the start runs", async () => {
     let finish: () => void = () => {};
     const { client } = fakeAgencyClient({

@@ -2,6 +2,7 @@ import {
   type AgencyAccess,
   type AgencyBranding,
   type AgencyBrandingResponse,
+  type DemoProfiles,
   type PROFILE_EXPORT_FORMATS,
   PROFILE_PROGRESS_EVENT,
   type ProfileAnalysisDetail,
@@ -10,7 +11,7 @@ import {
   profileExportFileName,
 } from "@commentlens/shared";
 
-import { createApiClient } from "../../lib/api-client";
+import { ApiError, createApiClient } from "../../lib/api-client";
 import { attachmentFileName, type DownloadedFile } from "../../lib/download";
 import { openEventStream } from "../../lib/live-updates";
 
@@ -44,6 +45,8 @@ export interface AgencyClient {
    */
   streamProgress(id: string, handlers: ProgressStreamHandlers): (() => void) | null;
   exportReport(id: string, format: ProfileExportFormat, username: string): Promise<DownloadedFile>;
+  /** The sample profiles this site offers, or null when it reads live data (no samples). */
+  sampleProfiles(signal?: AbortSignal): Promise<DemoProfiles | null>;
   branding(signal?: AbortSignal): Promise<AgencyBrandingResponse>;
   saveBranding(branding: AgencyBranding): Promise<AgencyBranding>;
 }
@@ -91,6 +94,15 @@ export function createAgencyClient(): AgencyClient {
         attachmentFileName(response.headers.get("content-disposition")) ??
         profileExportFileName(username, new Date(), format);
       return { blob: await response.blob(), fileName };
+    },
+    sampleProfiles: async (signal) => {
+      try {
+        return await api.request<DemoProfiles>("/api/demo/profiles", { signal });
+      } catch (error) {
+        // A site that reads live data offers no samples.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
     branding: (signal) => api.request("/api/agency/branding", { signal }),
     saveBranding: (branding) =>

@@ -1,5 +1,11 @@
-import { formatProfileUrl, PROFILE_POST_LIMIT, parseProfileUrl } from "@commentlens/shared";
-import { type FormEvent, useRef, useState } from "react";
+import {
+  type DemoProfiles,
+  formatNumber,
+  formatProfileUrl,
+  PROFILE_POST_LIMIT,
+  parseProfileUrl,
+} from "@commentlens/shared";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import {
@@ -23,7 +29,8 @@ export interface StartedAnalysis {
 /**
  * New Profile Analysis: a profile URL, validated here with the server's own parser, then the
  * two calls of a start (fetch the profile, analyse it). A failed second step still created
- * the analysis, so `onSettled` reloads the list either way.
+ * the analysis, so `onSettled` reloads the list either way. A site that reads the bundled
+ * demo data offers its sample profile as a button, as the post page offers its sample posts.
  */
 export function NewAnalysisDialog({
   open,
@@ -43,6 +50,18 @@ export function NewAnalysisDialog({
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  const [samples, setSamples] = useState<DemoProfiles>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    client
+      .sampleProfiles(controller.signal)
+      .then((found) => setSamples(found ?? []))
+      // No samples to offer is no reason to stop anyone typing a profile.
+      .catch(() => setSamples([]));
+    return () => controller.abort();
+  }, [open, client]);
 
   function reset() {
     setUrl("");
@@ -50,7 +69,7 @@ export function NewAnalysisDialog({
     setError(null);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (running.current) return;
     const parsed = parseProfileUrl(url);
@@ -59,6 +78,11 @@ export function NewAnalysisDialog({
       input.current?.focus();
       return;
     }
+    void start(parsed.value);
+  }
+
+  async function start(username: string) {
+    if (running.current) return;
     setFieldError(null);
     setError(null);
     running.current = true;
@@ -66,7 +90,7 @@ export function NewAnalysisDialog({
     let id: string | null = null;
     try {
       try {
-        id = (await client.fetchProfile(formatProfileUrl(parsed.value))).profile_analysis_id;
+        id = (await client.fetchProfile(formatProfileUrl(username))).profile_analysis_id;
       } catch (caught) {
         setError(startErrorText(caught, "fetch"));
         return;
@@ -78,7 +102,7 @@ export function NewAnalysisDialog({
         return;
       }
       reset();
-      onStarted({ id, username: parsed.value });
+      onStarted({ id, username });
     } finally {
       running.current = false;
       setBusy(false);
@@ -125,6 +149,29 @@ export function NewAnalysisDialog({
               }}
             />
           </FormField>
+          {samples.length > 0 ? (
+            <div className="flex flex-col gap-2">
+              <p className="text-sm text-muted-foreground">
+                No profile at hand? This site analyses its sample profile:
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {samples.map((sample) => (
+                  <Button
+                    key={sample.username}
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => {
+                      setUrl(sample.url);
+                      void start(sample.username);
+                    }}
+                  >
+                    Analyze @{sample.username} ({formatNumber(sample.post_count)} posts)
+                  </Button>
+                ))}
+              </div>
+            </div>
+          ) : null}
           {error ? <Banner tone="error">{error}</Banner> : null}
           <DialogFooter>
             <Button

@@ -117,6 +117,14 @@ export function fakeAgencyClient(overrides: Partial<AgencyClient> = {}) {
     remove: vi.fn(async () => {}),
     fetchProfile: vi.fn(async () => ({ profile_analysis_id: "pa_new", total_posts: 10 })),
     analyzeProfile: vi.fn(async () => ({ message: "Profile analysis started" })),
+    sampleProfiles: vi.fn(async () => [
+      {
+        url: "https://www.instagram.com/ovenbird.bakehouse/",
+        username: "ovenbird.bakehouse",
+        full_name: "Ovenbird Bakehouse",
+        post_count: 14,
+      },
+    ]),
     progress: vi.fn(async () => fakeProgress()),
     streamProgress: vi.fn((id: string, handlers: ProgressStreamHandlers) => {
       const close = vi.fn();
