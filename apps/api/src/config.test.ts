@@ -219,6 +219,10 @@ describe("loadConfig", () => {
     ],
     [{ COMMENT_MAX_PAGES: "0" }, "COMMENT_MAX_PAGES must be a whole number from 1 to 100"],
     [
+      { INFLUENCER_REGULAR_PRICE_CENTS: "499" },
+      "INFLUENCER_REGULAR_PRICE_CENTS must be more than the Influencer price (499 cents)",
+    ],
+    [
       { PROFILE_JOB_CONCURRENCY: "0" },
       "PROFILE_JOB_CONCURRENCY must be a whole number from 1 to 32",
     ],

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_VISITOR_DAILY_LIMIT, withoutTrailingSlashes } from "@commentlens/shared";
+import { DEFAULT_VISITOR_DAILY_LIMIT, PLANS, withoutTrailingSlashes } from "@commentlens/shared";
 import { z } from "zod";
 
 /**
@@ -164,6 +164,14 @@ const envSchema = z.object({
   BILLING_PROVIDER: z
     .enum(["local", "stripe"], { error: "must be local or stripe" })
     .default("local"),
+  INFLUENCER_REGULAR_PRICE_CENTS: z.coerce
+    .number({ error: "must be a whole number of cents" })
+    .int("must be a whole number of cents")
+    .gt(
+      PLANS.influencer.priceCents,
+      `must be more than the Influencer price (${PLANS.influencer.priceCents} cents)`,
+    )
+    .optional(),
   BILLING_ALLOW_LOCAL: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
@@ -280,6 +288,8 @@ export interface Config {
   /** What one analysis may take in its worker thread before the thread is stopped. */
   analysisLimits: AnalysisLimits;
   billing: BillingConfig;
+  /** Claims the pricing page may make beside the prices: none unless configured. */
+  pricing: { influencerRegularPriceCents: number | null };
 }
 
 export class ConfigError extends Error {
@@ -455,6 +465,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       memoryMb: e.ANALYSIS_MEMORY_MB,
     },
     billing,
+    pricing: { influencerRegularPriceCents: e.INFLUENCER_REGULAR_PRICE_CENTS ?? null },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `CommentLens <no-reply@${new URL(publicUrl).hostname}>`,

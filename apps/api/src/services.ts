@@ -117,6 +117,7 @@ export async function createServices(
     db,
     provider: createBillingProvider(config.billing, { db, publicUrl }),
     publicUrl,
+    pricing: config.pricing,
     log,
   });
   const emailChange = createEmailChangeService({

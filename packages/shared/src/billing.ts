@@ -15,6 +15,22 @@ export type BillingProviderName = (typeof BILLING_PROVIDERS)[number];
 
 export const MAX_SEATS = 100;
 
+/** Paid subscriptions a plan needs before the pricing page may call it the most popular. */
+export const POPULAR_PLAN_MIN_SUBSCRIBERS = 10;
+
+/**
+ * `GET /api/billing/catalogue`: what the pricing page may claim, from real data only. Which
+ * provider takes payments (the FAQ says how cards are handled), the paid plan most live
+ * subscriptions are on (null until enough people pay), and a regular price the operator
+ * configured for a plan sold below it (none by default: no invented reference price).
+ */
+export const pricingCatalogueSchema = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  popular_plan: z.enum(["influencer", "agency_monthly"]).nullable(),
+  regular_price_cents: z.object({ influencer: z.number().int().positive().nullable() }),
+});
+export type PricingCatalogue = z.infer<typeof pricingCatalogueSchema>;
+
 /** A plan change the subscription will make at the end of its period (a downgrade). */
 export const scheduledChangeSchema = z.object({
   plan_id: z.enum(PLAN_IDS),

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import type { PaidPlanId } from "@commentlens/shared";
+import { and, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   billingEvent,
@@ -7,7 +8,11 @@ import {
   subscription,
   user,
 } from "../../db/schema.js";
-import type { InvoiceSnapshot, StoredSubscription } from "./providers/provider.js";
+import {
+  type InvoiceSnapshot,
+  LIVE_STATUSES,
+  type StoredSubscription,
+} from "./providers/provider.js";
 
 /**
  * Billing queries. Functions take `Db` so they run on the database or inside a transaction
@@ -17,6 +22,19 @@ import type { InvoiceSnapshot, StoredSubscription } from "./providers/provider.j
 export type NewSubscription = typeof subscription.$inferInsert;
 export type LocalCheckoutRow = typeof localCheckoutSession.$inferSelect;
 export type InvoiceRow = typeof invoice.$inferSelect;
+
+/** Live subscriptions (active, trialing or past due) per paid plan. */
+export async function liveSubscriptionsByPlan(db: Db): Promise<Map<PaidPlanId, number>> {
+  const rows = await db
+    .select({ planId: subscription.planId, n: count() })
+    .from(subscription)
+    .where(inArray(subscription.status, [...LIVE_STATUSES]))
+    .groupBy(subscription.planId);
+  const out = new Map<PaidPlanId, number>();
+  for (const r of rows)
+    if (r.planId === "influencer" || r.planId === "agency_monthly") out.set(r.planId, r.n);
+  return out;
+}
 
 export async function getSubscription(db: Db, userId: string): Promise<StoredSubscription | null> {
   const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId));

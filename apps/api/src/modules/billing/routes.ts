@@ -7,6 +7,7 @@ import {
   localPortalRequestSchema,
   messageResponseSchema,
   portalResponseSchema,
+  pricingCatalogueSchema,
   subscriptionManagementRequestSchema,
   subscriptionSchema,
   webhookResponseSchema,
@@ -24,6 +25,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app,
   { billing },
 ) => {
+  // Public: what the pricing page may claim, read from real data.
+  app.get(
+    "/billing/catalogue",
+    { schema: { response: { 200: pricingCatalogueSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=60");
+      return billing.catalogue();
+    },
+  );
+
   app.get("/subscription", { schema: { response: { 200: subscriptionSchema } } }, async (request) =>
     billing.subscription((await requireUser(request)).id),
   );

@@ -1,3 +1,8 @@
+import {
+  type PaidPlanId,
+  POPULAR_PLAN_MIN_SUBSCRIBERS,
+  type PricingCatalogue,
+} from "@commentlens/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { createActions } from "./actions.js";
@@ -9,6 +14,18 @@ import { createWebhookReceiver } from "./events/webhook.js";
 import { createInvoices } from "./invoices.js";
 import { createLocalCheckout } from "./local-checkout.js";
 import type { BillingProvider } from "./providers/provider.js";
+import { liveSubscriptionsByPlan } from "./repository.js";
+
+/**
+ * The paid plan most live subscriptions are on, once it has enough of them and more than any
+ * other: "Most Popular" is a count, not a sales line.
+ */
+export function mostPopular(counts: ReadonlyMap<PaidPlanId, number>): PaidPlanId | null {
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < POPULAR_PLAN_MIN_SUBSCRIBERS) return null;
+  return second && second[1] === first[1] ? null : first[0];
+}
 
 /**
  * Subscriptions: what a user's plan is now, the actions on it, and the state machine that
@@ -30,13 +47,15 @@ export interface BillingServiceDeps {
   provider: BillingProvider;
   /** Public origin of the site: every address given to a provider is built from it. */
   publicUrl: string;
+  /** A regular price the operator configured for a plan sold below it (none by default). */
+  pricing?: { influencerRegularPriceCents: number | null };
   log?: FastifyBaseLogger;
 }
 
 export type BillingService = ReturnType<typeof createBillingService>;
 
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db, provider, publicUrl, log } = deps;
+  const { db, provider, publicUrl, log, pricing } = deps;
   const listeners: BillingListener[] = [];
   const dispatch = createDispatch({ db, provider, listeners, log });
   const context: BillingContext = { db, provider, log, urls: billingUrls(publicUrl), dispatch };
@@ -60,6 +79,14 @@ export function createBillingService(deps: BillingServiceDeps) {
     /** Applies events as if a provider had sent them (the local provider's way in). */
     dispatch,
     grantFreeMonth: actions.grantFreeMonth,
+    /** What the pricing page may claim (see `PricingCatalogue`). */
+    async catalogue(): Promise<PricingCatalogue> {
+      return {
+        provider: provider.name,
+        popular_plan: mostPopular(await liveSubscriptionsByPlan(db)),
+        regular_price_cents: { influencer: pricing?.influencerRegularPriceCents ?? null },
+      };
+    },
     /** Adds a module's part in billing events (see `BillingListener`). */
     listen(listener: BillingListener) {
       listeners.push(listener);

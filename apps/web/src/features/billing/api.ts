@@ -2,6 +2,7 @@ import type {
   Invoice,
   LocalCheckout,
   LocalPaymentRequest,
+  PricingCatalogue,
   Subscription,
 } from "@commentlens/shared";
 
@@ -27,6 +28,8 @@ export type PortalAction =
   | { action: "reactivate" };
 
 export interface BillingClient {
+  /** What the pricing page may claim (public). */
+  catalogue(signal?: AbortSignal): Promise<PricingCatalogue>;
   subscription(signal?: AbortSignal): Promise<Subscription>;
   createCheckout(plan: CheckoutPlanType, seats?: number): Promise<CheckoutAnswer>;
   cancelSubscription(): Promise<{ message?: string }>;
@@ -49,6 +52,7 @@ const MANAGE = "/api/subscription-management";
 
 export function createBillingClient(): BillingClient {
   return {
+    catalogue: (signal) => api.request("/api/billing/catalogue", { signal }),
     subscription: (signal) => api.request("/api/subscription", { signal }),
     createCheckout: (plan, seats) =>
       post(MANAGE, { mode: "create_checkout", plan_type: plan, ...(seats ? { seats } : {}) }),

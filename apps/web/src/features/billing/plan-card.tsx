@@ -60,7 +60,7 @@ export function PlanCard({
         </span>
         {copy.originalPriceCents ? (
           <Badge variant="positive" className="self-center">
-            50% Early Bird
+            {Math.round((1 - plan.priceCents / copy.originalPriceCents) * 100)}% off
           </Badge>
         ) : null}
       </div>

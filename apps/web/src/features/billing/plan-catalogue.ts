@@ -1,4 +1,10 @@
-import { PLANS, type Plan, type PlanId, planCardFeatures } from "@commentlens/shared";
+import {
+  PLANS,
+  type Plan,
+  type PlanId,
+  type PricingCatalogue,
+  planCardFeatures,
+} from "@commentlens/shared";
 import type { CheckoutPlanType } from "./api";
 
 /**
@@ -6,9 +12,6 @@ import type { CheckoutPlanType } from "./api";
  * from PLANS (the one definition, which the server's checks read too); only the words that
  * sell a plan live here.
  */
-
-/** The Early Bird's struck-through price: $10, shown beside Influencer's $4.99. */
-export const INFLUENCER_ORIGINAL_PRICE_CENTS = 1000;
 
 export interface PlanCopy {
   plan: Plan;
@@ -20,7 +23,9 @@ export interface PlanCopy {
   /** Its analyses, then only what it adds to `builtOn`. */
   features: string[];
   cta: string;
+  /** A regular price it is sold below, struck through: only one the site is configured with. */
   originalPriceCents?: number;
+  /** Most live subscriptions are on it (see `PricingCatalogue`): never a sales line. */
   popular?: boolean;
   perSeat?: boolean;
 }
@@ -38,8 +43,6 @@ export const PLAN_CARDS: PlanCopy[] = [
     checkout: "influencer",
     tagline: "For creators who post every week.",
     cta: "Choose Influencer",
-    originalPriceCents: INFLUENCER_ORIGINAL_PRICE_CENTS,
-    popular: true,
   }),
   card(PLANS.agency_monthly, {
     checkout: "agency",
@@ -48,6 +51,22 @@ export const PLAN_CARDS: PlanCopy[] = [
     perSeat: true,
   }),
 ];
+
+/** The cards with what the site's data backs: the most popular plan, a configured regular price. */
+export function withCatalogue(
+  cards: PlanCopy[],
+  catalogue: PricingCatalogue | undefined,
+): PlanCopy[] {
+  if (!catalogue) return cards;
+  return cards.map((copy) => {
+    const regular = copy.plan.id === "influencer" ? catalogue.regular_price_cents.influencer : null;
+    return {
+      ...copy,
+      popular: catalogue.popular_plan === copy.plan.id,
+      ...(regular ? { originalPriceCents: regular } : {}),
+    };
+  });
+}
 
 /** The plan a `?plan=` value or a checkout `plan_type` names. */
 export function checkoutPlanOf(value: string | null): CheckoutPlanType | undefined {

@@ -1,25 +1,48 @@
-import { PLANS } from "@commentlens/shared";
+import { type BillingProviderName, PLANS } from "@commentlens/shared";
 import { formatAmount } from "./format";
+
+interface Entry {
+  question: string;
+  answer: string;
+}
+
+/** How cards are handled, as the provider that takes payments on this site handles them. */
+const CARD_ANSWERS: Record<BillingProviderName, Entry[]> = {
+  stripe: [
+    {
+      question: "Is my payment secure?",
+      answer:
+        "Card payments are handled by Stripe, a certified card payment provider, over an encrypted connection. Your card number never reaches CommentLens and we do not store it.",
+    },
+    {
+      question: "Which payment methods do you accept?",
+      answer:
+        "Credit and debit cards from the major networks, such as Visa, Mastercard and American Express, through Stripe's checkout.",
+    },
+  ],
+  local: [
+    {
+      question: "Is my payment secure?",
+      answer:
+        "This site takes no payments: its checkout is a test mode that charges no card. Use the test card 4242 4242 4242 4242; a card number you type is checked and then forgotten, never stored.",
+    },
+    {
+      question: "Which payment methods do you accept?",
+      answer:
+        "None on this site: paid plans are given through the test checkout, and no money is taken.",
+    },
+  ],
+};
 
 /**
  * The FAQ topics (cancelling, payment security, accepted methods, billing date), answered with
- * what the product really does (no invented figures).
+ * what the product really does (no invented figures), cards as this site's provider takes them.
  */
-const FAQ: Array<{ question: string; answer: string }> = [
+const FAQ: Entry[] = [
   {
     question: "Can I cancel anytime?",
     answer:
       "Yes. Cancel from Account Settings → Subscription at any time, with no fee. You keep your plan until the end of the period you have paid for, then your account moves to Free.",
-  },
-  {
-    question: "Is my payment secure?",
-    answer:
-      "Card payments are handled by our card payment provider over an encrypted connection. Your card number never reaches CommentLens and we do not store it.",
-  },
-  {
-    question: "Which payment methods do you accept?",
-    answer:
-      "Credit and debit cards from the major networks, such as Visa, Mastercard and American Express.",
   },
   {
     question: "When am I billed?",
@@ -37,7 +60,10 @@ const FAQ: Array<{ question: string; answer: string }> = [
   },
 ];
 
-export function PricingFaq() {
+/** Until the provider is known, the card questions wait rather than guess. */
+export function PricingFaq({ provider }: { provider?: BillingProviderName }) {
+  const [cancel, ...rest] = FAQ;
+  const entries = [cancel as Entry, ...(provider ? CARD_ANSWERS[provider] : []), ...rest];
   return (
     <section aria-labelledby="faq-title" className="mx-auto mt-20 max-w-reading">
       <h2
@@ -47,7 +73,7 @@ export function PricingFaq() {
         Frequently asked questions
       </h2>
       <dl className="mt-8 flex flex-col divide-y divide-border border-y border-border">
-        {FAQ.map((item) => (
+        {entries.map((item) => (
           <div key={item.question} className="py-5">
             <dt className="font-semibold text-foreground">{item.question}</dt>
             <dd className="mt-2 text-muted-foreground">{item.answer}</dd>

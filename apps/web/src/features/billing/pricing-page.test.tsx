@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe("PricingPage", () => {
-  it("shows the three plans from PLANS, Influencer as the Early Bird favourite", async () => {
+  it("shows the three plans from PLANS, claiming nothing the site's data does not back", async () => {
     renderPricing("/pricing", { auth: signedOut() });
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
 
@@ -38,16 +38,41 @@ describe("PricingPage", () => {
 
     const influencer = card("Influencer");
     expect(influencer).toHaveTextContent("$4.99");
-    expect(influencer).toHaveTextContent("Most Popular");
-    expect(influencer).toHaveTextContent("50% Early Bird");
-    expect(within(influencer).getByText("$10").tagName).toBe("S");
     expect(influencer).toHaveTextContent(`${PLANS.influencer.usageLimit} post analyses per month`);
+    // No subscribers counted and no regular price configured: no badge, nothing struck through.
+    expect(screen.queryByText("Most Popular")).not.toBeInTheDocument();
+    expect(influencer.querySelector("s")).toBeNull();
+    expect(influencer).not.toHaveTextContent("off");
 
     const agency = card("Agency");
     expect(agency).toHaveTextContent("$49.99");
     expect(agency).toHaveTextContent("per seat / month");
     expect(agency).toHaveTextContent("Unlimited post analyses");
     expect(within(agency).getByLabelText("Seats")).toHaveValue(1);
+  });
+
+  it("marks the plan most people pay for, and a configured regular price, with what it saves", async () => {
+    const billing = fakeBillingClient({
+      catalogue: vi.fn(async () => ({
+        provider: "stripe" as const,
+        popular_plan: "agency_monthly" as const,
+        regular_price_cents: { influencer: 1000 },
+      })),
+    });
+    renderPricing("/pricing", { auth: signedOut(), billing });
+    expect(await within(card("Agency")).findByText("Most Popular")).toBeInTheDocument();
+    const influencer = card("Influencer");
+    expect(influencer).not.toHaveTextContent("Most Popular");
+    expect(within(influencer).getByText("$10").tagName).toBe("S");
+    expect(influencer).toHaveTextContent("50% off");
+    // Cards are handled as the configured provider handles them.
+    expect(screen.getByText(/handled by Stripe/)).toBeInTheDocument();
+  });
+
+  it("says plainly in the FAQ that the test checkout takes no money", async () => {
+    renderPricing("/pricing", { auth: signedOut() });
+    expect(await screen.findByText(/This site takes no payments/)).toBeInTheDocument();
+    expect(screen.queryByText(/handled by Stripe/)).not.toBeInTheDocument();
   });
 
   it("lists on each card what its plan includes, each paid plan only what the one below lacks", async () => {

@@ -12,7 +12,13 @@ import { formatAmount, seatsLabel } from "./format";
 import { BILLING_TEXTS } from "./messages";
 import { Notice } from "./notice";
 import { PlanCard } from "./plan-card";
-import { checkoutPlanOf, PLAN_CARDS, type PlanCopy, planIdOf } from "./plan-catalogue";
+import {
+  checkoutPlanOf,
+  PLAN_CARDS,
+  type PlanCopy,
+  planIdOf,
+  withCatalogue,
+} from "./plan-catalogue";
 import { PricingFaq } from "./pricing-faq";
 import { parseSeats, SeatsField } from "./seats-field";
 import { isPaid } from "./subscription-status";
@@ -31,6 +37,10 @@ export function PricingPage() {
   const [params, setParams] = useSearchParams();
   const load = useCallback((signal: AbortSignal) => client.subscription(signal), [client]);
   const subscription = useResource(load, Boolean(user));
+  const loadCatalogue = useCallback((signal: AbortSignal) => client.catalogue(signal), [client]);
+  // Until it answers (or if it fails) the cards claim nothing beyond their prices.
+  const catalogue = useResource(loadCatalogue, true);
+  const cards = withCatalogue(PLAN_CARDS, catalogue.data);
   const action = usePlanAction();
   const [seats, setSeats] = useState(() => parseSeats(params.get("seats")) ?? 1);
 
@@ -139,7 +149,7 @@ export function PricingPage() {
       </div>
 
       <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {PLAN_CARDS.map((copy) => (
+        {cards.map((copy) => (
           <PlanCard
             key={copy.plan.id}
             copy={copy}
@@ -153,7 +163,7 @@ export function PricingPage() {
         Prices in US dollars, billed monthly from the day you subscribe.
       </p>
 
-      <PricingFaq />
+      <PricingFaq provider={catalogue.data?.provider} />
     </div>
   );
 }

@@ -64,6 +64,11 @@ export function fakeCheckout(overrides: Partial<LocalCheckout> = {}): LocalCheck
 /** A BillingClient whose calls all succeed (a Free user) unless a test overrides one. */
 export function fakeBillingClient(overrides: Partial<BillingClient> = {}): BillingClient {
   return {
+    catalogue: vi.fn(async () => ({
+      provider: "local" as const,
+      popular_plan: null,
+      regular_price_cents: { influencer: null },
+    })),
     subscription: vi.fn(async () => fakeSubscription()),
     createCheckout: vi.fn(async () => ({ checkout_url: "/billing/checkout/cs_1" })),
     cancelSubscription: vi.fn(async () => ({ message: "Subscription will cancel at period end" })),
