@@ -7,6 +7,8 @@ import { PROFILE_POST_LIMIT } from "./agency.js";
  */
 
 export const PLAN_IDS = ["free", "influencer", "agency_monthly"] as const;
+/** The plan nothing upgrades from: its people see "Billing" where others see "Upgrade". */
+export const TOP_PLAN = "agency_monthly" satisfies (typeof PLAN_IDS)[number];
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /** `usage_limit` meaning "unlimited". */

@@ -2,12 +2,19 @@ import { mainNavRoutes, matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { BillingClient } from "../features/billing/api";
+import { BillingClientProvider } from "../features/billing/client-context";
+import { fakeBillingClient, fakeSubscription } from "../features/billing/test-utils";
 import { Header } from "./header";
 import { type AuthClient, AuthProvider } from "./session";
 import { fakeAuthClient, fakeSession } from "./test-utils";
 
-function renderHeader(path = "/", client: AuthClient = fakeAuthClient()) {
+function renderHeader(
+  path = "/",
+  client: AuthClient = fakeAuthClient(),
+  billing: BillingClient = fakeBillingClient(),
+) {
   const router = createMemoryRouter(
     [
       { path: "*", Component: Header },
@@ -16,9 +23,11 @@ function renderHeader(path = "/", client: AuthClient = fakeAuthClient()) {
     { initialEntries: [path] },
   );
   render(
-    <AuthProvider client={client}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <BillingClientProvider value={billing}>
+      <AuthProvider client={client}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </BillingClientProvider>,
   );
   return router;
 }
@@ -210,6 +219,27 @@ describe("Header", () => {
       "href",
       "/account",
     );
+  });
+
+  it("shows Billing instead of Upgrade to someone on the top plan, who has nothing above it", async () => {
+    const client = fakeAuthClient({ getSession: async () => fakeSession("zoe@example.com") });
+    const billing = fakeBillingClient({
+      subscription: vi.fn(async () =>
+        fakeSubscription({
+          plan_id: "agency_monthly",
+          plan_name: "Agency",
+          subscription_status: "active",
+        }),
+      ),
+    });
+    renderHeader("/dashboard", client, billing);
+    const [bar] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
+    if (!bar) throw new Error("navigation missing");
+    expect(await within(bar).findByRole("link", { name: "Billing" })).toHaveAttribute(
+      "href",
+      "/account?tab=subscription",
+    );
+    expect(within(bar).queryByRole("link", { name: "Upgrade" })).not.toBeInTheDocument();
   });
 
   it("offers Dashboard, Account Settings, Upgrade Plan and Help & Support in the user menu", async () => {

@@ -1,4 +1,4 @@
-import { mainNavRoutes, matchRoute } from "@commentlens/shared";
+import { mainNavRoutes, matchRoute, TOP_PLAN } from "@commentlens/shared";
 import { clsx } from "clsx";
 import { Gift, LogOut, Menu, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -7,6 +7,7 @@ import { LogoMark } from "../components/logo";
 import { badgeVariants } from "../components/ui/badge-variants";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Avatar } from "../features/auth/avatar";
+import { useBillingClient } from "../features/billing/client-context";
 import { useAuth } from "./session";
 
 // Radix's dropdown is only needed once someone is signed in: keep it off the landing chunk.
@@ -18,13 +19,43 @@ const UserMenu = lazy(async () => {
 const links: ReadonlyArray<{ path: string; label: string }> = mainNavRoutes();
 /**
  * Signed in, the bar starts with the user's own pages (Dashboard, then Agency once
- * its page is in the route table), and Pricing reads "Upgrade".
+ * its page is in the route table), and Pricing reads "Upgrade", or "Billing" (their
+ * subscription's page) for someone already on the top plan, who has nothing to upgrade to.
  */
-const signedInLinks: ReadonlyArray<{ path: string; label: string }> = [
-  { path: "/dashboard", label: "Dashboard" },
-  ...(matchRoute("/agency") ? [{ path: "/agency", label: "Agency" }] : []),
-  ...links.map((link) => (link.path === "/pricing" ? { ...link, label: "Upgrade" } : link)),
-];
+function signedInLinks(onTopPlan: boolean): ReadonlyArray<{ path: string; label: string }> {
+  const pricing = onTopPlan
+    ? { path: "/account?tab=subscription", label: "Billing" }
+    : { path: "/pricing", label: "Upgrade" };
+  return [
+    { path: "/dashboard", label: "Dashboard" },
+    ...(matchRoute("/agency") ? [{ path: "/agency", label: "Agency" }] : []),
+    ...links.map((link) => (link.path === "/pricing" ? pricing : link)),
+  ];
+}
+
+/**
+ * Whether the signed-in person pays for the top plan, read again where a plan can change
+ * (pricing, checkout, account) so the bar follows an upgrade.
+ */
+function useOnTopPlan(userId: string | undefined, pathname: string): boolean {
+  const billing = useBillingClient();
+  const [onTop, setOnTop] = useState(false);
+  const planPage = /^\/(pricing|billing|account)/.test(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on the plan's pages.
+  useEffect(() => {
+    if (!userId) {
+      setOnTop(false);
+      return;
+    }
+    const controller = new AbortController();
+    billing
+      .subscription(controller.signal)
+      .then((sub) => setOnTop(sub.plan_id === TOP_PLAN && sub.subscription_status !== "expired"))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [userId, planPage]);
+  return onTop;
+}
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return clsx(
@@ -49,7 +80,8 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading, signOut } = useAuth();
-  const navLinks = user ? signedInLinks : links;
+  const onTopPlan = useOnTopPlan(user?.id, pathname);
+  const navLinks = user ? signedInLinks(onTopPlan) : links;
 
   async function onSignOut() {
     setMenuOpen(false);
