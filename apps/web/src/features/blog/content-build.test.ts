@@ -295,3 +295,14 @@ describe("vite build with the content plugin", () => {
     expect(chunks.some((c) => /marked|new Lexer|gfm/.test(c.code))).toBe(false);
   });
 });
+
+describe("the shipped articles", () => {
+  it("are signed by the CommentLens team: no byline names a person the site does not present", () => {
+    const root = path.resolve(import.meta.dirname, "../../content/blog");
+    const bylines = readdirSync(root)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => /^author:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(root, f), "utf8"))?.[1]);
+    expect(bylines.length).toBeGreaterThan(0);
+    expect(new Set(bylines)).toEqual(new Set(["CommentLens team"]));
+  });
+});
