@@ -1,8 +1,9 @@
 import { REFERRAL_MESSAGES } from "@commentlens/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
 import type { ReferralsClient } from "../features/referrals/api";
 import { ReferralsClientProvider } from "../features/referrals/client-context";
 import { ReferralLanding } from "../features/referrals/referral-landing";
@@ -32,11 +33,22 @@ function Landed() {
 }
 
 function renderAt(path: string, auth: AuthClient, referrals: ReferralsClient) {
+  // The layout's part: the bar under the header that says where the confirmation link went.
   const router = createMemoryRouter(
     [
-      { path: "/auth", Component: SignInPage },
-      { path: "/app", Component: ReferralLanding },
-      { path: "*", Component: Landed },
+      {
+        Component: () => (
+          <>
+            <ConfirmEmailBanner />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: "/auth", Component: SignInPage },
+          { path: "/app", Component: ReferralLanding },
+          { path: "*", Component: Landed },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -148,10 +160,10 @@ describe("the referral code on the sign-in page", () => {
     expect(auth.signUp).toHaveBeenCalledWith({
       email: "bo@example.com",
       password: "secret1",
-      callbackURL: "/app?analysis_id=a1&ref=ABCD2345",
+      callbackURL: "/app?analysis_id=a1&email_confirmed=1&ref=ABCD2345",
     });
     // Nobody is signed in by the sign-up: the code waits for the confirmation link.
-    expect(await screen.findByText(/Check your email: we sent a link to/)).toBeInTheDocument();
+    expect(await screen.findByText(/we sent a link to bo@example.com/)).toBeInTheDocument();
     expect(referrals.process).not.toHaveBeenCalled();
     expect(storedReferralCode()).toBe("ABCD2345");
     // Signed in by the link: the code is claimed, and the outcome replaces the invitation.
@@ -199,9 +211,8 @@ describe("the referral code on the sign-in page", () => {
     const { user } = renderAt("/auth?mode=signup", auth, referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
-    await screen.findByText(/Check your email: we sent a link to/);
+    await screen.findByText(/we sent a link to bo@example.com/);
     auth.confirm();
-    expect(await screen.findByText(/Check your email: we sent a link to/)).toBeInTheDocument();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(referrals.process).toHaveBeenCalledTimes(1);
     expect(storedReferralCode()).toBe("ABCD2345");
@@ -234,7 +245,7 @@ describe("the referral code on the sign-in page", () => {
     const { user } = renderAt("/auth?mode=signup", auth, referrals);
     await screen.findByText(REFERRAL_MESSAGES.validCode);
     await signUp(user);
-    await screen.findByText(/Check your email: we sent a link to/);
+    await screen.findByText(/we sent a link to bo@example.com/);
     auth.confirm();
     expect(await screen.findByText(REFERRAL_MESSAGES.notVerified)).toBeInTheDocument();
   });
@@ -271,7 +282,7 @@ describe("ReferralLanding (/app?ref=CODE)", () => {
     await signUp(user);
 
     expect(auth.signUp).toHaveBeenCalledWith(
-      expect.objectContaining({ callbackURL: "/app?ref=ABCD2345" }),
+      expect.objectContaining({ callbackURL: "/app?email_confirmed=1&ref=ABCD2345" }),
     );
     auth.confirm();
     expect(await screen.findByText(REFERRAL_MESSAGES.processed)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../app/session";
-import { fakeAuthClient } from "../../app/test-utils";
+import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
 import type { AuthClient } from "./api";
 import { AuthPage } from "./auth-page";
@@ -105,7 +105,7 @@ describe("AuthPage", () => {
     expect(client.signUp).not.toHaveBeenCalled();
   });
 
-  it("creates the account with callbackURL /app and shows the green confirmation banner", async () => {
+  it("creates the account, then goes back to the page that asked, never to a cleared form", async () => {
     const { user, client } = renderAuth();
     await user.click(screen.getByRole("button", { name: "Don't have an account? Sign up" }));
     await user.type(field("Email"), "ana@example.com");
@@ -113,14 +113,34 @@ describe("AuthPage", () => {
     await user.type(field("Confirm password"), "secret1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      MESSAGES.signUpDone("ana@example.com"),
-    );
+    // The mailed link opens /app and says the address is confirmed there.
     expect(client.signUp).toHaveBeenCalledWith({
       email: "ana@example.com",
       password: "secret1",
-      callbackURL: "/app",
+      callbackURL: "/app?email_confirmed=1",
     });
+    expect(await screen.findByText("Landed at /app")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Create your account" })).toBeNull();
+  });
+
+  it("says to check the inbox in place of the form when the page that asked needs signing in", async () => {
+    const { user } = renderAuth(fakeAuthClient(), "/auth?redirect=/dashboard&mode=signup");
+    await user.type(field("Email"), "ana@example.com");
+    await user.type(field("Password"), "secret1");
+    await user.type(field("Confirm password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.signUpDone("ana@example.com"));
+    expect(screen.queryByLabelText("Confirm password")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Use another address" }));
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+  });
+
+  it("sends someone already signed in on to where they were going", async () => {
+    const client = fakeAuthClient({ getSession: async () => fakeSession("ana@example.com") });
+    renderAuth(client, "/auth?mode=signup&redirect=/dashboard");
+    expect(await screen.findByText("Landed at /dashboard")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Create your account" })).toBeNull();
   });
 
   it("reads Processing... and ignores further submits while busy", async () => {
@@ -201,7 +221,7 @@ describe("AuthPage", () => {
     expect(client.signUp).toHaveBeenCalledWith({
       email: "new@example.com",
       password: "secret1",
-      callbackURL: "/app?analysis_id=a1",
+      callbackURL: "/app?analysis_id=a1&email_confirmed=1",
     });
   });
 });

@@ -1,6 +1,7 @@
+import { matchRoute } from "@commentlens/shared";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useAuth, useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { type PasswordErrors, PasswordField } from "../../components/password-field";
@@ -11,7 +12,7 @@ import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api-client";
 import { MESSAGES } from "./messages";
 import { checkNewPassword } from "./new-password";
-import { safeRedirect } from "./redirect";
+import { type SignedUpState, safeRedirect, withConfirmedFlag } from "./redirect";
 
 export type AuthMode = "signIn" | "signUp" | "reset";
 
@@ -52,7 +53,7 @@ export interface AuthPageProps {
 
 export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: AuthPageProps) {
   const client = useAuthClient();
-  const { refresh } = useAuth();
+  const { refresh, user, loading } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
@@ -72,6 +73,9 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  /** The address a new account's link went to, when the page it came from needs signing in. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const target = safeRedirect(searchParams.get("redirect"));
   // A ref, not state: a second click in the same tick must see the first one already running.
   const submitting = useRef(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -113,7 +117,7 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
       if (mode === "signIn") {
         await client.signIn({ email, password });
         await refresh();
-        navigate(safeRedirect(searchParams.get("redirect")), { replace: true });
+        navigate(target, { replace: true });
         return;
       }
       if (mode === "signUp") {
@@ -121,12 +125,17 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
         await client.signUp({
           email,
           password,
-          callbackURL: confirmationLink(safeRedirect(searchParams.get("redirect"))),
+          callbackURL: confirmationLink(withConfirmedFlag(target)),
         });
         setPassword("");
         setConfirm("");
-        // Nobody is signed in yet: the link in the mail confirms the address and signs in.
-        setSuccess(MESSAGES.signUpDone(email));
+        // Nobody is signed in yet: the link in the mail confirms the address and signs in (so
+        // sign-up tells nobody whether the address had an account). Back to the page that
+        // asked, with the news, when a visitor may see it; else the news in place of the form.
+        const state: SignedUpState = { signedUpAs: email };
+        if (matchRoute(target.split("?")[0] ?? "/")?.access === "public")
+          navigate(target, { replace: true, state });
+        else setSentTo(email);
         return;
       }
       await client.requestPasswordReset({ email, redirectTo: "/auth/reset-password" });
@@ -137,6 +146,33 @@ export function AuthPage({ banner, confirmationLink = (returnTo) => returnTo }: 
       submitting.current = false;
       setBusy(false);
     }
+  }
+
+  // Someone signed in has no form to fill here: on to where they were going.
+  if (!loading && user) return <Navigate to={target} replace />;
+
+  if (sentTo) {
+    return (
+      <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+        <h1 className="text-center text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+          Check your inbox
+        </h1>
+        <Card raised className="mt-8">
+          <CardContent className="flex flex-col gap-5">
+            <Banner tone="success">{MESSAGES.signUpDone(sentTo)}</Banner>
+            <Button
+              variant="link"
+              onClick={() => {
+                setSentTo(null);
+                switchMode("signUp");
+              }}
+            >
+              Use another address
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
   }
 
   return (

@@ -1,20 +1,33 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../app/session";
 import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
+import { MESSAGES } from "./messages";
 
 function unverified() {
   const session = fakeSession("ana@example.com");
   return { ...session, user: { ...session.user, emailVerified: false } };
 }
 
-function renderBanner(client = fakeAuthClient({ getSession: vi.fn(async () => unverified()) })) {
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {pathname + search}</p>;
+}
+
+function renderBanner(
+  client = fakeAuthClient({ getSession: vi.fn(async () => unverified()) }),
+  entry: string | { pathname: string; search?: string; state?: unknown } = "/app",
+) {
   render(
     <AuthProvider client={client}>
-      <ConfirmEmailBanner />
+      <MemoryRouter initialEntries={[entry]}>
+        <ConfirmEmailBanner />
+        <Where />
+      </MemoryRouter>
     </AuthProvider>,
   );
   return { user: userEvent.setup(), client };
@@ -32,7 +45,7 @@ describe("ConfirmEmailBanner", () => {
     expect(client.sendVerificationEmail).toHaveBeenCalledTimes(1);
     expect(client.sendVerificationEmail).toHaveBeenCalledWith({
       email: "ana@example.com",
-      callbackURL: "/app",
+      callbackURL: "/app?email_confirmed=1",
     });
     expect(
       await screen.findByText(
@@ -64,5 +77,27 @@ describe("ConfirmEmailBanner", () => {
     );
     await vi.waitFor(() => expect(client.getSession).toHaveBeenCalled());
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("tells a visitor who just signed up from a report where the link went and what it does", async () => {
+    renderBanner(fakeAuthClient(), {
+      pathname: "/app",
+      search: "?analysis_id=a1",
+      state: { signedUpAs: "new@example.com" },
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      MESSAGES.signUpDoneReport("new@example.com"),
+    );
+  });
+
+  it("says Email confirmed on the page the link opens, once, and drops the flag", async () => {
+    const { user } = renderBanner(
+      fakeAuthClient({ getSession: vi.fn(async () => fakeSession("ana@example.com")) }),
+      "/app?analysis_id=a1&email_confirmed=1",
+    );
+    expect(await screen.findByText(MESSAGES.emailConfirmed)).toBeInTheDocument();
+    expect(await screen.findByText("At /app?analysis_id=a1")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(MESSAGES.emailConfirmed)).not.toBeInTheDocument();
   });
 });

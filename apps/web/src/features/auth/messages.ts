@@ -7,6 +7,10 @@ export const MESSAGES = {
   // so): sign-up must not tell who is registered.
   signUpDone: (email: string) =>
     `Check your email: we sent a link to ${email}. Open it to confirm your address and sign in.`,
+  /** After signing up from a report: where it goes once the address is confirmed. */
+  signUpDoneReport: (email: string) =>
+    `Check your inbox: we sent a link to ${email}. Open it to confirm your address and sign in; this report then moves into your account.`,
+  emailConfirmed: "Email confirmed: you are signed in.",
   resetSent: "Password reset email sent! Check your inbox.",
   mismatch: "Passwords do not match",
   tooShort: "Password must be at least 6 characters long",

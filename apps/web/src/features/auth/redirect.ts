@@ -1,3 +1,21 @@
+/** The query flag the confirmation link carries, so the page it opens says "Email confirmed". */
+export const CONFIRMED_FLAG = "email_confirmed";
+
+/** `path` with the confirmed flag added to its query. */
+export function withConfirmedFlag(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}${CONFIRMED_FLAG}=1`;
+}
+
+/** What a page shows a visitor who has just created an account (navigation state). */
+export interface SignedUpState {
+  signedUpAs: string;
+}
+
+export function signedUpAs(state: unknown): string | undefined {
+  const value = (state as Partial<SignedUpState> | null)?.signedUpAs;
+  return typeof value === "string" ? value : undefined;
+}
+
 /** Where to go after signing in when the address names no (acceptable) place. */
 export const DEFAULT_AFTER_SIGN_IN = "/app";
 
