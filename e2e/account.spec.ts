@@ -136,6 +136,9 @@ test("sign up, change email (and undo it) and password, sign in again, then dele
   await expect(dialog).toContainText("cannot be undone");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The button waits for the account's address to be typed.
+  await expect(dialog.getByRole("button", { name: "Delete account" })).toBeDisabled();
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
   await dialog.getByRole("button", { name: "Delete account" }).click();
   await expect(
     page.getByText("Account deleted successfully. Redirecting to home page..."),

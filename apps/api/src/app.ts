@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     billing,
     emailChange: services.emailChange,
+    publicUrl: config.publicUrl,
   });
   await app.register(referralRoutes, {
     prefix: "/api",

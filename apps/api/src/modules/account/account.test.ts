@@ -48,6 +48,12 @@ describe("DELETE /api/account", () => {
     });
     expect(again.statusCode).toBe(401);
 
+    // Bo is told, at the address that was the account's.
+    const [notice] = (await mailsTo(t, "bo@example.com")).filter((m) =>
+      m.subject.includes("deleted"),
+    );
+    expect(notice?.text).toContain("This cannot be undone.");
+
     // Ana is untouched.
     expect((await ana.get("/api/auth/get-session")).json().user.email).toBe("ana@example.com");
     const left = await t.database.db.select({ email: user.email }).from(user);
@@ -93,9 +99,14 @@ describe("DELETE /api/account", () => {
       .select({ email: newsletterSubscriber.email })
       .from(newsletterSubscriber);
     expect(subscribers).toEqual([{ email: "bo@example.com" }]);
-    const mails = await t.database.db.select({ to: devMailbox.to }).from(devMailbox);
-    expect(new Set(mails.map((m) => m.to))).toEqual(new Set(["bo@example.com"]));
-    expect(mails).toHaveLength(2);
+    const mails = await t.database.db
+      .select({ to: devMailbox.to, subject: devMailbox.subject })
+      .from(devMailbox);
+    // Ana's mails went with her account; what is left to her is the notice of the deletion.
+    expect(mails.filter((m) => m.to === "ana@example.com").map((m) => m.subject)).toEqual([
+      "Your CommentLens account was deleted",
+    ]);
+    expect(mails.filter((m) => m.to === "bo@example.com")).toHaveLength(2);
   });
 
   it("refuses a deletion sent from another site", async () => {
@@ -142,6 +153,14 @@ describe("POST /api/account/password", () => {
     // The old password no longer signs in; the new one does.
     expect((await signIn(browser(t), "secret-one-1")).statusCode).toBe(401);
     expect((await signIn(browser(t), "better-secret-2")).statusCode).toBe(200);
+
+    // The account's address hears of it, with the way back if it was not them.
+    const changed = (await mailsTo(t, "ana@example.com")).filter(
+      (m) => m.subject === "Your CommentLens password was changed",
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.text).toContain("/auth?mode=reset");
+    expect(changed[0]?.text).not.toContain("better-secret-2");
   });
 
   it("asks for a fresh sign-in when the session is older than a day", async () => {

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { accountDeletedMail, type MailContent, passwordChangedMail } from "../mail/templates.js";
 import type { EmailChangeService } from "./email-change.js";
 import {
   type CurrentSession,
@@ -56,7 +57,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Db;
   billing?: SubscriptionCanceller;
   emailChange: EmailChangeService;
-}> = async (app, { db, billing, emailChange }) => {
+  /** The site's public origin, for the links in the mails below. */
+  publicUrl: string;
+}> = async (app, { db, billing, emailChange, publicUrl }) => {
+  /** A notice mail about a change already made: its failure is logged, the change stands. */
+  const notify = async (to: string, mail: MailContent) => {
+    try {
+      await app.mailer.send({ to, ...mail });
+    } catch (error) {
+      app.log.warn({ err: error }, `could not send "${mail.subject}"`);
+    }
+  };
+
   app.delete(
     "/account",
     { schema: { response: { 200: accountSuccessSchema } } },
@@ -66,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       requireFreshSession(current, ACCOUNT_DELETE_NOT_FRESH);
       await deleteAccount({ db, billing }, { id: current.userId, email: current.email });
       expireSessionCookies(reply);
+      await notify(current.email, accountDeletedMail(publicUrl));
       return { success: true as const };
     },
   );
@@ -83,6 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const current = await requireSession(request);
       await changePassword({ auth: app.auth, db }, current, request.body.new_password);
+      await notify(current.email, passwordChangedMail(`${publicUrl}/auth?mode=reset`));
       return { success: true as const };
     },
   );

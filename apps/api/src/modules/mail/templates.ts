@@ -135,6 +135,41 @@ export function emailChangedMail(
   };
 }
 
+/** To the account's address once its password is changed, so a takeover does not go unseen. */
+export function passwordChangedMail(resetUrl: string): MailContent {
+  const parts = {
+    heading: "Your password was changed",
+    intro:
+      "The password of your CommentLens account was just changed, and every other device was signed out. If it was you, there is nothing to do.",
+    action: "It was not me: reset my password",
+    url: resetUrl,
+    outro:
+      "If you did not change it, reset your password with the button above right away, and write to us.",
+  };
+  return {
+    subject: "Your CommentLens password was changed",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
+/** To the address of an account that was just deleted: what went, and that it is final. */
+export function accountDeletedMail(siteUrl: string): MailContent {
+  const parts = {
+    heading: "Your account was deleted",
+    intro:
+      "Your CommentLens account and everything in it (saved analyses, reports, team and referral data) were deleted, and a paid plan was ended. This cannot be undone.",
+    action: "Visit CommentLens",
+    url: siteUrl,
+    outro: "If you did not delete your account, write to us: someone may have had access to it.",
+  };
+  return {
+    subject: "Your CommentLens account was deleted",
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
 export function teamInvitationMail(
   url: string,
   ownerEmail: string,

@@ -393,8 +393,10 @@ describe("AccountPage", () => {
 
       const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
       expect(dialog).toHaveAccessibleDescription(
-        /ana@example\.com.*saved analysis.*cannot be undone/,
+        /ana@example\.com.*saved analysis.*paid plan ends today.*team.*confirmation.*cannot be undone/,
       );
+      // Nothing is deleted until the account's email is typed.
+      expect(within(dialog).getByRole("button", { name: "Delete account" })).toBeDisabled();
       const cancel = within(dialog).getByRole("button", { name: "Cancel" });
       expect(cancel).toHaveFocus();
 
@@ -402,6 +404,13 @@ describe("AccountPage", () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
       expect(client.deleteAccount).not.toHaveBeenCalled();
       expect(screen.getByRole("button", { name: "Delete account" })).toHaveFocus();
+
+      // Part of the address is not the address.
+      await user.click(screen.getByRole("button", { name: "Delete account" }));
+      const again = await screen.findByRole("dialog");
+      await user.type(within(again).getByLabelText("Type ana@example.com to confirm"), "ana@exa");
+      expect(within(again).getByRole("button", { name: "Delete account" })).toBeDisabled();
+      expect(client.deleteAccount).not.toHaveBeenCalled();
     });
 
     it("deletes, signs out, says so and goes home after 3 seconds", async () => {
@@ -413,10 +422,15 @@ describe("AccountPage", () => {
 
       await user.click(screen.getByRole("button", { name: "Delete account" }));
       const dialog = await screen.findByRole("dialog");
+      await user.type(
+        within(dialog).getByLabelText("Type ana@example.com to confirm"),
+        "ANA@example.com ",
+      );
       await user.click(within(dialog).getByRole("button", { name: "Delete account" }));
 
       expect(client.deleteAccount).toHaveBeenCalledTimes(1);
       expect(await screen.findByText(ACCOUNT_MESSAGES.deleted)).toBeInTheDocument();
+      expect(screen.getByText(/We sent a confirmation/)).toBeInTheDocument();
       expect(client.signOut).toHaveBeenCalledTimes(1);
       // Signed out now, yet the message stays in place of the sign-in prompt.
       expect(screen.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
@@ -437,6 +451,10 @@ describe("AccountPage", () => {
       await ready();
       await user.click(screen.getByRole("button", { name: "Delete account" }));
       const dialog = await screen.findByRole("dialog");
+      await user.type(
+        within(dialog).getByLabelText("Type ana@example.com to confirm"),
+        "ana@example.com",
+      );
       const confirm = within(dialog).getByRole("button", { name: "Delete account" });
 
       await user.click(confirm);

@@ -127,6 +127,9 @@ function AccountDeleted() {
       <Banner tone="success" className="mt-6">
         {ACCOUNT_MESSAGES.deleted}
       </Banner>
+      <p className="mt-4 text-sm text-muted-foreground">
+        We sent a confirmation to the account's email address.
+      </p>
       <Link
         to="/"
         className="mt-4 inline-block text-sm font-medium text-primary-text underline-offset-4 hover:underline"

@@ -1,5 +1,5 @@
 import { CircleAlert, TriangleAlert } from "lucide-react";
-import { type ReactElement, type ReactNode, useRef, useState } from "react";
+import { type ReactElement, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "./button";
 import {
   Dialog,
@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./dialog";
+import { Input } from "./input";
 
 /**
  * A destructive action behind a confirmation that names what is lost (red button,
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel = "Cancel",
+  typeToConfirm,
   onConfirm,
 }: {
   /** The button that opens the dialog. */
@@ -31,9 +33,18 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /**
+   * For what cannot be undone at all: a text (the account's email) the person types before
+   * the button works, so no stray click or Enter does it.
+   */
+  typeToConfirm?: { label: string; value: string };
   onConfirm(): Promise<string | null>;
 }) {
   const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const typedId = useId();
+  const confirmed =
+    !typeToConfirm || typed.trim().toLowerCase() === typeToConfirm.value.trim().toLowerCase();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -44,10 +55,11 @@ export function ConfirmDialog({
     if (running.current) return;
     setOpen(next);
     setError(null);
+    setTyped("");
   }
 
   async function confirm() {
-    if (running.current) return;
+    if (running.current || !confirmed) return;
     running.current = true;
     setBusy(true);
     setError(null);
@@ -76,6 +88,21 @@ export function ConfirmDialog({
           </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {typeToConfirm ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={typedId} className="text-sm font-medium text-foreground">
+              {typeToConfirm.label}
+            </label>
+            <Input
+              id={typedId}
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={busy}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+        ) : null}
         {error ? (
           <div
             role="alert"
@@ -91,7 +118,12 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
+          <Button
+            variant="destructive"
+            loading={busy}
+            disabled={!confirmed}
+            onClick={() => void confirm()}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -46,9 +46,13 @@ export function DangerZone({ email, onDeleted }: { email: string; onDeleted: () 
           description={
             <>
               This permanently deletes the account {email}, every saved analysis with its report and
-              comments, and signs you out everywhere. This action cannot be undone.
+              comments, and signs you out everywhere. A paid plan ends today: it is not charged
+              again, and the rest of its period is lost. If you own a team, its members lose access
+              to the team's analyses and go back to their own plans; if you are a member, you leave
+              the team. We mail a confirmation to {email}. This action cannot be undone.
             </>
           }
+          typeToConfirm={{ label: `Type ${email} to confirm`, value: email }}
           confirmLabel="Delete account"
           onConfirm={deleteAccount}
         />
