@@ -85,6 +85,54 @@ test("a visitor analyses a sample post and reads every section, with evidence an
   await expect(page.getByLabel("Instagram post or reel URL")).toHaveValue(SAMPLE);
 });
 
+test("a sample click shows the work starting within 100 ms, by the page's own clock", async ({
+  page,
+}) => {
+  // The page notes when the click lands and when the busy button and the progress region
+  // first show; the difference is read from its clock, not from a sleep here. The browser
+  // shares the machine with the other tests' servers and browsers, so the best of three
+  // clicks (each on a fresh page) is what the app does, not what the machine was busy with.
+  const timings: number[] = [];
+  for (let attempt = 0; attempt < 3 && !timings.some((ms) => ms < 100); attempt++) {
+    await page.goto("/app");
+    const sample = page
+      .getByRole("list")
+      .filter({ hasText: "comments" })
+      .getByRole("button")
+      .first();
+    await expect(sample).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { clicked?: number; shown?: number };
+      document.addEventListener(
+        "click",
+        () => {
+          w.clicked = performance.now();
+        },
+        { capture: true, once: true },
+      );
+      new MutationObserver((_, observer) => {
+        const busy = document.querySelector('button[aria-busy="true"]');
+        const panel = [...document.querySelectorAll("h2")].some(
+          (h) => h.textContent === "Analyzing comments",
+        );
+        if (w.clicked !== undefined && busy && panel) {
+          w.shown = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await sample.click();
+    await expect(page.getByRole("heading", { name: "Analyzing comments" })).toBeVisible();
+    timings.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { clicked?: number; shown?: number };
+        return (w.shown ?? Number.POSITIVE_INFINITY) - (w.clicked ?? 0);
+      }),
+    );
+  }
+  expect(Math.min(...timings)).toBeLessThan(100);
+});
+
 test("bad links get the link error messages, and a post outside the samples says what to do", async ({
   page,
 }) => {

@@ -40,7 +40,7 @@ export const PROFILE_MESSAGES = {
   commentsUnavailable:
     "The configured Instagram data provider cannot read comments of this profile's posts, so it cannot be analysed.",
   sentimentTooltip:
-    "Score from 0-1 measuring overall positivity of comments, read by CommentLens's analyzer; higher is better",
+    "From 0 to 100%: the share of positive comments, neutral ones counting half, as read by CommentLens's analyzer; higher is better",
 } as const;
 
 // ---- statuses -------------------------------------------------------------------------

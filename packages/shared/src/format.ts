@@ -33,6 +33,9 @@ export function sentimentTitle(sentiment: OverallSentiment): string {
   return sentiment.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
+/** What the sentiment score is, in one line, wherever it is shown (web, PDF, profile). */
+export const SENTIMENT_SCORE_DEFINITION = "Share of positive comments, neutral ones counting half";
+
 /** 0.873 → 87 (a 0..1 score as a whole percentage). */
 export function wholePercent(score: number): number {
   return Math.round(score * 100);

@@ -16,11 +16,6 @@ export function formatRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
 
-/** A 0-1 score with two decimals, as the Sentiment Score's tooltip describes it: "0.71". */
-export function formatScore(score: number): string {
-  return score.toFixed(2);
-}
-
 /** A percentage with one decimal, for tables: "65.2%". */
 export function formatPercent1(value: number): string {
   return `${value.toFixed(1)}%`;

@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-client";
 import type { AnalysesClient } from "./api";
 import { AppPage } from "./app-page";
 import { AnalysesClientProvider } from "./client-context";
+import { ANALYSIS_MESSAGES } from "./messages";
 import { fakeAnalysesClient, fakePost, fakeState } from "./test-utils";
 
 // The report is another component with its own tests; here it only has to appear.
@@ -359,6 +360,32 @@ describe("AppPage", () => {
     await user.click(button);
     expect(field()).toHaveValue(sample);
     expect(client.create).toHaveBeenCalledWith(sample);
+  });
+
+  it("shows the work starting at once, before the server has answered the click", async () => {
+    const sample = "https://www.instagram.com/p/SAMPLE12345/";
+    let answer: (value: { id: string }) => void = () => {};
+    const { client } = fakeAnalysesClient({
+      demoSamples: vi.fn(async () => [
+        { url: sample, title: "Bakery launch", language: "en", comment_count: 1234 },
+      ]),
+      create: vi.fn(
+        () =>
+          new Promise<{ id: string }>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    });
+    const { user } = renderApp(client);
+    await user.click(await screen.findByRole("button", { name: /Bakery launch/ }));
+    // The server has not answered: the panel says what is happening, the button is busy.
+    expect(screen.getByText(ANALYSIS_MESSAGES.starting)).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Analysis progress" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Processing/ })).toBeDisabled();
+    answer({ id: "a1" });
+    await waitFor(() =>
+      expect(screen.queryByText(ANALYSIS_MESSAGES.starting)).not.toBeInTheDocument(),
+    );
   });
 
   it("shows four samples first and the rest on request", async () => {

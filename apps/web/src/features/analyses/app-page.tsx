@@ -5,6 +5,7 @@ import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useAnalysesClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
@@ -18,6 +19,25 @@ import { Report } from "./report/report";
 import { SampleLinks, useDemoSamples } from "./sample-links";
 import { UrlForm } from "./url-form";
 import { isFinished, useAnalysis } from "./use-analysis";
+
+/**
+ * From the click until the server has the analysis (it may read the post first): the panel's
+ * place, saying what happens, so no click looks dead. The bar is indeterminate: nothing is
+ * measured yet.
+ */
+function StartingAnalysis() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold text-foreground">Analyzing comments</h2>
+        <p role="status" className="text-sm text-muted-foreground">
+          {ANALYSIS_MESSAGES.starting}
+        </p>
+        <Progress aria-label="Analysis progress" value={null} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function LoadingAnalysis() {
   return (
@@ -151,7 +171,7 @@ export function AppPage() {
         />
       ) : null}
 
-      {flow.loading ? <LoadingAnalysis /> : null}
+      {flow.submitting ? <StartingAnalysis /> : flow.loading ? <LoadingAnalysis /> : null}
 
       {state?.source === "import" ? <ImportedFileCard state={state} /> : null}
       {state?.post ? <PostStatsCard post={state.post} /> : null}

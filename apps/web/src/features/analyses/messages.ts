@@ -1,6 +1,7 @@
 /** Texts of the analysis screens that tests and several components share. */
 export const ANALYSIS_MESSAGES = {
   notFound: "Analysis not found.",
+  starting: "Starting the analysis...",
   loadFailed: "Failed to load analysis.",
   saved: "Analysis completed and saved automatically!",
   listFailed: "Failed to load your analyses. Please try again later.",

@@ -1,5 +1,10 @@
 import type { AnalysisComment, Insight, Persona } from "@commentlens/shared";
-import { formatNumber, sentimentTitle, wholePercent } from "@commentlens/shared";
+import {
+  formatNumber,
+  SENTIMENT_SCORE_DEFINITION,
+  sentimentTitle,
+  wholePercent,
+} from "@commentlens/shared";
 import { languageBars } from "../../../lib/pdf/languages.js";
 import {
   type Block,
@@ -123,7 +128,7 @@ function figuresPanel(
       label: "SENTIMENT SCORE",
       value: `${wholePercent(result.sentiment_score)}%`,
       color: COLOR.ink,
-      note: "Share of positive comments, neutral ones counting half",
+      note: SENTIMENT_SCORE_DEFINITION,
     },
     {
       label: "COMMENTS ANALYZED",

@@ -4,11 +4,12 @@ import {
   type ProfileAnalysisDetail,
   type ProfileInsights,
   sentimentTitle,
+  wholePercent,
 } from "@commentlens/shared";
 import { ChartPie, FileText, Info, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tooltip } from "../../../components/ui/tooltip";
-import { formatRate, formatScore, LIKES_HIDDEN } from "../format";
+import { formatRate, LIKES_HIDDEN } from "../format";
 import { Figure, Panel, Statement } from "./parts";
 import { SentimentBreakdown } from "./sentiment";
 
@@ -29,22 +30,18 @@ export function HeadlineStats({
   insights: ProfileInsights;
 }) {
   const m = insights.metrics;
+  const followerRate = engagementPerFollowers(m.average_engagement, analysis.follower_count);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard>
-        {m.engagement_rate === null ? (
+        {followerRate !== null ? (
           <Figure
             label="Engagement Rate"
-            value={LIKES_HIDDEN}
-            muted
-            note="The rate needs visible likes."
+            value={formatRate(followerRate)}
+            note={`Likes and comments per post, per 100 of ${formatNumber(analysis.follower_count ?? 0)} followers`}
           />
         ) : (
-          <Figure
-            label="Engagement Rate"
-            value={formatRate(m.engagement_rate)}
-            note="Comments per 100 likes, post average"
-          />
+          <CommentsPerLikes rate={m.engagement_rate} />
         )}
       </StatCard>
       <StatCard>
@@ -81,11 +78,34 @@ export function HeadlineStats({
               </Tooltip>
             </span>
           }
-          value={formatScore(m.sentiment_score)}
+          value={`${wholePercent(m.sentiment_score)}%`}
           note={sentimentTitle(m.overall_sentiment)}
         />
       </StatCard>
     </div>
+  );
+}
+
+/**
+ * The usual engagement rate: a post's likes and comments per 100 followers (post average),
+ * when the followers and the likes are known; null otherwise.
+ */
+function engagementPerFollowers(perPost: number | null, followers: number | null): number | null {
+  if (perPost === null || followers === null || followers === 0) return null;
+  return (perPost / followers) * 100;
+}
+
+/** Comments per 100 likes (post average): how much people talk rather than tap. */
+function CommentsPerLikes({ rate }: { rate: number | null }) {
+  return rate === null ? (
+    <Figure
+      label="Comments per 100 likes"
+      value={LIKES_HIDDEN}
+      muted
+      note="It needs visible likes."
+    />
+  ) : (
+    <Figure label="Comments per 100 likes" value={formatRate(rate)} note="Post average" />
   );
 }
 
@@ -108,6 +128,9 @@ export function OverviewTab({
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Engagement Overview" icon={TrendingUp}>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+            {engagementPerFollowers(m.average_engagement, analysis.follower_count) !== null ? (
+              <CommentsPerLikes rate={m.engagement_rate} />
+            ) : null}
             <Figure label="Total comments" value={formatNumber(m.total_comments)} />
             {m.total_likes === null ? (
               <Figure label="Total likes" value={LIKES_HIDDEN} muted />

@@ -83,12 +83,19 @@ describe("ProfileAnalysisPage, completed", () => {
 
     const figure = (label: string) =>
       screen.getByText(label, { selector: "dt, dt *" }).closest("div") as HTMLElement;
-    expect(figure("Engagement Rate")).toHaveTextContent(rate(m.engagement_rate ?? -1));
+    // Followers known: the usual rate, likes and comments per post per 100 followers; the
+    // comments-per-likes ratio is named for what it is, beside the totals.
+    const followers = detail.follower_count ?? 0;
+    expect(followers).toBeGreaterThan(0);
+    expect(figure("Engagement Rate")).toHaveTextContent(
+      rate(((m.average_engagement ?? -1) / followers) * 100),
+    );
+    expect(figure("Engagement Rate")).toHaveTextContent(`${formatNumber(followers)} followers`);
+    expect(figure("Comments per 100 likes")).toHaveTextContent(rate(m.engagement_rate ?? -1));
     expect(figure("Posts Analyzed")).toHaveTextContent(String(m.posts_analyzed));
     expect(figure("Active Commenters")).toHaveTextContent(formatNumber(m.active_commenters));
-    // The 0-1 score its tooltip describes, not a percentage.
-    expect(figure("Sentiment Score")).toHaveTextContent(m.sentiment_score.toFixed(2));
-    expect(figure("Sentiment Score")).not.toHaveTextContent("%");
+    // One scale everywhere: a percentage, as on the post report.
+    expect(figure("Sentiment Score")).toHaveTextContent(`${Math.round(m.sentiment_score * 100)}%`);
     expect(figure("Sentiment Score")).toHaveTextContent(sentimentTitle(m.overall_sentiment));
 
     const engagement = panel("Engagement Overview");
@@ -235,7 +242,8 @@ describe("ProfileAnalysisPage, completed", () => {
     await screen.findByRole("tab", { name: "Overview", selected: true });
     const figure = (label: string) =>
       screen.getByText(label, { selector: "dt, dt *" }).closest("div") as HTMLElement;
-    expect(figure("Engagement Rate")).toHaveTextContent("Likes hidden");
+    expect(figure("Comments per 100 likes")).toHaveTextContent("Likes hidden");
+    expect(screen.queryByText("Engagement Rate", { selector: "dt, dt *" })).toBeNull();
     const engagement = panel("Engagement Overview");
     expect(engagement.getByText("Total likes").closest("div")).toHaveTextContent("Likes hidden");
     expect(engagement.getByText("Average engagement per post").closest("div")).toHaveTextContent(

@@ -5,7 +5,12 @@ import type {
   ExportFormat,
   OverallSentiment,
 } from "@commentlens/shared";
-import { formatNumber, sentimentTitle, wholePercent } from "@commentlens/shared";
+import {
+  formatNumber,
+  SENTIMENT_SCORE_DEFINITION,
+  sentimentTitle,
+  wholePercent,
+} from "@commentlens/shared";
 import {
   ArrowDownRight,
   ArrowRight,
@@ -168,6 +173,9 @@ export function ReportHeader({
               {score}%
             </span>
             <span className="text-sm whitespace-nowrap text-muted-foreground">sentiment score</span>
+          </p>
+          <p className="text-xs text-muted-foreground sm:text-right">
+            {SENTIMENT_SCORE_DEFINITION}
           </p>
           <div className="ml-auto sm:ml-0">
             <ExportMenu client={client} analysisId={analysis.id} />
