@@ -105,7 +105,7 @@ export function ProfileCard({
         {completed ? (
           <>
             <div className="flex flex-col rounded-control bg-surface-muted px-3 py-2">
-              <dt className="text-xs text-muted-foreground">Engagement rate</dt>
+              <dt className="text-xs text-muted-foreground">Comments per 100 likes</dt>
               <dd className="text-lg font-semibold text-foreground tabular-nums">
                 {analysis.engagement_rate === null ? (
                   <span className="text-sm font-medium text-muted-foreground">{LIKES_HIDDEN}</span>

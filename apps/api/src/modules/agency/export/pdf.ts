@@ -204,10 +204,10 @@ function keyFigures(doc: Doc, detail: ProfileAnalysisDetail): Block {
   const analyzed = m ? m.posts_analyzed : detail.completed_posts;
   const cells: PanelCell[] = [
     {
-      label: "ENGAGEMENT RATE",
+      label: "COMMENTS PER 100 LIKES",
       value: rate ?? "–",
       color: COLOR.ink,
-      note: rate === null ? "Likes are hidden on these posts" : "Comments per 100 likes, per post",
+      note: rate === null ? "Likes are hidden on these posts" : "Post average",
     },
     {
       label: "POSTS ANALYZED",
@@ -335,14 +335,14 @@ function languageBlocks(doc: Doc, insights: ProfileInsights): Block[] {
   return [...blocks, ...languageBars(doc, languages, BAR_LABEL_WIDTH)];
 }
 
-/** One line about a post: "Carousel · Nov 2, 2026 · 2.4% engagement rate · 312 comments". */
+/** One line about a post: "Carousel · Nov 2, 2026 · 2.4 comments per 100 likes · 312 comments". */
 function postLine(post: ProfilePost): string {
   const rate = rateText(post.engagement_rate);
   return [
     `Post ${pdfText(post.shortcode)}`,
     mediaTypeName(post.media_type),
     formatDate(post.taken_at),
-    rate ? `${rate} engagement rate` : null,
+    rate ? `${rate.replace("%", "")} comments per 100 likes` : null,
     plural(post.comments, "comment"),
   ]
     .filter(Boolean)
@@ -675,7 +675,7 @@ function postsBlocks(doc: Doc, detail: ProfileAnalysisDetail): Block[] {
   if (posts.length === 0) return [...blocks, paragraph(doc, "No posts were fetched.", NOTE, 4)];
   const intro = paragraph(
     doc,
-    "Newest first. Engagement rate: comments per 100 likes. Sentiment: 0 to 1, higher is better.",
+    "Newest first. Sentiment: the share of positive comments, neutral ones counting half, 0 to 1, higher is better.",
     MUTED,
     4,
   );

@@ -81,7 +81,7 @@ export interface TrendPoint extends ProfilePostMetric {
   label: string;
 }
 
-/** Comments per post (bars) and the engagement rate (line), oldest post first. */
+/** Comments per post (bars) and comments per 100 likes (line), oldest post first. */
 export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
   const reduced = useReducedMotion();
   const hasRate = points.some((p) => p.engagement_rate !== null);
@@ -122,7 +122,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
                   ["Comments", formatNumber(point.comments)],
                   ["Likes", point.likes === null ? "Hidden" : formatNumber(point.likes)],
                   [
-                    "Engagement rate",
+                    "Comments per 100 likes",
                     point.engagement_rate === null
                       ? "Likes hidden"
                       : formatRate(point.engagement_rate),
@@ -146,7 +146,7 @@ export function TrendChart({ points }: { points: readonly TrendPoint[] }) {
           <Line
             yAxisId="rate"
             dataKey="engagement_rate"
-            name="Engagement rate"
+            name="Comments per 100 likes"
             type="monotone"
             stroke="var(--cl-positive)"
             strokeWidth={2}

@@ -90,7 +90,7 @@ function Drivers({ drivers }: { drivers: readonly ProfileDriver[] }) {
                     </dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>Avg. engagement rate</dt>
+                    <dt>Avg. comments per 100 likes</dt>
                     <dd className="font-medium text-foreground">
                       {d.average_engagement_rate === null
                         ? LIKES_HIDDEN
@@ -173,13 +173,13 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
           <Panel title="Performance metrics" icon={Gauge}>
             <dl className="grid grid-cols-2 gap-4">
               <Figure
-                label="Engagement rate"
+                label="Comments per 100 likes"
                 value={m.engagement_rate === null ? LIKES_HIDDEN : formatRate(m.engagement_rate)}
                 muted={m.engagement_rate === null}
                 note="Post average"
               />
               <Figure
-                label="Median engagement rate"
+                label="Median comments per 100 likes"
                 value={
                   m.median_engagement_rate === null
                     ? LIKES_HIDDEN
@@ -222,7 +222,7 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
       <Panel
         title="Engagement trend"
         icon={ChartLine}
-        description="Comments on each post (bars) and its engagement rate (line), oldest post first."
+        description="Comments on each post (bars) and its comments per 100 likes (line), oldest post first."
       >
         {points.length === 0 ? (
           <EmptyNote>No analysed post to draw.</EmptyNote>
@@ -238,7 +238,7 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <span className="h-0.5 w-3 rounded-full bg-positive" />
-                Engagement rate (right axis)
+                Comments per 100 likes (right axis)
               </li>
             </ul>
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
@@ -246,13 +246,13 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
             </Suspense>
             <div className="sr-only">
               <table>
-                <caption>Comments and engagement rate per post, oldest first</caption>
+                <caption>Comments, and comments per 100 likes, per post, oldest first</caption>
                 <thead>
                   <tr>
                     <th scope="col">Post</th>
                     <th scope="col">Date</th>
                     <th scope="col">Comments</th>
-                    <th scope="col">Engagement rate</th>
+                    <th scope="col">Comments per 100 likes</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -96,10 +96,10 @@ export function EngagementTab({ insights }: { insights: ProfileInsights }) {
         <Panel title="Engagement metrics" icon={Gauge}>
           <dl className="grid grid-cols-2 gap-4">
             <Figure
-              label="Engagement rate"
+              label="Comments per 100 likes"
               value={m.engagement_rate === null ? LIKES_HIDDEN : formatRate(m.engagement_rate)}
               muted={m.engagement_rate === null}
-              note="Comments per 100 likes"
+              note="Post average"
             />
             <Figure
               label="Average engagement per post"

@@ -255,7 +255,7 @@ describe("ProfileAnalysisPage, completed", () => {
 
     await user.click(screen.getByRole("tab", { name: "Engagement" }));
     expect(
-      panel("Engagement metrics").getByText("Engagement rate").closest("div"),
+      panel("Engagement metrics").getByText("Comments per 100 likes").closest("div"),
     ).toHaveTextContent("Likes hidden");
   });
 });
