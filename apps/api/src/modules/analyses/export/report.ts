@@ -107,7 +107,7 @@ export function reportSections(result: AnalysisResult): ReportSection[] {
       title: "Know Your Audience",
       blocks: [
         insights(
-          "Primary demographics",
+          "Who is commenting: languages and regulars",
           audience.primary_demographics,
           "Too few comments to say who is commenting.",
         ),

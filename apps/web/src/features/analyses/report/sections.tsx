@@ -407,10 +407,10 @@ export function AudienceSection({ result }: { result: AnalysisResult }) {
   const insights = result.audience_insights;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <SubSection title="Primary demographics" icon={Users}>
+      <SubSection title="Who is commenting: languages and regulars" icon={Users}>
         <InsightList
           items={insights.primary_demographics}
-          context="Primary demographics"
+          context="Who is commenting: languages and regulars"
           empty="Too few comments to say who is commenting."
         />
       </SubSection>
