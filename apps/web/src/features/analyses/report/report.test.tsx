@@ -274,7 +274,13 @@ describe("Report", () => {
     expect(
       languages.getByRole("button", { name: /^English: 56 comments, 37.8%/ }),
     ).toBeInTheDocument();
-    expect(languages.getByRole("button", { name: /^Unknown: 56 comments/ })).toBeInTheDocument();
+    // Comments with no language to tell are a row apart, named for what they are.
+    const languageList = within(languages.getByRole("list", { name: "Languages" }));
+    expect(languageList.queryByRole("button", { name: /^(Unknown|Emoji)/ })).toBeNull();
+    const untold = within(languages.getByRole("list", { name: "No language to tell" }));
+    expect(
+      untold.getByRole("button", { name: /^Emoji or too short: 56 comments/ }),
+    ).toBeInTheDocument();
     await user.click(languages.getByRole("button", { name: /^Portuguese: 11 comments/ }));
     const explorer = within(section("All comments"));
     expect(explorer.getByLabelText("Language")).toHaveValue("pt");

@@ -360,41 +360,59 @@ export function TimelineSection({ timeline }: { timeline: Timeline | null }) {
 
 /* ------------------------------------------------------------------------------------------ */
 
-/** Languages of the audience's comments as a bar list; a row opens them in the explorer. */
+/**
+ * Languages of the audience's comments as a bar list; a row opens them in the explorer.
+ * Comments with no language to tell (emoji alone, a tag, a word or two) are a row of their
+ * own below the languages: they are no language. Counts and shares sit in columns of fixed
+ * width, so the bars line up whatever the numbers.
+ */
 export function LanguagesSection({ result }: { result: AnalysisResult }) {
   const { showInExplorer } = useReportActions();
-  const languages = result.language_breakdown;
-  if (languages.length === 0) {
+  const all = result.language_breakdown;
+  if (all.length === 0) {
     return <EmptyNote>No audience comments to tell the languages of.</EmptyNote>;
   }
-  const top = Math.max(...languages.map((l) => l.percentage), 1);
+  const languages = all.filter((l) => l.language !== "und");
+  const untold = all.find((l) => l.language === "und");
+  const top = Math.max(...all.map((l) => l.percentage), 1);
+  const row = (l: (typeof all)[number], name: string) => (
+    <li key={l.language}>
+      <button
+        type="button"
+        onClick={() => showInExplorer({ lang: l.language })}
+        aria-label={`${name}: ${commentsLabel(l.count)}, ${l.percentage.toFixed(1)}%. Show them in the comment explorer`}
+        className="group grid w-full grid-cols-[7rem_1fr_4.5rem_3.5rem] items-center gap-3 rounded-control px-2 py-1.5 text-left transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:grid-cols-[9rem_1fr_5rem_3.5rem]"
+      >
+        <span className="truncate text-sm font-medium text-foreground">{name}</span>
+        <ShareBar percentage={(l.percentage / top) * 100} />
+        <span className="text-right text-sm text-muted-foreground tabular-nums">
+          {formatNumber(l.count)}
+        </span>
+        <span className="text-right text-sm text-muted-foreground tabular-nums">
+          {l.percentage.toFixed(1)}%
+        </span>
+      </button>
+    </li>
+  );
   return (
     <div className="flex flex-col gap-3">
-      <ul className="flex max-w-reading flex-col gap-1">
-        {languages.map((l) => {
-          const name = languageName(l.language);
-          return (
-            <li key={l.language}>
-              <button
-                type="button"
-                onClick={() => showInExplorer({ lang: l.language })}
-                aria-label={`${name}: ${commentsLabel(l.count)}, ${l.percentage.toFixed(1)}%. Show them in the comment explorer`}
-                className="group grid w-full grid-cols-[7rem_1fr_auto] items-center gap-3 rounded-control px-2 py-1.5 text-left transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:grid-cols-[9rem_1fr_auto]"
-              >
-                <span className="truncate text-sm font-medium text-foreground">{name}</span>
-                <ShareBar percentage={(l.percentage / top) * 100} />
-                <span className="text-sm text-muted-foreground tabular-nums">
-                  {formatNumber(l.count)}{" "}
-                  <span className="inline-block w-14 text-right">{l.percentage.toFixed(1)}%</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {languages.some((l) => l.language === "und") ? (
+      {languages.length > 0 ? (
+        <ul aria-label="Languages" className="flex max-w-reading flex-col gap-1">
+          {languages.map((l) => row(l, languageName(l.language)))}
+        </ul>
+      ) : null}
+      {untold ? (
+        <ul
+          aria-label="No language to tell"
+          className="flex max-w-reading flex-col gap-1 border-t border-border pt-2"
+        >
+          {row(untold, "Emoji or too short")}
+        </ul>
+      ) : null}
+      {untold ? (
         <p className="text-sm text-muted-foreground">
-          “Unknown” covers comments too short to tell, such as emoji alone.
+          “Emoji or too short” are comments with no language to tell: emoji alone, a tag, a word or
+          two.
         </p>
       ) : null}
     </div>
