@@ -256,4 +256,12 @@ test("the report reads well on a phone", async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // A long report on a phone: the jump menu stays in reach, and Top goes back up.
+  const jump = page.getByRole("navigation", { name: "Jump to a report section" });
+  await jump.getByLabel("Jump to section").selectOption({ label: "All comments" });
+  await expect(page.getByRole("heading", { name: "All comments" })).toBeInViewport();
+  await expect(jump).toBeInViewport();
+  await jump.getByRole("button", { name: "Top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

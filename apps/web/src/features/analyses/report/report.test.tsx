@@ -509,4 +509,18 @@ describe("Report", () => {
     await waitFor(() => expect(toggle).toHaveFocus());
     scroll.mockRestore();
   });
+
+  it("jumps to a section from the narrow-screen menu, opening it when collapsed", async () => {
+    const { user } = renderReport();
+    const toggle = screen.getByRole("button", { name: "Languages" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
+    const jump = within(screen.getByRole("navigation", { name: "Jump to a report section" }));
+    await user.selectOptions(jump.getByLabelText("Jump to section"), "Languages");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(toggle).toHaveFocus());
+    expect(jump.getByRole("button", { name: "Top" })).toBeInTheDocument();
+    scroll.mockRestore();
+  });
 });

@@ -36,7 +36,7 @@ import {
   ReportActionsContext,
 } from "./report-context";
 import { ComparisonPanel, ReportHeader } from "./report-header";
-import { type NavSection, SectionNav } from "./section-nav";
+import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
 
 export interface ReportProps {
@@ -209,6 +209,7 @@ function ReportBody({
           <ComparisonPanel comparison={analysis.comparison} currentScore={result.sentiment_score} />
         ) : null}
         <KeyFindings findings={findings} />
+        <SectionJump sections={REPORT_SECTIONS} onNavigate={goTo} />
         {/* The contents come first for keyboard and screen reader users; CSS puts them right. */}
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:gap-10">
           <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />

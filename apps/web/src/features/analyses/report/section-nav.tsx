@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowUp, type LucideIcon } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { cn } from "../../../lib/cn";
 
 export interface NavSection {
@@ -78,6 +78,52 @@ export function SectionNav({
           ))}
         </ul>
       </div>
+    </nav>
+  );
+}
+
+/**
+ * The contents on narrower screens, where the side list does not fit: a bar that stays under
+ * the site header with a "Jump to section" menu and a way back to the top, so a long report
+ * on a phone is never a long scroll back.
+ */
+export function SectionJump({
+  sections,
+  onNavigate,
+}: {
+  sections: readonly NavSection[];
+  onNavigate: (id: string) => void;
+}) {
+  const active = useActiveSection(sections.map((s) => s.id));
+  const selectId = useId();
+  return (
+    <nav
+      aria-label="Jump to a report section"
+      className="sticky top-16 z-30 -mx-4 flex items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
+      <label htmlFor={selectId} className="sr-only">
+        Jump to section
+      </label>
+      <select
+        id={selectId}
+        value={active ?? ""}
+        onChange={(event) => onNavigate(event.target.value)}
+        className="h-10 min-w-0 flex-1 rounded-control border border-input bg-surface px-3 text-sm text-foreground"
+      >
+        {sections.map(({ id, title }) => (
+          <option key={id} value={id}>
+            {title}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-control border border-input bg-surface px-3 text-sm font-medium text-foreground hover:bg-secondary"
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+        Top
+      </button>
     </nav>
   );
 }
