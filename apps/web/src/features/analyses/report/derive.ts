@@ -23,6 +23,8 @@ export interface Breakdown {
   count: Record<SentimentLabel, number>;
   /** Comments counted in the breakdown. */
   total: number;
+  /** The counts are the comments themselves, not estimated from the percentages. */
+  exact: boolean;
 }
 
 export { wholePercentages };
@@ -51,6 +53,7 @@ export function sentimentBreakdown(
     percent: { positive, neutral, negative },
     count,
     total: count.positive + count.neutral + count.negative,
+    exact: true,
   };
 }
 
@@ -76,11 +79,15 @@ export function displayedBreakdown(result: AnalysisResult, includeSpam: boolean)
         negative: approximateCount(percent.negative, total),
       },
       total,
+      exact: false,
     };
   }
   const computed = sentimentBreakdown(result.comments, includeSpam);
   if (includeSpam) return computed;
   const percent = result.sentiment_breakdown;
+  // The comments reproduce the server's shares: their counts are the figures, exactly as the
+  // exports and the explorer count them.
+  if (SENTIMENT_ORDER.every((label) => computed.percent[label] === percent[label])) return computed;
   return {
     percent: { ...percent },
     count: {
@@ -89,8 +96,11 @@ export function displayedBreakdown(result: AnalysisResult, includeSpam: boolean)
       negative: approximateCount(percent.negative, computed.total),
     },
     total: computed.total,
+    exact: false,
   };
 }
+
+const SENTIMENT_ORDER = ["positive", "neutral", "negative"] as const;
 
 export interface TagCount {
   tag: CommentTag;

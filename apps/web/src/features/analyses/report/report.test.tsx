@@ -128,13 +128,14 @@ describe("Report", () => {
     expect(client.exportUrl).toHaveBeenCalledWith("an_fixture", "pdf");
   });
 
-  it("shows percentages with approximate counts, and recomputes them with spam included", async () => {
+  it("shows percentages with the comments counted exactly, and recomputes them with spam included", async () => {
     const { user } = renderReport();
-    // 128 audience comments once 10 spam and 10 giveaway entries are left out.
+    // 128 audience comments once 10 spam and 10 giveaway entries are left out; the counts are
+    // the comments themselves (as in the exports and the explorer), not 56% of 128.
     expect(breakdownFigures()).toEqual([
-      "Positive56%about 72 comments",
-      "Neutral24%about 31 comments",
-      "Negative20%about 26 comments",
+      "Positive56%71 comments",
+      "Neutral24%31 comments",
+      "Negative20%26 comments",
     ]);
     const breakdown = within(section("Comment Sentiment Breakdown"));
     expect(breakdown.getByText(/Based on 128 comments from your audience/)).toBeInTheDocument();
@@ -146,14 +147,14 @@ describe("Report", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(breakdownFigures()).toEqual([
-      "Positive52%about 77 comments",
-      "Neutral30%about 44 comments",
-      "Negative18%about 27 comments",
+      "Positive52%77 comments",
+      "Neutral30%45 comments",
+      "Negative18%26 comments",
     ]);
     expect(breakdown.getByText(/Based on 148 comments from your audience/)).toBeInTheDocument();
 
     await user.click(toggle);
-    expect(breakdownFigures()[0]).toBe("Positive56%about 72 comments");
+    expect(breakdownFigures()[0]).toBe("Positive56%71 comments");
   });
 
   it("opens the quoted comments behind an insight, in the analyzer's order", async () => {

@@ -34,7 +34,6 @@ import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
 import { CommentQuote, QuoteSkeletons } from "./comment-quote";
 import {
-  approximateCount,
   chartedTimeline,
   commentsLabel,
   displayedBreakdown,
@@ -158,11 +157,13 @@ export function BreakdownSection({
         <ul aria-label="Sentiment breakdown" className="flex min-w-0 flex-1 flex-col gap-4">
           {SENTIMENT_LABELS.map((label) => {
             const percent = breakdown.percent[label];
-            const approx = approximateCount(percent, breakdown.total);
             return (
               <SentimentShareRow key={label} label={label} percentage={percent}>
                 <span className="text-lg font-semibold text-foreground">{percent}%</span>
-                <span className="ml-2">about {commentsLabel(approx)}</span>
+                <span className="ml-2">
+                  {breakdown.exact ? "" : "about "}
+                  {commentsLabel(breakdown.count[label])}
+                </span>
               </SentimentShareRow>
             );
           })}
