@@ -36,6 +36,8 @@ describe("reading a finding for the evaluation", () => {
     expect(mentionsKeyword("shipping to Ukraine", "UK")).toBe(false);
     expect(mentionsKeyword("🔥🔥 appears in 40 comments", "🔥")).toBe(true);
     expect(mentionsKeyword("“size 15”: asked by 3", "size 15")).toBe(true);
+    // A Turkish capital İ matches a keyword written in lower case.
+    expect(mentionsKeyword("“MOTİVASYON” comes up in 23 comments", "motivasyon")).toBe(true);
   });
 });
 

@@ -41,8 +41,12 @@ const THEME_SECTIONS = [
 ] as const;
 type ThemeSection = (typeof THEME_SECTIONS)[number];
 
+/**
+ * Lower case for matching. A capital dotted İ (Turkish) lower-cases to "i" and a combining dot
+ * above, which no keyword written in lower case has: the dot goes.
+ */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’‘`]/g, "'").normalize("NFC");
+  return text.toLowerCase().replace(/i\u0307/g, "i").replace(/[’‘`]/g, "'").normalize("NFC");
 }
 
 function sectionInsights(result: AnalysisResult, section: ThemeSection): Insight[] {
