@@ -46,7 +46,11 @@ type ThemeSection = (typeof THEME_SECTIONS)[number];
  * above, which no keyword written in lower case has: the dot goes.
  */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/i\u0307/g, "i").replace(/[’‘`]/g, "'").normalize("NFC");
+  return text
+    .toLowerCase()
+    .replace(/i\u0307/g, "i")
+    .replace(/[’‘`]/g, "'")
+    .normalize("NFC");
 }
 
 function sectionInsights(result: AnalysisResult, section: ThemeSection): Insight[] {

@@ -171,6 +171,8 @@ export const analysisSummarySchema = z.object({
   created_at: z.iso.datetime(),
   owner_username: z.string().nullable(),
   caption: z.string().nullable(),
+  /** The post's picture, when the source gives one. */
+  thumbnail_url: z.url().nullable().default(null),
   overall_sentiment: overallSentimentSchema.nullable(),
   sentiment_score: z.number().min(0).max(1).nullable(),
   total_comments: z.number().int().nonnegative().nullable(),

@@ -25,7 +25,8 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes and inject small style elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Post pictures and profile photos come from Instagram's image hosts.
+        imgSrc: ["'self'", "data:", "blob:", "https://*.cdninstagram.com", "https://*.fbcdn.net"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

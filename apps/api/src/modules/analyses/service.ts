@@ -104,6 +104,7 @@ export function toSummary(row: AnalysisRowLite): AnalysisSummary {
     created_at: row.createdAt.toISOString(),
     owner_username: row.post?.owner.username ?? row.importOwner ?? null,
     caption: row.post?.caption ? row.post.caption.slice(0, 280) : null,
+    thumbnail_url: row.post?.thumbnailUrl ?? null,
     overall_sentiment: result?.overall_sentiment ?? null,
     sentiment_score: result?.sentiment_score ?? null,
     total_comments: result?.analyzed ?? null,

@@ -1,38 +1,96 @@
 import { type AnalysisSummary, formatNumber, parsePostUrl } from "@commentlens/shared";
-import { ExternalLink, Trash } from "lucide-react";
+import { ExternalLink, FileText, ImageIcon, RotateCcw, Trash } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { SentimentBadge, StatusBadge } from "../../components/analysis-badges";
 import { RelativeDate } from "../../components/relative-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 
-/** What a card is called: the shortcode (taken from the /p/ or /reel/ link), or the file. */
-export function analysisTitle(summary: AnalysisSummary): string {
-  if (summary.source === "import") return summary.file_name ?? "Imported file";
+/** The post's shortcode (taken from the /p/ or /reel/ link). */
+function shortcodeOf(summary: AnalysisSummary): string {
   if (summary.shortcode) return summary.shortcode;
   const parsed = parsePostUrl(summary.post_url);
   return parsed.ok ? parsed.value : summary.post_url;
 }
 
+/** Longest card title, in characters: a caption's first line, cut at a word. */
+const TITLE_MAX = 70;
+
+/**
+ * What a card is called: what the post says (its caption's first line), else whose post it
+ * is; the file for an import. A shortcode is a code, not a name: it is shown beside.
+ */
+export function analysisTitle(summary: AnalysisSummary): string {
+  if (summary.source === "import") return summary.file_name ?? "Imported file";
+  const line = summary.caption
+    ?.split("\n")
+    .find((l) => l.trim() !== "")
+    ?.trim();
+  if (line) {
+    if (line.length <= TITLE_MAX) return line;
+    const cut = line.slice(0, TITLE_MAX);
+    const space = cut.lastIndexOf(" ");
+    return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  }
+  if (summary.owner_username) return `Post by @${summary.owner_username}`;
+  return shortcodeOf(summary);
+}
+
+/** The post's picture, or a placeholder of the same size when there is none (or it fails). */
+function Thumbnail({ summary }: { summary: AnalysisSummary }) {
+  const [failed, setFailed] = useState(false);
+  const Icon = summary.source === "import" ? FileText : ImageIcon;
+  if (summary.thumbnail_url && !failed) {
+    return (
+      <img
+        src={summary.thumbnail_url}
+        alt=""
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className="size-14 shrink-0 rounded-control object-cover"
+      />
+    );
+  }
+  return (
+    <span className="flex size-14 shrink-0 items-center justify-center rounded-control bg-surface-muted text-muted-foreground">
+      <Icon aria-hidden="true" className="size-6" />
+    </span>
+  );
+}
+
 export function AnalysisCard({
   summary,
   onDelete,
+  onRetry,
 }: {
   summary: AnalysisSummary;
   onDelete(summary: AnalysisSummary): void;
+  /** Runs a failed post analysis again (an import's file is not kept: it has none). */
+  onRetry?(summary: AnalysisSummary): void;
 }) {
   const title = analysisTitle(summary);
   const imported = summary.source === "import";
+  const failed = summary.status === "failed";
   const completed = summary.status === "completed" && summary.overall_sentiment;
   return (
     <article
       aria-label={title}
       className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-5"
     >
+      <div className="flex items-start gap-3">
+        <Thumbnail summary={summary} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 className="line-clamp-2 min-w-0 text-base font-semibold break-words text-foreground">
+            {title}
+          </h2>
+          {imported ? null : (
+            <p className="font-mono text-xs text-muted-foreground">{shortcodeOf(summary)}</p>
+          )}
+        </div>
+      </div>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 break-all font-mono text-base font-semibold text-foreground">
-          {title}
-        </h2>
         {completed && summary.overall_sentiment ? (
           <SentimentBadge sentiment={summary.overall_sentiment} score={summary.sentiment_score} />
         ) : (
@@ -60,9 +118,6 @@ export function AnalysisCard({
             </a>
           )}
         </p>
-        {summary.caption ? (
-          <p className="line-clamp-2 break-words text-muted-foreground">{summary.caption}</p>
-        ) : null}
         {summary.status === "failed" && summary.error ? (
           <p className="line-clamp-2 text-destructive-text">{summary.error}</p>
         ) : null}
@@ -81,9 +136,18 @@ export function AnalysisCard({
       </p>
 
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
-        <Button asChild size="sm">
-          <Link to={`/app?analysis_id=${encodeURIComponent(summary.id)}`}>View Analysis</Link>
-        </Button>
+        {failed ? (
+          onRetry && !imported ? (
+            <Button size="sm" onClick={() => onRetry(summary)}>
+              <RotateCcw aria-hidden="true" />
+              Retry
+            </Button>
+          ) : null
+        ) : (
+          <Button asChild size="sm">
+            <Link to={`/app?analysis_id=${encodeURIComponent(summary.id)}`}>View Analysis</Link>
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"

@@ -5,6 +5,7 @@ import type {
   AnalysisState,
   DemoSamples,
   ExportFormat,
+  Subscription,
 } from "@commentlens/shared";
 
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from "../../lib/api-client";
@@ -40,6 +41,8 @@ export interface AnalysesClient {
     onError: (error: ApiError) => void,
   ): () => void;
   list(params?: AnalysesListParams, signal?: AbortSignal): Promise<AnalysesListResponse>;
+  /** Analyses used this month and the plan's limit (signed-in users). */
+  usage(signal?: AbortSignal): Promise<{ used: number; limit: number }>;
   remove(id: string): Promise<void>;
   comments(
     id: string,
@@ -95,6 +98,10 @@ const isRefusal = (error: unknown): error is ApiError =>
 export function createAnalysesClient(): AnalysesClient {
   const client: AnalysesClient = {
     create: (url) => api.request("/api/analyses", { method: "POST", json: { url } }),
+    usage: async (signal) => {
+      const sub = await api.request<Subscription>("/api/subscription", { signal });
+      return { used: sub.current_usage, limit: sub.usage_limit };
+    },
     importFile: (file, owner) => {
       const form = new FormData();
       // Before the file: the server reads the fields that precede it.

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "../../app/session";
 import { fakeAuthClient, fakeSession } from "../../app/test-utils";
@@ -11,11 +11,20 @@ import { AnalysesClientProvider } from "./client-context";
 import { DashboardPage, SEARCH_DEBOUNCE_MS } from "./dashboard-page";
 import { fakeAnalysesClient, fakeSummary } from "./test-utils";
 
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p>Landed on {pathname + search}</p>;
+}
+
 function renderDashboard(client: AnalysesClient, signedIn = true) {
   const auth = fakeAuthClient({ getSession: async () => (signedIn ? fakeSession() : null) });
-  const router = createMemoryRouter([{ path: "/dashboard", Component: DashboardPage }], {
-    initialEntries: ["/dashboard"],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: "/dashboard", Component: DashboardPage },
+      { path: "*", Component: Landed },
+    ],
+    { initialEntries: ["/dashboard"] },
+  );
   render(
     <AuthProvider client={auth}>
       <AnalysesClientProvider value={client}>
@@ -85,9 +94,11 @@ describe("DashboardPage", () => {
           fakeSummary({
             id: "a4",
             shortcode: "Fail1234",
+            post_url: "https://www.instagram.com/p/Fail1234/",
             status: "failed",
             overall_sentiment: null,
             sentiment_score: null,
+            caption: null,
             error: "Post not found",
           }),
         ],
@@ -96,9 +107,11 @@ describe("DashboardPage", () => {
     );
     expect(cards()).toHaveLength(4);
 
-    const first = within(screen.getByRole("article", { name: "DeuGrzTl6DY" }));
+    // A card is called by what the post says; the shortcode is shown beside, in small.
+    const first = within(screen.getByRole("article", { name: "Sourdough day" }));
+    expect(first.getByRole("heading", { name: "Sourdough day" })).toBeInTheDocument();
+    expect(first.getByText("DeuGrzTl6DY")).toBeInTheDocument();
     expect(first.getByText("@ana.bakes")).toBeInTheDocument();
-    expect(first.getByText("Sourdough day")).toBeInTheDocument();
     expect(first.getByText(/Positive/)).toHaveTextContent("Positive· 73%");
     expect(first.getByText("3 days ago")).toHaveAttribute("datetime");
     expect(first.getByRole("link", { name: /View Analysis/ })).toHaveAttribute(
@@ -116,9 +129,39 @@ describe("DashboardPage", () => {
     expect(imported.getByText("Imported")).toBeInTheDocument();
     expect(imported.queryByRole("link", { name: /View Post/ })).not.toBeInTheDocument();
 
-    const failed = within(screen.getByRole("article", { name: "Fail1234" }));
+    // No caption: whose post it is. A failed run offers Retry and Delete, nothing to view.
+    const failed = within(screen.getByRole("article", { name: "Post by @ana.bakes" }));
     expect(failed.getByText("Failed")).toBeInTheDocument();
     expect(failed.getByText("Post not found")).toBeInTheDocument();
+    expect(failed.queryByRole("link", { name: /View Analysis/ })).toBeNull();
+    expect(failed.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+    expect(failed.getByRole("button", { name: /Delete/ })).toBeInTheDocument();
+
+    // What is left of the plan this month.
+    expect(screen.getByText("2 of 5 analyses used")).toBeInTheDocument();
+  });
+
+  it("runs a failed post analysis again and opens it", async () => {
+    const { client } = fakeAnalysesClient({
+      list: vi.fn(async () => ({
+        items: [
+          fakeSummary({
+            id: "a4",
+            post_url: "https://www.instagram.com/p/Fail1234/",
+            status: "failed",
+            overall_sentiment: null,
+            sentiment_score: null,
+            error: "Post not found",
+          }),
+        ],
+        next_cursor: null,
+      })),
+      create: vi.fn(async () => ({ id: "a9" })),
+    });
+    const user = renderDashboard(client);
+    await user.click(await screen.findByRole("button", { name: "Retry" }));
+    expect(client.create).toHaveBeenCalledWith("https://www.instagram.com/p/Fail1234/");
+    expect(await screen.findByText("Landed on /app?analysis_id=a9")).toBeInTheDocument();
   });
 
   it("says there is nothing yet and links to the analysis page", async () => {
@@ -154,13 +197,16 @@ describe("DashboardPage", () => {
     );
     const { client } = fakeAnalysesClient({
       list: vi.fn(async () => ({
-        items: [fakeSummary({ id: "a1" }), fakeSummary({ id: "a2", shortcode: "Other123" })],
+        items: [
+          fakeSummary({ id: "a1" }),
+          fakeSummary({ id: "a2", shortcode: "Other123", caption: "Other post" }),
+        ],
         next_cursor: null,
       })),
       remove,
     });
     const user = renderDashboard(client);
-    await user.click(await screen.findByRole("button", { name: "Delete analysis DeuGrzTl6DY" }));
+    await user.click(await screen.findByRole("button", { name: "Delete analysis Sourdough day" }));
 
     const dialog = screen.getByRole("dialog", { name: "Delete analysis?" });
     expect(dialog).toHaveTextContent("cannot be undone");
@@ -170,7 +216,7 @@ describe("DashboardPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Delete analysis DeuGrzTl6DY" }));
+    await user.click(screen.getByRole("button", { name: "Delete analysis Sourdough day" }));
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(remove).toHaveBeenCalledWith("a1");
     expect(screen.getByRole("button", { name: "Deleting..." })).toBeDisabled();
@@ -179,7 +225,7 @@ describe("DashboardPage", () => {
     await act(async () => finish());
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(cards()).toHaveLength(1);
-    expect(screen.getByRole("article", { name: "Other123" })).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Other post" })).toBeInTheDocument();
     expect(await screen.findByText("Analysis deleted")).toBeInTheDocument();
   });
 
@@ -205,13 +251,16 @@ describe("DashboardPage", () => {
   it("loads more with the cursor", async () => {
     const list = vi.fn(async (params?: { cursor?: string }) =>
       params?.cursor
-        ? { items: [fakeSummary({ id: "a2", shortcode: "Second12" })], next_cursor: null }
+        ? {
+            items: [fakeSummary({ id: "a2", shortcode: "Second12", caption: "Second post" })],
+            next_cursor: null,
+          }
         : { items: [fakeSummary({ id: "a1" })], next_cursor: "c1" },
     );
     const { client } = fakeAnalysesClient({ list });
     const user = renderDashboard(client);
     await user.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(await screen.findByRole("article", { name: "Second12" })).toBeInTheDocument();
+    expect(await screen.findByRole("article", { name: "Second post" })).toBeInTheDocument();
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: "c1" }));
     expect(cards()).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();

@@ -1,13 +1,16 @@
 import type { AnalysisSummary } from "@commentlens/shared";
 import { Plus, Search } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { RequireAuth } from "../../app/require-auth";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { showToast } from "../../components/ui/toaster-host";
+import { UsageMeter } from "../../components/usage-meter";
+import { serverMessageOr } from "../../lib/api-client";
+import { useResource } from "../../lib/use-resource";
 import { AnalysisCard } from "./analysis-card";
 import { useAnalysesClient } from "./client-context";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
@@ -62,9 +65,37 @@ function EmptyState({ query, onClear }: { query: string; onClear(): void }) {
   );
 }
 
+/** "3 of 5 analyses this month": what is left of the plan, where the analyses are. */
+function MonthUsage() {
+  const client = useAnalysesClient();
+  const load = useCallback((signal: AbortSignal) => client.usage(signal), [client]);
+  const usage = useResource(load, true);
+  if (!usage.data) return null;
+  return (
+    <div className="max-w-md">
+      <UsageMeter used={usage.data.used} limit={usage.data.limit} label="Analyses this month" />
+    </div>
+  );
+}
+
 /** My Analyses: the signed-in user's post analyses as cards. */
 export function MyAnalyses() {
   const client = useAnalysesClient();
+  const navigate = useNavigate();
+  const retrying = useRef(false);
+  // A failed post analysis runs again as a new one, opened where it runs.
+  async function retry(summary: AnalysisSummary) {
+    if (retrying.current) return;
+    retrying.current = true;
+    try {
+      const { id } = await client.create(summary.post_url);
+      navigate(`/app?analysis_id=${encodeURIComponent(id)}`);
+    } catch (caught) {
+      showToast("error", serverMessageOr(caught, ANALYSIS_MESSAGES.retryFailed));
+    } finally {
+      retrying.current = false;
+    }
+  }
   const [search, setSearch] = useState("");
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAnalysesList(client, query);
@@ -91,6 +122,8 @@ export function MyAnalyses() {
           </Link>
         </Button>
       </header>
+
+      <MonthUsage />
 
       <div className="relative max-w-md">
         <Search
@@ -129,7 +162,11 @@ export function MyAnalyses() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {list.items.map((summary) => (
                 <li key={summary.id}>
-                  <AnalysisCard summary={summary} onDelete={setTarget} />
+                  <AnalysisCard
+                    summary={summary}
+                    onDelete={setTarget}
+                    onRetry={(s) => void retry(s)}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@
 export const ANALYSIS_MESSAGES = {
   notFound: "Analysis not found.",
   starting: "Starting the analysis...",
+  retryFailed: "The analysis could not be started again. Please try again.",
   loadFailed: "Failed to load analysis.",
   saved: "Analysis completed and saved automatically!",
   listFailed: "Failed to load your analyses. Please try again later.",

@@ -57,6 +57,7 @@ export function fakeSummary(overrides: Partial<AnalysisSummary> = {}): AnalysisS
     created_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
     owner_username: "ana.bakes",
     caption: "Sourdough day",
+    thumbnail_url: null,
     overall_sentiment: "positive",
     sentiment_score: 0.734,
     total_comments: 678,
@@ -77,6 +78,7 @@ export function fakeAnalysesClient(overrides: Partial<AnalysesClient> = {}) {
   }[] = [];
   const client: AnalysesClient = {
     create: vi.fn(async () => ({ id: "a1" })),
+    usage: vi.fn(async () => ({ used: 2, limit: 5 })),
     importFile: vi.fn(async () => ({ id: "a1" })),
     get: vi.fn(async (id: string) => fakeState({ id })),
     follow: vi.fn((id, onState) => {

@@ -29,10 +29,6 @@ export function formatShortDate(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));
 }
 
-export function isUnlimited(limit: number): boolean {
-  return limit >= UNLIMITED_USAGE;
-}
-
 export function seatsLabel(seats: number): string {
   return `${seats} ${seats === 1 ? "seat" : "seats"}`;
 }

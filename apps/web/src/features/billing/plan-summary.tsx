@@ -1,10 +1,10 @@
 import type { Subscription } from "@commentlens/shared";
 import { CalendarDays } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
+import { UsageMeter } from "../../components/usage-meter";
 import { formatDate, seatsLabel } from "./format";
 import { Notice } from "./notice";
 import { isPaid, statusView } from "./subscription-status";
-import { UsageMeter } from "./usage-meter";
 
 /** The date line under the plan: when it renews, ends, or (Free) when usage resets. */
 function periodLine(sub: Subscription, cancels: boolean): string {

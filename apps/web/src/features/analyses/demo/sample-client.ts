@@ -75,6 +75,7 @@ export function createSampleClient({ analysis, comments }: SampleData): Analyses
     },
     list: async () => ({ items: [], next_cursor: null }),
     remove: notInDemo,
+    usage: notInDemo,
     comments: async (_id, query, signal) => {
       signal?.throwIfAborted();
       return queryComments(comments, query);

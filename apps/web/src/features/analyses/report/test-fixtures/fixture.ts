@@ -90,6 +90,7 @@ export function fakeClient(
     get: unused("get"),
     follow: vi.fn((_id: string, _onState: unknown, _onError: unknown) => () => {}),
     list: unused("list"),
+    usage: unused("usage"),
     remove: unused("remove"),
     comments: vi.fn(
       async (

@@ -1,17 +1,25 @@
+import { UNLIMITED_USAGE } from "@commentlens/shared";
 import { useId } from "react";
-import { Progress } from "../../components/ui/progress";
-import { isUnlimited } from "./format";
+import { Progress } from "./ui/progress";
 
 /** Usage this period as a bar with its figures ("3 of 5 analyses used"); no bar when unlimited. */
-export function UsageMeter({ used, limit }: { used: number; limit: number }) {
+export function UsageMeter({
+  used,
+  limit,
+  label = "Usage this period",
+}: {
+  used: number;
+  limit: number;
+  label?: string;
+}) {
   const id = useId();
-  const unlimited = isUnlimited(limit);
+  const unlimited = limit >= UNLIMITED_USAGE;
   const noun = (n: number) => (n === 1 ? "analysis" : "analyses");
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <span id={`${id}-label`} className="font-medium text-foreground">
-          Usage this period
+          {label}
         </span>
         <span className="text-muted-foreground tabular-nums">
           {unlimited
