@@ -179,6 +179,17 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it and d
   );
   await expect(page.getByRole("heading", { level: 1, name: "@ovenbird.bakehouse" })).toBeVisible();
 
+  // On a phone the posts stack as cards, each figure under its name: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstPost = posts.getByRole("row").nth(1);
+  await expect(firstPost).toHaveCSS("display", "grid");
+  const sideways = await page.evaluate(() => {
+    const table = document.querySelector("table");
+    return (table?.scrollWidth ?? 0) - (table?.clientWidth ?? 0);
+  });
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // Back on the dashboard: the card, then delete behind the confirmation.
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/agency$/);

@@ -28,11 +28,12 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
           and strategies.
         </p>
       </div>
-      {/* Wide tables scroll inside their frame on phones, never the page (`relative` keeps the
-          table's screen-reader-only text inside that frame too). */}
-      <div className="relative overflow-x-auto rounded-card border border-border">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="bg-surface-muted text-xs text-muted-foreground">
+      {/* On phones each post stacks as a card, every figure under its column's name; from
+          tablets on it is a table that scrolls inside its frame if it must, never the page
+          (`relative` keeps the table's screen-reader-only text inside that frame too). */}
+      <div className="relative rounded-card border border-border md:overflow-x-auto">
+        <table className="w-full text-left text-sm max-md:block md:min-w-[52rem]">
+          <thead className="bg-surface-muted text-xs text-muted-foreground max-md:sr-only">
             <tr>
               <th scope="col" className="px-4 py-2.5 font-medium">
                 Post
@@ -47,7 +48,7 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
                 Comments
               </th>
               <th scope="col" className="px-3 py-2.5 text-right font-medium whitespace-nowrap">
-                Eng. rate
+                Comments / 100 likes
               </th>
               <th scope="col" className="px-3 py-2.5 font-medium">
                 Sentiment
@@ -60,14 +61,20 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody className="divide-y divide-border max-md:block">
             {[...posts]
               .sort((a, b) => b.taken_at.localeCompare(a.taken_at))
               .map((post) => {
                 const status = POST_STATUS[post.status];
                 return (
-                  <tr key={post.shortcode} className="align-top">
-                    <th scope="row" className="max-w-72 px-4 py-3 font-normal">
+                  <tr
+                    key={post.shortcode}
+                    className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4"
+                  >
+                    <th
+                      scope="row"
+                      className="max-w-72 px-4 py-3 font-normal max-md:col-span-2 max-md:max-w-none max-md:p-0"
+                    >
                       <a
                         href={post.url}
                         target="_blank"
@@ -87,17 +94,26 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
                         </p>
                       ) : null}
                     </th>
-                    <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
+                    <td
+                      data-label="Date"
+                      className="px-3 py-3 whitespace-nowrap text-muted-foreground max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       {formatDate(post.taken_at)}
                     </td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                    <td
+                      data-label="Likes"
+                      className="px-3 py-3 text-right whitespace-nowrap tabular-nums max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       {post.likes === null ? (
                         <span className="text-muted-foreground">{LIKES_HIDDEN}</span>
                       ) : (
                         formatNumber(post.likes)
                       )}
                     </td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                    <td
+                      data-label="Comments"
+                      className="px-3 py-3 text-right whitespace-nowrap tabular-nums max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       {formatNumber(post.comments)}
                       {post.analyzed_comments !== null &&
                       post.analyzed_comments !== post.comments ? (
@@ -106,14 +122,20 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
                         </p>
                       ) : null}
                     </td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
+                    <td
+                      data-label="Comments per 100 likes"
+                      className="px-3 py-3 text-right whitespace-nowrap tabular-nums max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       {post.engagement_rate === null ? (
                         <span className="text-muted-foreground">—</span>
                       ) : (
                         formatRate(post.engagement_rate)
                       )}
                     </td>
-                    <td className="px-3 py-3">
+                    <td
+                      data-label="Sentiment"
+                      className="px-3 py-3 max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       {post.overall_sentiment ? (
                         <SentimentBadge
                           sentiment={post.overall_sentiment}
@@ -123,7 +145,10 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
                         <span className="text-muted-foreground">—</span>
                       )}
                     </td>
-                    <td className="px-3 py-3">
+                    <td
+                      data-label="Status"
+                      className="px-3 py-3 max-md:p-0 max-md:text-left max-md:before:mb-0.5 max-md:before:block max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]"
+                    >
                       <Badge variant={status.variant}>{status.label}</Badge>
                       {post.error ? (
                         <p className="mt-1 max-w-48 text-xs break-words text-destructive-text">
@@ -131,7 +156,7 @@ export function PostsSection({ posts }: { posts: readonly ProfilePost[] }) {
                         </p>
                       ) : null}
                     </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <td className="px-4 py-3 text-right whitespace-nowrap max-md:col-span-2 max-md:p-0 max-md:text-left">
                       {post.analysis_id && post.status === "completed" ? (
                         <Link
                           to={postReportPath(post.analysis_id)}
