@@ -1,4 +1,9 @@
-import { type AnalysisSummary, formatNumber, parsePostUrl } from "@commentlens/shared";
+import {
+  type AnalysisSummary,
+  formatNumber,
+  parsePostUrl,
+  wholePercent,
+} from "@commentlens/shared";
 import { ExternalLink, FileText, ImageIcon, RotateCcw, Trash } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +11,7 @@ import { SentimentBadge, StatusBadge } from "../../components/analysis-badges";
 import { RelativeDate } from "../../components/relative-date";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { formatDateTime } from "../../lib/dates";
 
 /** The post's shortcode (taken from the /p/ or /reel/ link). */
 function shortcodeOf(summary: AnalysisSummary): string {
@@ -60,12 +66,90 @@ function Thumbnail({ summary }: { summary: AnalysisSummary }) {
   );
 }
 
+/**
+ * The analyses of one post, newest first: a post analysed again is one card with its runs,
+ * not a card per run (imports are each their own).
+ */
+export interface PostRuns {
+  latest: AnalysisSummary;
+  earlier: AnalysisSummary[];
+}
+
+export function groupRuns(items: readonly AnalysisSummary[]): PostRuns[] {
+  const groups = new Map<string, PostRuns>();
+  for (const item of items) {
+    const key = item.source !== "import" && item.shortcode ? `post:${item.shortcode}` : item.id;
+    const group = groups.get(key);
+    if (group) group.earlier.push(item);
+    else groups.set(key, { latest: item, earlier: [] });
+  }
+  return [...groups.values()];
+}
+
+/** "62% → 71%": the sentiment of the post's finished runs, oldest first (the last four). */
+function trendOf(runs: readonly AnalysisSummary[]): string | null {
+  const scores = runs
+    .filter((r) => r.status === "completed" && r.sentiment_score !== null)
+    .map((r) => wholePercent(r.sentiment_score ?? 0))
+    .reverse()
+    .slice(-4);
+  return scores.length >= 2 ? scores.map((s) => `${s}%`).join(" → ") : null;
+}
+
+/** The post's earlier runs, each with its date, outcome, report and delete. */
+function EarlierRuns({
+  latest,
+  earlier,
+  onDelete,
+}: PostRuns & { onDelete(summary: AnalysisSummary): void }) {
+  const trend = trendOf([latest, ...earlier]);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground">
+        Analysed {earlier.length + 1} times{trend ? ` · sentiment ${trend}` : ""}
+      </summary>
+      <ul aria-label="Earlier runs" className="mt-2 flex flex-col gap-1.5">
+        {earlier.map((run) => (
+          <li key={run.id} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <RelativeDate iso={run.created_at} />
+            <span className="text-muted-foreground">
+              {run.status === "completed" && run.sentiment_score !== null
+                ? `${wholePercent(run.sentiment_score)}%`
+                : run.status === "failed"
+                  ? "failed"
+                  : "in progress"}
+            </span>
+            {run.status === "completed" ? (
+              <Link
+                to={`/app?analysis_id=${encodeURIComponent(run.id)}`}
+                className="font-medium text-primary-text underline-offset-4 hover:underline"
+              >
+                View
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => onDelete(run)}
+              className="text-destructive-text underline-offset-4 hover:underline"
+            >
+              Delete<span className="sr-only"> the run of {formatDateTime(run.created_at)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function AnalysisCard({
   summary,
+  earlier = [],
   onDelete,
   onRetry,
 }: {
   summary: AnalysisSummary;
+  /** The same post's earlier runs, newest first. */
+  earlier?: AnalysisSummary[];
   onDelete(summary: AnalysisSummary): void;
   /** Runs a failed post analysis again (an import's file is not kept: it has none). */
   onRetry?(summary: AnalysisSummary): void;
@@ -122,6 +206,10 @@ export function AnalysisCard({
           <p className="line-clamp-2 text-destructive-text">{summary.error}</p>
         ) : null}
       </div>
+
+      {earlier.length > 0 ? (
+        <EarlierRuns latest={summary} earlier={earlier} onDelete={onDelete} />
+      ) : null}
 
       <p className="mt-auto flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
         <RelativeDate iso={summary.created_at} />

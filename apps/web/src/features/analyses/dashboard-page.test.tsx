@@ -141,6 +141,41 @@ describe("DashboardPage", () => {
     expect(screen.getByText("2 of 5 analyses used")).toBeInTheDocument();
   });
 
+  it("shows a post analysed again as one card with its runs and their sentiment trend", async () => {
+    const day = 24 * 3600 * 1000;
+    const run = (id: string, daysAgo: number, score: number) =>
+      fakeSummary({
+        id,
+        sentiment_score: score,
+        created_at: new Date(Date.now() - daysAgo * day).toISOString(),
+      });
+    const { client } = fakeAnalysesClient({
+      list: vi.fn(async () => ({
+        items: [
+          run("new", 1, 0.71),
+          fakeSummary({ id: "other", shortcode: "Other123", caption: "Other post" }),
+          run("mid", 5, 0.68),
+          run("old", 9, 0.62),
+        ],
+        next_cursor: null,
+      })),
+    });
+    const user = renderDashboard(client);
+    const card = within(await screen.findByRole("article", { name: "Sourdough day" }));
+    expect(cards()).toHaveLength(2);
+    expect(card.getByRole("link", { name: /View Analysis/ })).toHaveAttribute(
+      "href",
+      "/app?analysis_id=new",
+    );
+    await user.click(card.getByText("Analysed 3 times · sentiment 62% → 68% → 71%"));
+    const runs = within(card.getByRole("list", { name: "Earlier runs" }));
+    expect(runs.getAllByRole("listitem")).toHaveLength(2);
+    expect(runs.getAllByRole("link", { name: "View" }).map((l) => l.getAttribute("href"))).toEqual([
+      "/app?analysis_id=mid",
+      "/app?analysis_id=old",
+    ]);
+  });
+
   it("runs a failed post analysis again and opens it", async () => {
     const { client } = fakeAnalysesClient({
       list: vi.fn(async () => ({

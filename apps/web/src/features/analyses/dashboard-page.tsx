@@ -11,7 +11,7 @@ import { showToast } from "../../components/ui/toaster-host";
 import { UsageMeter } from "../../components/usage-meter";
 import { serverMessageOr } from "../../lib/api-client";
 import { useResource } from "../../lib/use-resource";
-import { AnalysisCard } from "./analysis-card";
+import { AnalysisCard, groupRuns } from "./analysis-card";
 import { useAnalysesClient } from "./client-context";
 import { DeleteAnalysisDialog } from "./delete-analysis-dialog";
 import { ANALYSIS_MESSAGES } from "./messages";
@@ -160,10 +160,11 @@ export function MyAnalyses() {
         ) : (
           <div aria-busy={list.refreshing} className="flex flex-col gap-6">
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {list.items.map((summary) => (
-                <li key={summary.id}>
+              {groupRuns(list.items).map(({ latest, earlier }) => (
+                <li key={latest.id}>
                   <AnalysisCard
-                    summary={summary}
+                    summary={latest}
+                    earlier={earlier}
                     onDelete={setTarget}
                     onRetry={(s) => void retry(s)}
                   />
