@@ -7,7 +7,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, createApiClient, serverMessageOr } from "./api-client";
+import { ApiError, createApiClient, orNullIfMissing, serverMessageOr } from "./api-client";
 import { followLive } from "./live-updates";
 
 interface Received {
@@ -130,6 +130,18 @@ describe("requests", () => {
 });
 
 describe("failures", () => {
+  it("reads a missing optional extra as null, and every other failure as a failure", async () => {
+    route("GET /api/extra", (_request, response) => json(response, 200, ["one"]));
+    route("GET /api/broken", (_request, response) =>
+      json(response, 500, { error: "Something went wrong on our side.", code: "INTERNAL" }),
+    );
+    expect(await orNullIfMissing(client().request("/api/extra"))).toEqual(["one"]);
+    expect(await orNullIfMissing(client().request("/api/nothing-here"))).toBeNull();
+    await expect(orNullIfMissing(client().request("/api/broken"))).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
   it("turns the server's error envelope into an ApiError with its message, code and status", async () => {
     route("POST /api/analyses", (_request, response) =>
       json(response, 400, {

@@ -45,6 +45,16 @@ export const NETWORK_ERROR_MESSAGE =
   "Could not reach the server. Check your connection and try again.";
 
 /** The server's own text of a failed call when it sent one, else the screen's fallback. */
+/** The answer, or null when the server says there is no such thing (404): an optional extra. */
+export async function orNullIfMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

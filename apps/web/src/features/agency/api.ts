@@ -11,7 +11,7 @@ import {
   profileExportFileName,
 } from "@commentlens/shared";
 
-import { ApiError, createApiClient } from "../../lib/api-client";
+import { createApiClient, orNullIfMissing } from "../../lib/api-client";
 import { attachmentFileName, type DownloadedFile } from "../../lib/download";
 import { openEventStream } from "../../lib/live-updates";
 
@@ -95,15 +95,9 @@ export function createAgencyClient(): AgencyClient {
         profileExportFileName(username, new Date(), format);
       return { blob: await response.blob(), fileName };
     },
-    sampleProfiles: async (signal) => {
-      try {
-        return await api.request<DemoProfiles>("/api/demo/profiles", { signal });
-      } catch (error) {
-        // A site that reads live data offers no samples.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // A site that reads live data offers no samples.
+    sampleProfiles: (signal) =>
+      orNullIfMissing(api.request<DemoProfiles>("/api/demo/profiles", { signal })),
     branding: (signal) => api.request("/api/agency/branding", { signal }),
     saveBranding: (branding) =>
       api.request("/api/agency/branding", { method: "PUT", json: branding }),

@@ -8,7 +8,12 @@ import type {
   Subscription,
 } from "@commentlens/shared";
 
-import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from "../../lib/api-client";
+import {
+  ApiError,
+  createApiClient,
+  NETWORK_ERROR_MESSAGE,
+  orNullIfMissing,
+} from "../../lib/api-client";
 import { followLive, openEventStream } from "../../lib/live-updates";
 
 /**
@@ -135,14 +140,9 @@ export function createAnalysesClient(): AnalysesClient {
     comments: (id, query, signal) => api.request(commentsPath(id, query), { signal }),
     exportUrl: (id, format) =>
       `/api/analyses/${encodeURIComponent(id)}/export${queryString({ format })}`,
-    demoSamples: async (signal) => {
-      try {
-        return await api.request<DemoSamples>("/api/demo/posts", { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    // A site that reads live data offers no samples.
+    demoSamples: (signal) =>
+      orNullIfMissing(api.request<DemoSamples>("/api/demo/posts", { signal })),
   };
   return client;
 }
