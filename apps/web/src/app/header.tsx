@@ -1,4 +1,4 @@
-import { mainNavRoutes, matchRoute, TOP_PLAN } from "@commentlens/shared";
+import { mainNavRoutes, matchRoute } from "@commentlens/shared";
 import { clsx } from "clsx";
 import { Gift, LogOut, Menu, Settings, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -7,7 +7,6 @@ import { LogoMark } from "../components/logo";
 import { badgeVariants } from "../components/ui/badge-variants";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Avatar } from "../features/auth/avatar";
-import { useBillingClient } from "../features/billing/client-context";
 import { useAuth } from "./session";
 
 // Radix's dropdown is only needed once someone is signed in: keep it off the landing chunk.
@@ -33,29 +32,11 @@ function signedInLinks(onTopPlan: boolean): ReadonlyArray<{ path: string; label:
   ];
 }
 
-/**
- * Whether the signed-in person pays for the top plan, read again where a plan can change
- * (pricing, checkout, account) so the bar follows an upgrade.
- */
-function useOnTopPlan(userId: string | undefined, pathname: string): boolean {
-  const billing = useBillingClient();
-  const [onTop, setOnTop] = useState(false);
-  const planPage = /^\/(pricing|billing|account)/.test(pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again on the plan's pages.
-  useEffect(() => {
-    if (!userId) {
-      setOnTop(false);
-      return;
-    }
-    const controller = new AbortController();
-    billing
-      .subscription(controller.signal)
-      .then((sub) => setOnTop(sub.plan_id === TOP_PLAN && sub.subscription_status !== "expired"))
-      .catch(() => {});
-    return () => controller.abort();
-  }, [userId, planPage]);
-  return onTop;
-}
+// Signed in only: whether the plan is the top one (the bar then says "Billing"), in its own chunk.
+const TopPlanProbe = lazy(async () => {
+  const { TopPlanProbe } = await import("../features/billing/top-plan-probe");
+  return { default: TopPlanProbe };
+});
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return clsx(
@@ -80,7 +61,9 @@ export function Header() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, loading, signOut } = useAuth();
-  const onTopPlan = useOnTopPlan(user?.id, pathname);
+  const [topPlan, setTopPlan] = useState<{ userId: string; onTop: boolean } | null>(null);
+  const onTopPlan = user !== null && topPlan?.userId === user.id && topPlan.onTop;
+  const planPage = /^\/(pricing|billing|account)/.test(pathname);
   const navLinks = user ? signedInLinks(onTopPlan) : links;
 
   async function onSignOut() {
@@ -107,6 +90,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-backdrop-filter:bg-background/80">
+      {user ? (
+        <Suspense fallback={null}>
+          <TopPlanProbe
+            userId={user.id}
+            planPage={planPage}
+            onChange={(onTop) => setTopPlan({ userId: user.id, onTop })}
+          />
+        </Suspense>
+      ) : null}
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-3">
           <Link
