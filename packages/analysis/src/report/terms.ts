@@ -285,17 +285,10 @@ export function extractTerms(
 const NO_SURFACE = new Map<string, string>();
 
 /** A comment's terms in one language, and the forms written unlike their term (term, form, …). */
-export interface RecordTerms {
+interface RecordTerms {
   lang: string;
   terms: string[];
   forms: string[];
-}
-
-/** The terms of a comment in `lang`, with the forms written unlike their term. */
-export function termsWithForms(record: CommentRecord, lang: string): RecordTerms {
-  const forms: string[] = [];
-  const { terms } = extractTerms(record, lang, (term, form) => forms.push(term, form));
-  return { lang, terms, forms };
 }
 
 /**
@@ -305,14 +298,19 @@ export function termsWithForms(record: CommentRecord, lang: string): RecordTerms
 export class TermsOfRecords {
   private readonly read = new WeakMap<CommentRecord, RecordTerms>();
 
-  /** Reads the record's terms in `lang`, unless already read so. */
-  note = (record: CommentRecord, lang: string): void => {
-    if (this.read.get(record)?.lang !== lang) this.read.set(record, termsWithForms(record, lang));
-  };
-
-  /** The record's terms in `lang`, when they were read. */
-  get(record: CommentRecord, lang: string): RecordTerms | undefined {
+  /** The record's terms in `lang`, read now unless they were read so before. */
+  of(record: CommentRecord, lang: string): RecordTerms {
     const known = this.read.get(record);
-    return known?.lang === lang ? known : undefined;
+    if (known?.lang === lang) return known;
+    const forms: string[] = [];
+    const { terms } = extractTerms(record, lang, (term, form) => forms.push(term, form));
+    const read = { lang, terms, forms };
+    this.read.set(record, read);
+    return read;
   }
+
+  /** `of`, for the thread stage's hand-off (see `AnalyzeOptions.onRead`). */
+  note = (record: CommentRecord, lang: string): void => {
+    this.of(record, lang);
+  };
 }

@@ -5,7 +5,7 @@ import { hasLetter, isUpperCase, startsCapitalised } from "../text/characters.js
 import { insight } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import { best, type PeopleCounter, type Row } from "./rows.js";
-import { type RecordTerms, TermsOfRecords } from "./terms.js";
+import { TermsOfRecords } from "./terms.js";
 
 /** A content word or phrase several commenters use, with the comments that use it. */
 export interface Topic {
@@ -45,12 +45,7 @@ export function readTerms(rows: Row[], known?: TermsOfRecords): TermLabels {
   // Repeated texts (copied comments, bot floods) share a record: each is read once per language.
   const read = known ?? new TermsOfRecords();
   for (const r of rows) {
-    const lang = r.analysis.lang;
-    let hit = read.get(r.record, lang);
-    if (!hit) {
-      read.note(r.record, lang);
-      hit = read.get(r.record, lang) as RecordTerms;
-    }
+    const hit = read.of(r.record, r.analysis.lang);
     r.terms = hit.terms;
     for (let k = 0; k < hit.forms.length; k += 2)
       noteForm(hit.forms[k] as string, hit.forms[k + 1] as string);
