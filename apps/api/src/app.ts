@@ -136,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exporter,
     cookies: visitorCookies(services.authSecret, https),
     teamOf: team.teamOf,
+    correctionsPerHour: config.labelCorrectionsPerHour,
   });
   await app.register(agencyRoutes, { prefix: "/api", deps: services.agency, exporter });
   await app.register(brandingRoutes, { prefix: "/api", db, teamOf: team.teamOf });

@@ -1,5 +1,10 @@
 import path from "node:path";
-import { DEFAULT_VISITOR_DAILY_LIMIT, PLANS, withoutTrailingSlashes } from "@commentlens/shared";
+import {
+  DEFAULT_VISITOR_DAILY_LIMIT,
+  LABEL_CORRECTIONS_PER_HOUR,
+  PLANS,
+  withoutTrailingSlashes,
+} from "@commentlens/shared";
 import { z } from "zod";
 
 /**
@@ -83,6 +88,12 @@ const envSchema = z.object({
     .min(0, "must be a whole number from 0 to 1000")
     .max(1000, "must be a whole number from 0 to 1000")
     .default(DEFAULT_VISITOR_DAILY_LIMIT),
+  LABEL_CORRECTIONS_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number from 1 to 10000" })
+    .int("must be a whole number from 1 to 10000")
+    .min(1, "must be a whole number from 1 to 10000")
+    .max(10_000, "must be a whole number from 1 to 10000")
+    .default(LABEL_CORRECTIONS_PER_HOUR),
   JOB_WORKERS: z.coerce
     .number({ error: "must be a whole number from 0 to 32" })
     .int("must be a whole number from 0 to 32")
@@ -277,6 +288,8 @@ export interface Config {
   trustProxy: boolean;
   /** Analyses a visitor may run per day and IP address (the demo samples are free). */
   visitorDailyLimit: number;
+  /** Label corrections a report owner may save per hour (each rebuilds a report). */
+  labelCorrectionsPerHour: number;
   /** Job workers in the app's process; 0 = none (run `npm run worker`, PostgreSQL only). */
   jobWorkers: number;
   /** Posts of profile analyses analysed at once per process that works jobs. */
@@ -456,6 +469,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
     visitorDailyLimit: e.VISITOR_DAILY_LIMIT,
+    labelCorrectionsPerHour: e.LABEL_CORRECTIONS_PER_HOUR,
     jobWorkers: e.JOB_WORKERS,
     profileJobConcurrency: e.PROFILE_JOB_CONCURRENCY,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,

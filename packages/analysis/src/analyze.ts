@@ -32,6 +32,8 @@ export interface CommentAnalysis {
   tags: Tag[];
   /** Set when the comment switches languages mid-sentence (see `LanguageResult.mixedWith`). */
   mixedWith?: string;
+  /** Labels a person set for this comment, read instead of the analyzer's (see `withCorrections`). */
+  corrected?: true;
 }
 
 /**

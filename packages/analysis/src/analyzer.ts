@@ -1,5 +1,6 @@
 import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 
+import { type LabelCorrections, withCorrections } from "./corrections.js";
 import { readComments } from "./record/comment-record.js";
 import { type ReportPhase, reportPhases } from "./report/build-report.js";
 import { TermsOfRecords } from "./report/terms.js";
@@ -19,6 +20,8 @@ export interface AnalyzeRequest {
   /** Whether the comments include the creator's replies. */
   repliesIncluded: boolean;
   includeSpamInSentiment?: boolean;
+  /** Labels the report's owner set for some comments: the report reads them instead. */
+  corrections?: LabelCorrections;
   signal?: AbortSignal;
   /** Called as each step starts; awaited, so progress can be stored before the work goes on. */
   onStep?: (step: AnalyzeStep) => void | Promise<void>;
@@ -48,13 +51,17 @@ export class LocalAnalyzer implements Analyzer {
     const postContext = readPost(request.comments, caption, owner ?? undefined, records);
     // The report's topics take each comment's words while the thread stage holds them.
     const terms = new TermsOfRecords();
-    const analyses = analyzeThread({
-      comments: request.comments,
-      post: owner === null ? null : { caption, owner },
-      context: postContext,
-      records,
-      onRead: terms.note,
-    });
+    const analyses = withCorrections(
+      request.comments,
+      analyzeThread({
+        comments: request.comments,
+        post: owner === null ? null : { caption, owner },
+        context: postContext,
+        records,
+        onRead: terms.note,
+      }),
+      request.corrections,
+    );
     const phases = reportPhases({
       comments: request.comments,
       analyses,

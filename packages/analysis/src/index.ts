@@ -11,6 +11,7 @@ export {
   LOCAL_MODEL,
   LocalAnalyzer,
 } from "./analyzer.js";
+export type { LabelCorrections } from "./corrections.js";
 export {
   INCOMPLETE_RESPONSE,
   INVALID_RESPONSE,

@@ -130,6 +130,8 @@ export const analysisStateSchema = z.object({
   /** Owned by a visitor's browser (not saved to an account); purged at `expires_at`. */
   visitor: z.boolean(),
   expires_at: z.iso.datetime().nullable(),
+  /** The reader owns this report and may correct its comments' labels. */
+  can_correct: z.boolean().default(false),
 });
 export type AnalysisState = z.infer<typeof analysisStateSchema>;
 
@@ -227,6 +229,8 @@ export const analysisCommentSchema = z.object({
   language: z.string(),
   target: commentTargetSchema,
   tags: z.array(commentTagSchema),
+  /** The report's owner set this comment's labels themselves ("Wrong label?"). */
+  corrected: z.boolean().default(false),
 });
 export type AnalysisComment = z.infer<typeof analysisCommentSchema>;
 

@@ -104,6 +104,8 @@ export const commentResultSchema = z.object({
   language: z.string().min(2).max(3),
   target: commentTargetSchema,
   tags: z.array(commentTagSchema),
+  /** Labels the report's owner set themselves, read instead of the analyzer's. */
+  corrected: z.boolean().optional(),
 });
 export type CommentResult = z.infer<typeof commentResultSchema>;
 

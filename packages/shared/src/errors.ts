@@ -86,6 +86,9 @@ export const errorCatalogue = {
   INVALID_POSTS_RESPONSE: PROFILE_MESSAGES.invalidPostsResponse,
   BRANDING_OWNER_ONLY: "Only the agency's owner can change its name and logo on reports.",
   INVALID_LOGO: "The logo must be a PNG or JPEG image.",
+  LABELS_OWNER_ONLY: "Only the report's owner can correct its labels.",
+  LABELS_NOT_READY: "The analysis is not finished yet. Correct labels once it is complete.",
+  COMMENT_NOT_FOUND: "This comment is not in the analysis.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -11,6 +11,7 @@ export * from "./format.js";
 export * from "./health.js";
 export * from "./instagram.js";
 export * from "./instagram-url.js";
+export * from "./label-corrections.js";
 export * from "./newsletter.js";
 export * from "./plans.js";
 export * from "./post-file.js";

@@ -2,9 +2,11 @@ import type {
   AnalysisComparison,
   AnalysisResult,
   CommentTag,
+  CommentTarget,
   Post,
   Profile,
   ProfileInsights,
+  SentimentLabel,
   Timeline,
 } from "@commentlens/shared";
 import { sql } from "drizzle-orm";
@@ -174,6 +176,11 @@ export const analysis = pgTable(
     profileAnalysisId: text("profile_analysis_id").references(() => profileAnalysis.id, {
       onDelete: "cascade",
     }),
+    /**
+     * Counts the owner's label corrections: a report rebuilt for one is stored only while no
+     * later correction has been saved, so the stored report always has every correction.
+     */
+    labelsRevision: integer("labels_revision").notNull().default(0),
   },
   (t) => [
     index("analysis_user_created_idx").on(t.userId, t.createdAt),
@@ -222,11 +229,33 @@ export const analysisComment = pgTable(
     /** Whom the comment is aimed at; `none` for comments stored before targets existed. */
     target: text("target").notNull().default("none"),
     tags: text("tags").array().$type<CommentTag[]>().notNull(),
+    /** The owner set this comment's labels themselves. */
+    corrected: boolean("corrected").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.analysisId, t.position] }),
     index("analysis_comment_id_idx").on(t.analysisId, t.id),
   ],
+);
+
+/**
+ * A report owner's labels for one comment ("Wrong label?"), kept with the analysis they were
+ * set on. A later run of the same post by the same owner reads them too (and keeps its own
+ * copy), so a correction outlives re-analysis.
+ */
+export const labelCorrection = pgTable(
+  "label_correction",
+  {
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analysis.id, { onDelete: "cascade" }),
+    commentId: text("comment_id").notNull(),
+    label: text("label").$type<SentimentLabel>().notNull(),
+    target: text("target").$type<CommentTarget>().notNull(),
+    tags: text("tags").array().$type<CommentTag[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.analysisId, t.commentId] })],
 );
 
 /**

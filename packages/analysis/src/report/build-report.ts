@@ -118,5 +118,6 @@ function commentResult(r: Row): CommentResult {
     language: r.analysis.lang,
     target: r.analysis.target,
     tags: tagList(r.tags),
+    ...(r.analysis.corrected ? { corrected: true } : {}),
   };
 }

@@ -56,7 +56,7 @@ export function readRows(
     const record = records[i] as CommentRecord;
     let tags = bitsOf(analysis.tags);
     if (comment.isFromOwner) tags |= TAG_BIT.creator_reply;
-    else if (isImpostor(comment, record, ownerKey)) {
+    else if (!analysis.corrected && isImpostor(comment, record, ownerKey)) {
       // A look-alike of the creator's account telling people they won: a known scam.
       tags |= TAG_BIT.spam;
       impostors.add(comment.id);

@@ -71,3 +71,11 @@ export async function ownerOf(
   }
   return visitorKey ? { kind: "visitor", visitorKey } : null;
 }
+
+/**
+ * Whether `who` is the account that owns the analysis: only they correct its labels (not a
+ * visitor, whose report is not saved, nor an Agency team member reading it).
+ */
+export function isOwnerAccount(row: { userId: string | null }, who: Owner | null | undefined) {
+  return who?.kind === "user" && row.userId === who.userId;
+}

@@ -173,8 +173,8 @@ const IMPORT_CHUNK = 1_000;
 const INSERT_CHUNK = 500;
 
 /**
- * Inserts analysed comments as one column array each, unnested in SQL: a statement of 14
- * parameters, where a VALUES list would have 14 per comment and take three times as long
+ * Inserts analysed comments as one column array each, unnested in SQL: a statement of 15
+ * parameters, where a VALUES list would have 15 per comment and take three times as long
  * to build and run.
  */
 async function insertComments(
@@ -188,10 +188,10 @@ async function insertComments(
     sql.param(comments.map((c, i) => value(c, results[i] as CommentResult)));
   await db.execute(sql`
     insert into ${analysisComment} (analysis_id, position, id, username, text, likes, timestamp,
-      reply_count, parent_id, is_from_owner, score, label, language, target, tags)
+      reply_count, parent_id, is_from_owner, score, label, language, target, tags, corrected)
     select ${analysisId}, ${firstPosition} + u.n - 1, u.id, u.username, u.text, u.likes, u.at,
       u.replies, u.parent_id, u.owner, u.score, u.label, u.language, u.target,
-      string_to_array(u.tags, ',')
+      string_to_array(u.tags, ','), u.corrected
     from unnest(
       ${column((c) => c.id)}::text[], ${column((c) => c.username)}::text[],
       ${column((c) => c.text)}::text[], ${column((c) => c.likes)}::int[],
@@ -199,9 +199,9 @@ async function insertComments(
       ${column((c) => c.parentId)}::text[], ${column((c) => c.isFromOwner)}::bool[],
       ${column((_, r) => r.score)}::real[], ${column((_, r) => r.label)}::text[],
       ${column((_, r) => r.language)}::text[], ${column((_, r) => r.target)}::text[],
-      ${column((_, r) => r.tags.join(","))}::text[]
+      ${column((_, r) => r.tags.join(","))}::text[], ${column((_, r) => r.corrected === true)}::bool[]
     ) with ordinality as u(id, username, text, likes, at, replies, parent_id, owner, score,
-      label, language, target, tags, n)`);
+      label, language, target, tags, corrected, n)`);
 }
 
 /**
@@ -385,7 +385,7 @@ const ORDER: Record<CommentSort, SQL[]> = {
   oldest: [asc(analysisComment.timestamp), asc(analysisComment.position)],
 };
 
-function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
+export function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
   return {
     id: row.id,
     username: row.username,
@@ -400,6 +400,7 @@ function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
     language: row.language,
     target: row.target as AnalysisComment["target"],
     tags: row.tags,
+    corrected: row.corrected,
   };
 }
 

@@ -6,12 +6,17 @@ import {
   analysisCommentsResponseSchema,
   analysisStateSchema,
   COMMENTS_PAGE_MAX,
+  correctionsFileName,
   createAnalysisRequestSchema,
   createAnalysisResponseSchema,
+  errorCatalogue,
   exportFormatSchema,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
   IMPORT_OWNER_INVALID,
+  LABEL_CORRECTIONS_PER_HOUR,
+  labelCorrectionResponseSchema,
+  labelCorrectionSchema,
   VISITOR_IMPORT_MAX_COMMENTS,
   VISITOR_IMPORT_UPGRADE,
 } from "@commentlens/shared";
@@ -21,9 +26,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { clientGone } from "../../lib/client-gone.js";
+import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser } from "../auth/session.js";
 import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
+import { correctionsFile, correctLabel } from "./corrections.js";
 import { exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
 import { ownerOf, type VisitorCookies } from "./owner.js";
@@ -50,6 +57,7 @@ import { streamAnalysis } from "./stream.js";
 export const ANALYSES_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const commentParams = idParams.extend({ commentId: z.string().min(1).max(200) });
 
 /** Cursors are opaque to clients: a position or a keyset, base64url-encoded. */
 const encodeCursor = (value: string) => Buffer.from(value).toString("base64url");
@@ -64,8 +72,19 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   exporter: Exporter;
   /** The Agency team a user takes part in now: its profile analyses' posts are theirs to read. */
   teamOf?: (userId: string) => Promise<{ ownerId: string } | null>;
-}> = async (app, { deps, cookies, exporter, teamOf }) => {
+  /** Label corrections a user may save per hour. */
+  correctionsPerHour?: number;
+}> = async (app, { deps, cookies, exporter, teamOf, correctionsPerHour }) => {
   const { db } = deps;
+  const correctionsLimiter = createRateLimiter(
+    db,
+    {
+      name: "label-corrections",
+      max: correctionsPerHour ?? LABEL_CORRECTIONS_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+    },
+    { message: errorCatalogue.RATE_LIMITED },
+  );
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -216,12 +235,69 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/analyses/:id",
     { schema: { params: idParams, response: { 200: analysisStateSchema } } },
-    async (request, reply) => toState((await ownedRow(request, reply, request.params.id)).row),
+    async (request, reply) => {
+      const { row, who } = await ownedRow(request, reply, request.params.id);
+      return toState(row, who);
+    },
   );
 
   app.get("/analyses/:id/events", { schema: { params: idParams } }, async (request, reply) => {
-    const { row, read } = await ownedRow(request, reply, request.params.id);
-    streamAnalysis(request, reply, { first: row, read, events: deps.events });
+    const { row, read, who } = await ownedRow(request, reply, request.params.id);
+    streamAnalysis(request, reply, { first: row, read, events: deps.events, who });
+  });
+
+  /** A signed-in user's correction, counted against their hourly allowance. */
+  const admitCorrection = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await requireUser(request);
+    const { allowed, retryAfterSeconds } = await correctionsLimiter.hit(`user:${user.id}`);
+    if (!allowed) {
+      reply.header("retry-after", String(retryAfterSeconds));
+      throw new AppError(429, "RATE_LIMITED");
+    }
+  };
+
+  app.put(
+    "/analyses/:id/comments/:commentId/label",
+    {
+      schema: {
+        params: commentParams,
+        body: labelCorrectionSchema,
+        response: { 200: labelCorrectionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await admitCorrection(request, reply);
+      const { row, who } = await ownedRow(request, reply, request.params.id);
+      const comment = await correctLabel(deps, row, who, request.params.commentId, request.body);
+      return { comment };
+    },
+  );
+
+  app.delete(
+    "/analyses/:id/comments/:commentId/label",
+    { schema: { params: commentParams, response: { 200: labelCorrectionResponseSchema } } },
+    async (request, reply) => {
+      await admitCorrection(request, reply);
+      const { row, who } = await ownedRow(request, reply, request.params.id);
+      const comment = await correctLabel(deps, row, who, request.params.commentId, null);
+      return { comment };
+    },
+  );
+
+  app.get("/analyses/:id/corrections", { schema: { params: idParams } }, async (request, reply) => {
+    await requireUser(request);
+    const { row, who } = await ownedRow(request, reply, request.params.id, {
+      withResults: false,
+    });
+    const body = await correctionsFile(deps, row, who);
+    return reply
+      .header("content-type", "application/x-ndjson; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="${correctionsFileName(row.shortcode, row.createdAt)}"`,
+      )
+      .header("cache-control", "private, no-store")
+      .send(body);
   });
 
   app.get(

@@ -4,6 +4,7 @@ import { type InstagramProvider, ProviderError } from "@commentlens/instagram";
 import {
   ANALYSIS_COMPLETE_MESSAGE,
   ANALYSIS_STEPS,
+  type AnalysisResult,
   type AnalysisState,
   type AnalysisStep,
   type AnalysisSummary,
@@ -19,8 +20,9 @@ import { AnalysisStopped } from "../analyze-comments/off-thread.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { Meter, UsageService } from "../usage/service.js";
 import { compareResults } from "./comparison.js";
+import { carryCorrections, correctionsOf } from "./corrections-repository.js";
 import type { ProgressEvents } from "./events.js";
-import { type Owner, VISITOR_TTL_MS } from "./owner.js";
+import { isOwnerAccount, type Owner, VISITOR_TTL_MS } from "./owner.js";
 import {
   type AnalysisRow,
   type AnalysisRowLite,
@@ -28,6 +30,7 @@ import {
   findAnalysis,
   insertAnalysis,
   loadImport,
+  type NewAnalysisRow,
   previousCompleted,
   reportColumns,
   returnToQueue,
@@ -64,7 +67,8 @@ const STEP_PROGRESS: Record<AnalyzeStep, number> = {
   strategy: 85,
 };
 
-export function toState(row: AnalysisRow): AnalysisState {
+/** The analysis as `who` reads it (they may correct its labels when it is their own). */
+export function toState(row: AnalysisRow, who?: Owner | null): AnalysisState {
   const result =
     row.status === "completed" ? fullResult(row.analysisData, row.commentResults) : null;
   return {
@@ -89,6 +93,7 @@ export function toState(row: AnalysisRow): AnalysisState {
     error_code: row.errorCode,
     visitor: row.userId === null,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    can_correct: row.status === "completed" && isOwnerAccount(row, who),
   };
 }
 
@@ -192,6 +197,36 @@ export async function createAnalysis(
     throw error;
   }
   return id;
+}
+
+/**
+ * What storing a run's report writes besides its status: the report, its timeline, and what
+ * changed since the owner's previous run of the same post.
+ */
+export async function reportOfRun(
+  deps: Pick<AnalysesDeps, "db">,
+  row: AnalysisRowLite,
+  comments: Comment[],
+  result: AnalysisResult,
+  /** The previous run, when already looked up (null: there is none). */
+  previous?: AnalysisRowLite | null,
+): Promise<Partial<NewAnalysisRow>> {
+  const earlier = previous === undefined ? await previousCompleted(deps.db, row) : previous;
+  const comparison = earlier?.analysisData
+    ? compareResults(
+        {
+          id: earlier.id,
+          createdAt: earlier.createdAt,
+          result: readStoredResult(earlier.analysisData),
+        },
+        result,
+      )
+    : null;
+  return {
+    ...(await reportColumns(result)),
+    timeline: buildTimeline(comments, result.comments),
+    comparison,
+  };
 }
 
 /**
@@ -320,12 +355,21 @@ export async function runAnalysis(
     }
     if (comments.length === 0) throw new AppError(404, "NO_COMMENTS");
 
+    // A post analysed again keeps the owner's corrections of its earlier run.
+    const previous = await previousCompleted(deps.db, row);
+    const corrections = await correctionsOf(deps.db, id);
+    if (previous) {
+      for (const [commentId, correction] of await correctionsOf(deps.db, previous.id)) {
+        if (!corrections.has(commentId)) corrections.set(commentId, correction);
+      }
+    }
     const result = await deps.analyzer.analyze({
       comments,
       post,
       owner: row.importOwner,
       available,
       repliesIncluded: comments.some((c) => c.parentId !== null || c.isFromOwner),
+      corrections,
       onStep: (step) =>
         progress({
           status: "analyzing",
@@ -334,18 +378,6 @@ export async function runAnalysis(
           message: stepMessage(step),
         }),
     });
-    const current = (await findAnalysis(deps.db, id)) ?? row;
-    const previous = await previousCompleted(deps.db, current);
-    const comparison = previous?.analysisData
-      ? compareResults(
-          {
-            id: previous.id,
-            createdAt: previous.createdAt,
-            result: readStoredResult(previous.analysisData),
-          },
-          result,
-        )
-      : null;
     await progress({ progress: 95, message: "Saving the report..." });
     await storeCompleted(deps.db, id, comments, result.comments, {
       status: "completed",
@@ -353,11 +385,10 @@ export async function runAnalysis(
       progress: 100,
       message: ANALYSIS_COMPLETE_MESSAGE,
       post: post ?? result.post_data,
-      ...(await reportColumns(result)),
-      timeline: buildTimeline(comments, result.comments),
-      comparison,
+      ...(await reportOfRun(deps, row, comments, result, previous ?? null)),
       completedAt: new Date(),
     });
+    if (previous) await carryCorrections(deps.db, previous.id, id);
     deps.events.changed(id);
   } catch (error) {
     if (error instanceof AnalysisStopped) {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { streamProgress } from "../../lib/progress-stream.js";
 import type { ProgressEvents } from "./events.js";
+import type { Owner } from "./owner.js";
 import type { AnalysisRow } from "./repository.js";
 import { toState } from "./service.js";
 
@@ -12,6 +13,8 @@ export function streamAnalysis(
     first: AnalysisRow;
     read: () => Promise<AnalysisRow | undefined>;
     events: ProgressEvents;
+    /** Who reads it (see `toState`). */
+    who: Owner | null;
   },
 ): void {
   streamProgress(request, reply, {
@@ -19,7 +22,7 @@ export function streamAnalysis(
     read: options.read,
     subscribe: (listener) => options.events.subscribe(options.first.id, listener),
     event: "state",
-    data: toState,
+    data: (row) => toState(row, options.who),
     signature: (row) =>
       `${row.status}|${row.step}|${row.progress}|${row.message}|${row.fetchedComments}|${row.updatedAt.getTime()}`,
     finished: (row) => row.status === "completed" || row.status === "failed",

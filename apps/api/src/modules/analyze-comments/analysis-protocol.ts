@@ -3,6 +3,7 @@ import type {
   AnalysisResult,
   Comment,
   CommentResult,
+  LabelCorrection,
   Post,
   Profile,
   ProfileInsights,
@@ -23,6 +24,8 @@ export interface AnalysisJob {
   available?: number;
   repliesIncluded: boolean;
   includeSpamInSentiment?: boolean;
+  /** The owner's label corrections, as [comment id, correction] pairs. */
+  corrections?: Array<[string, LabelCorrection]>;
 }
 
 export type ToAnalysisWorker =

@@ -88,6 +88,7 @@ async function run(current: Task): Promise<void> {
       available: job.available,
       repliesIncluded: job.repliesIncluded,
       includeSpamInSentiment: job.includeSpamInSentiment,
+      corrections: job.corrections ? new Map(job.corrections) : undefined,
       onStep: (step) =>
         new Promise<void>((resolve) => {
           current.stepRecorded = resolve;

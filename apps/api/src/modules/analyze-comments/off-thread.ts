@@ -200,6 +200,7 @@ export class OffThreadAnalyzer implements Analyzer {
             available: request.available,
             repliesIncluded: request.repliesIncluded,
             includeSpamInSentiment: request.includeSpamInSentiment,
+            ...(request.corrections?.size ? { corrections: [...request.corrections] } : {}),
           },
         });
         void (async () => {

@@ -129,6 +129,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       language: r.language,
       target: r.target,
       tags: r.tags,
+      corrected: false,
     };
   });
   return {
@@ -154,6 +155,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       error_code: null,
       visitor: false,
       expires_at: null,
+      can_correct: false,
     },
     // Any order: the database's is not the display order.
     comments: rows.reverse(),
