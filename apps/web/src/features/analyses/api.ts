@@ -1,10 +1,13 @@
 import type {
   AnalysesListResponse,
+  AnalysisComment,
   AnalysisCommentsQuery,
   AnalysisCommentsResponse,
   AnalysisState,
   DemoSamples,
   ExportFormat,
+  LabelCorrection,
+  LabelCorrectionResponse,
   Subscription,
 } from "@commentlens/shared";
 
@@ -145,4 +148,40 @@ export function createAnalysesClient(): AnalysesClient {
       orNullIfMissing(api.request<DemoSamples>("/api/demo/posts", { signal })),
   };
   return client;
+}
+
+/** The owner's label corrections of one report's comments. */
+export interface LabelsClient {
+  /** Sets a comment's labels; answers the comment as the rebuilt report reads it. */
+  correct(
+    analysisId: string,
+    commentId: string,
+    correction: LabelCorrection,
+  ): Promise<AnalysisComment>;
+  /** Drops the correction: the analyzer's reading again. */
+  reset(analysisId: string, commentId: string): Promise<AnalysisComment>;
+  /** Same-origin address that downloads the owner's corrections as labelled lines. */
+  downloadUrl(analysisId: string): string;
+}
+
+const labelPath = (analysisId: string, commentId: string) =>
+  `/api/analyses/${encodeURIComponent(analysisId)}/comments/${encodeURIComponent(commentId)}/label`;
+
+export function createLabelsClient(): LabelsClient {
+  return {
+    correct: async (analysisId, commentId, correction) =>
+      (
+        await api.request<LabelCorrectionResponse>(labelPath(analysisId, commentId), {
+          method: "PUT",
+          json: correction,
+        })
+      ).comment,
+    reset: async (analysisId, commentId) =>
+      (
+        await api.request<LabelCorrectionResponse>(labelPath(analysisId, commentId), {
+          method: "DELETE",
+        })
+      ).comment,
+    downloadUrl: (analysisId) => `/api/analyses/${encodeURIComponent(analysisId)}/corrections`,
+  };
 }

@@ -1,5 +1,5 @@
 import { LayoutList, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useAnalysesClient } from "./client-context";
+import { useAnalysesClient, useLabelsClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportedFileCard } from "./imported-file-card";
@@ -55,6 +55,12 @@ function LoadingAnalysis() {
 export function AppPage() {
   const client = useAnalysesClient();
   const flow = useAnalysis(client);
+  const labelsClient = useLabelsClient();
+  const { refresh } = flow;
+  const labels = useMemo(
+    () => ({ client: labelsClient, onChanged: refresh }),
+    [labelsClient, refresh],
+  );
   const samples = useDemoSamples(client);
   const signedIn = useAuth().user !== null;
   const [url, setUrl] = useState("");
@@ -199,7 +205,7 @@ export function AppPage() {
             </Button>
           </div>
           {state.visitor ? <VisitorCta state={state} /> : null}
-          <Report analysis={state} client={client} />
+          <Report analysis={state} client={client} labels={labels} />
         </section>
       ) : null}
 

@@ -42,6 +42,7 @@ export function fakeState(overrides: Partial<AnalysisState> = {}): AnalysisState
     error_code: null,
     visitor: false,
     expires_at: null,
+    can_correct: false,
     ...overrides,
   };
 }

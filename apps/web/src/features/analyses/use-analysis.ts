@@ -31,6 +31,8 @@ export interface AnalysisFlow {
   clearSubmitError(): void;
   /** Back to an empty page: clears the analysis, its errors and `?analysis_id`. */
   reset(): void;
+  /** Reads the shown analysis again (its report was rebuilt, e.g. after a label correction). */
+  refresh(): Promise<void>;
 }
 
 function loadErrorMessage(error: unknown): string {
@@ -146,6 +148,13 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
 
   const clearSubmitError = useCallback(() => setSubmitError(null), []);
 
+  const refresh = useCallback(async () => {
+    if (!id) return;
+    const loaded = await client.get(id);
+    // Still the analysis the address names.
+    setState((current) => (current?.id === loaded.id ? loaded : current));
+  }, [client, id]);
+
   return {
     id,
     state,
@@ -158,5 +167,6 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
     submitFile,
     clearSubmitError,
     reset,
+    refresh,
   };
 }

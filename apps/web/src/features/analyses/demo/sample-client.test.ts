@@ -20,6 +20,7 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     language: "en",
     target: "creator",
     tags: [],
+    corrected: false,
     ...patch,
   };
 }

@@ -31,6 +31,7 @@ import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
 import { TagBadge, TargetLabel } from "./comment-labels";
 import { formatDateTime, TARGET_FILTER_NAMES, type TagCount, type TargetCount } from "./derive";
+import { CorrectionControls, useLatestComment } from "./label-correction";
 import { SentimentBadge } from "./parts";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
 import { useCommentPages } from "./use-comments";
@@ -150,7 +151,8 @@ function CommentText({ text }: { text: string }) {
   );
 }
 
-function Row({ comment }: { comment: AnalysisComment }) {
+function Row({ comment: fetched }: { comment: AnalysisComment }) {
+  const comment = useLatestComment(fetched);
   const tags = comment.tags;
   return (
     <>
@@ -164,7 +166,10 @@ function Row({ comment }: { comment: AnalysisComment }) {
       </div>
       <div role="cell" className="order-3 basis-full md:order-none md:basis-auto">
         <CommentText text={comment.text} />
-        <TargetLabel target={comment.target} className="mt-1" />
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
+          <TargetLabel target={comment.target} />
+          <CorrectionControls comment={comment} />
+        </span>
       </div>
       <div
         role="cell"

@@ -7,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { languageName } from "../../../lib/language-name";
 import { TagBadge, TargetLabel } from "./comment-labels";
 import { formatDateTime } from "./derive";
+import { CorrectionControls, useLatestComment } from "./label-correction";
 import { SentimentBadge } from "./parts";
 
 /** "1,234 likes", or an honest "Likes hidden" when the count is unknown. */
@@ -17,12 +18,13 @@ export function likesText(likes: number | null): string {
 
 /** One quoted comment: who wrote it, what they said, and how it was read. */
 export function CommentQuote({
-  comment,
+  comment: fetched,
   className,
 }: {
   comment: AnalysisComment;
   className?: string;
 }) {
+  const comment = useLatestComment(fetched);
   const tags = comment.tags.filter((t) => t !== "creator_reply");
   return (
     <figure className={cn("rounded-control border border-border bg-surface p-3.5", className)}>
@@ -50,6 +52,7 @@ export function CommentQuote({
         {tags.map((tag) => (
           <TagBadge key={tag} tag={tag} />
         ))}
+        <CorrectionControls comment={comment} />
       </div>
     </figure>
   );

@@ -27,6 +27,12 @@ import type { AnalysesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
+import {
+  CorrectionsNote,
+  LabelCorrectionsContext,
+  type LabelsAccess,
+  useLabelCorrections,
+} from "./label-correction";
 import { EmptyNote, ReportSection } from "./parts";
 import {
   DEFAULT_FILTERS,
@@ -43,6 +49,8 @@ export interface ReportProps {
   /** A completed analysis: `status === "completed"` and `result` set. */
   analysis: AnalysisState;
   client: AnalysesClient;
+  /** Lets the report's owner correct labels (used only when the analysis says they may). */
+  labels?: LabelsAccess;
 }
 
 const EXPLORER_ID = "all-comments";
@@ -104,7 +112,7 @@ function scrollToSection(id: string) {
  * The audience report of a completed analysis: the answer first (overall sentiment and the
  * findings that matter), then each section with the comments behind every claim.
  */
-export function Report({ analysis, client }: ReportProps): JSX.Element {
+export function Report({ analysis, client, labels }: ReportProps): JSX.Element {
   const result = analysis.result;
   if (!result) {
     return (
@@ -113,18 +121,32 @@ export function Report({ analysis, client }: ReportProps): JSX.Element {
       </EmptyNote>
     );
   }
-  return <ReportBody analysis={analysis} result={result} client={client} />;
+  return (
+    <ReportBody
+      analysis={analysis}
+      result={result}
+      client={client}
+      labels={analysis.can_correct ? labels : undefined}
+    />
+  );
 }
 
 function ReportBody({
   analysis,
   result,
   client,
+  labels,
 }: {
   analysis: AnalysisState;
   result: AnalysisResult;
   client: AnalysesClient;
+  labels: LabelsAccess | undefined;
 }) {
+  const corrections = useLabelCorrections(analysis.id, labels);
+  const correctedCount = useMemo(
+    () => result.comments.reduce((n, c) => (c.corrected ? n + 1 : n), 0),
+    [result],
+  );
   const [open, setOpen] = useState<Record<SectionId, boolean>>(ALL_OPEN);
   const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
   const evidenceOpener = useRef<HTMLElement | null>(null);
@@ -186,15 +208,20 @@ function ReportBody({
     "actionable-strategies": { content: <StrategiesSection result={result} /> },
     "all-comments": {
       content: (
-        <CommentExplorer
-          analysisId={analysis.id}
-          client={client}
-          filters={filters}
-          onFiltersChange={setFilters}
-          tagOptions={tags}
-          targetOptions={targets}
-          languageOptions={result.language_breakdown}
-        />
+        <>
+          {labels ? (
+            <CorrectionsNote count={correctedCount} href={labels.client.downloadUrl(analysis.id)} />
+          ) : null}
+          <CommentExplorer
+            analysisId={analysis.id}
+            client={client}
+            filters={filters}
+            onFiltersChange={setFilters}
+            tagOptions={tags}
+            targetOptions={targets}
+            languageOptions={result.language_breakdown}
+          />
+        </>
       ),
       description:
         "Every analyzed comment. Search, filter and sort here; tags, languages and findings elsewhere in the report open it filtered.",
@@ -203,45 +230,51 @@ function ReportBody({
 
   return (
     <ReportActionsContext.Provider value={actions}>
-      <div className="flex flex-col gap-8">
-        <MemoReportHeader analysis={analysis} result={result} client={client} />
-        {analysis.comparison ? (
-          <ComparisonPanel comparison={analysis.comparison} currentScore={result.sentiment_score} />
-        ) : null}
-        <KeyFindings findings={findings} />
-        <SectionJump sections={REPORT_SECTIONS} onNavigate={goTo} />
-        {/* The contents come first for keyboard and screen reader users; CSS puts them right. */}
-        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:gap-10">
-          <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />
-          <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-1">
-            {REPORT_SECTIONS.map((section) => (
-              <ReportSection
-                key={section.id}
-                id={section.id}
-                title={section.title}
-                icon={section.icon}
-                open={open[section.id]}
-                onOpenChange={(value) => setOpen((o) => ({ ...o, [section.id]: value }))}
-                description={body[section.id].description}
-              >
-                {body[section.id].content}
-              </ReportSection>
-            ))}
+      <LabelCorrectionsContext.Provider value={corrections.value}>
+        <div className="flex flex-col gap-8">
+          <MemoReportHeader analysis={analysis} result={result} client={client} />
+          {analysis.comparison ? (
+            <ComparisonPanel
+              comparison={analysis.comparison}
+              currentScore={result.sentiment_score}
+            />
+          ) : null}
+          <KeyFindings findings={findings} />
+          <SectionJump sections={REPORT_SECTIONS} onNavigate={goTo} />
+          {/* The contents come first for keyboard and screen reader users; CSS puts them right. */}
+          <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:gap-10">
+            <SectionNav sections={REPORT_SECTIONS} onNavigate={goTo} />
+            <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-1">
+              {REPORT_SECTIONS.map((section) => (
+                <ReportSection
+                  key={section.id}
+                  id={section.id}
+                  title={section.title}
+                  icon={section.icon}
+                  open={open[section.id]}
+                  onOpenChange={(value) => setOpen((o) => ({ ...o, [section.id]: value }))}
+                  description={body[section.id].description}
+                >
+                  {body[section.id].content}
+                </ReportSection>
+              ))}
+            </div>
           </div>
         </div>
-      </div>
-      <EvidenceDialog
-        request={evidence}
-        onClose={() => setEvidence(null)}
-        client={client}
-        analysisId={analysis.id}
-        returnFocusTo={evidenceOpener}
-        onShowInExplorer={(request) =>
-          actions.showInExplorer({
-            evidence: { title: request.title, ids: request.evidence },
-          })
-        }
-      />
+        <EvidenceDialog
+          request={evidence}
+          onClose={() => setEvidence(null)}
+          client={client}
+          analysisId={analysis.id}
+          returnFocusTo={evidenceOpener}
+          onShowInExplorer={(request) =>
+            actions.showInExplorer({
+              evidence: { title: request.title, ids: request.evidence },
+            })
+          }
+        />
+        {corrections.dialog}
+      </LabelCorrectionsContext.Provider>
     </ReportActionsContext.Provider>
   );
 }

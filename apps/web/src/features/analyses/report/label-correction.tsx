@@ -1,0 +1,341 @@
+import {
+  type AnalysisComment,
+  COMMENT_TARGETS,
+  CORRECTABLE_TAGS,
+  type CommentTarget,
+  type LabelCorrection,
+  SENTIMENT_LABELS,
+  type SentimentLabel,
+  TAG_NAMES,
+} from "@commentlens/shared";
+import { PencilLine, UserRoundCheck } from "lucide-react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+} from "react";
+import { Notice } from "../../../components/notice";
+import { SENTIMENT_NAMES } from "../../../components/sentiment";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { showToast } from "../../../components/ui/toaster-host";
+import { cn } from "../../../lib/cn";
+import type { LabelsClient } from "../api";
+import { errorMessage } from "./use-comments";
+
+/**
+ * "Wrong label?": the report's owner sets a comment's sentiment, target and tags. The server
+ * rebuilds the report with it; until the lists fetch again, comments shown here read as
+ * corrected at once.
+ */
+
+export interface LabelCorrections {
+  /** The reader may correct labels (they own the report). */
+  editable: boolean;
+  /** Comments corrected (or reset) in this visit, as the server now reads them. */
+  latest: ReadonlyMap<string, AnalysisComment>;
+  edit(comment: AnalysisComment): void;
+}
+
+const NONE: LabelCorrections = { editable: false, latest: new Map(), edit: () => {} };
+
+export const LabelCorrectionsContext = createContext<LabelCorrections>(NONE);
+
+/** The comment as last read: corrected in this visit, else as the list fetched it. */
+export function useLatestComment(comment: AnalysisComment): AnalysisComment {
+  return useContext(LabelCorrectionsContext).latest.get(comment.id) ?? comment;
+}
+
+/** What a report needs to let its owner correct labels. */
+export interface LabelsAccess {
+  client: LabelsClient;
+  /** The report was rebuilt: read it again. */
+  onChanged: () => Promise<void>;
+}
+
+/**
+ * The report's corrections: the context its comments read, and the dialog to render once.
+ * Without `access` (a visitor, a team member, the demo) nothing can be corrected.
+ */
+export function useLabelCorrections(
+  analysisId: string,
+  access: LabelsAccess | undefined,
+): { value: LabelCorrections; dialog: ReactNode } {
+  const [editing, setEditing] = useState<AnalysisComment | null>(null);
+  const [latest, setLatest] = useState<ReadonlyMap<string, AnalysisComment>>(new Map());
+  const done = useCallback(
+    async (updated: AnalysisComment, message: string) => {
+      setLatest((m) => new Map(m).set(updated.id, updated));
+      setEditing(null);
+      showToast("success", message);
+      await access?.onChanged().catch(() => {
+        showToast(
+          "error",
+          "The report was updated, but could not be shown again. Reload the page.",
+        );
+      });
+    },
+    [access],
+  );
+  const value = useMemo<LabelCorrections>(
+    () => ({ editable: access !== undefined, latest, edit: setEditing }),
+    [access, latest],
+  );
+  const dialog = access ? (
+    <CorrectLabelDialog
+      comment={editing}
+      onClose={() => setEditing(null)}
+      save={async (comment, correction) =>
+        done(
+          await access.client.correct(analysisId, comment.id, correction),
+          "Label corrected: the report now counts the comment as you read it.",
+        )
+      }
+      reset={async (comment) =>
+        done(
+          await access.client.reset(analysisId, comment.id),
+          "Correction removed: the report reads the comment as the analyzer did.",
+        )
+      }
+    />
+  ) : null;
+  return { value, dialog };
+}
+
+/** "Corrected by you" and the "Wrong label?" button, for one comment. */
+export function CorrectionControls({ comment }: { comment: AnalysisComment }) {
+  const { editable, edit } = useContext(LabelCorrectionsContext);
+  if (!editable && !comment.corrected) return null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {comment.corrected ? (
+        <Badge variant="brand">
+          <UserRoundCheck aria-hidden="true" />
+          {editable ? "Corrected by you" : "Corrected by the owner"}
+        </Badge>
+      ) : null}
+      {editable ? (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="text-xs"
+          onClick={() => edit(comment)}
+          aria-label={
+            comment.corrected
+              ? `Edit labels of @${comment.username}'s comment`
+              : `Wrong label? Correct @${comment.username}'s comment`
+          }
+        >
+          <PencilLine aria-hidden="true" className="size-3.5" />
+          {comment.corrected ? "Edit labels" : "Wrong label?"}
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+const TARGET_CHOICES: Record<CommentTarget, string> = {
+  creator: "You: your account, brand, product or post",
+  subject: "Someone or something the post features",
+  commenter: "Another commenter",
+  other: "Someone else (a rival, a league, politics)",
+  none: "No one in particular",
+};
+
+function initialCorrection(comment: AnalysisComment): LabelCorrection {
+  return {
+    label: comment.label,
+    target: comment.target,
+    tags: CORRECTABLE_TAGS.filter((t) => comment.tags.includes(t)),
+  };
+}
+
+/** The form of one correction; saving calls `save`, "Use the analyzer's reading" `reset`. */
+export function CorrectLabelDialog({
+  comment,
+  onClose,
+  save,
+  reset,
+}: {
+  /** The comment being corrected; the dialog is open while it is set. */
+  comment: AnalysisComment | null;
+  onClose: () => void;
+  save: (comment: AnalysisComment, correction: LabelCorrection) => Promise<void>;
+  reset: (comment: AnalysisComment) => Promise<void>;
+}) {
+  return (
+    <Dialog open={comment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        {comment ? (
+          <CorrectionForm key={comment.id} comment={comment} save={save} reset={reset} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CorrectionForm({
+  comment,
+  save,
+  reset,
+}: {
+  comment: AnalysisComment;
+  save: (comment: AnalysisComment, correction: LabelCorrection) => Promise<void>;
+  reset: (comment: AnalysisComment) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(() => initialCorrection(comment));
+  const [busy, setBusy] = useState<"save" | "reset" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const targetId = useId();
+  const run = async (kind: "save" | "reset", action: () => Promise<void>) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(null);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run("save", () => save(comment, draft));
+  };
+  const toggleTag = (tag: LabelCorrection["tags"][number]) =>
+    setDraft((d) => ({
+      ...d,
+      tags: d.tags.includes(tag) ? d.tags.filter((t) => t !== tag) : [...d.tags, tag],
+    }));
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>Correct this comment's labels</DialogTitle>
+        <DialogDescription>
+          The report counts it as you read it: figures and findings are rebuilt, and the next
+          analysis of this post keeps your correction.
+        </DialogDescription>
+      </DialogHeader>
+      <blockquote className="max-h-32 overflow-y-auto rounded-control border border-border bg-surface-muted p-3 text-sm whitespace-pre-wrap break-words">
+        <span className="font-medium">@{comment.username}</span> {comment.text}
+      </blockquote>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Sentiment</legend>
+        <div className="flex flex-wrap gap-2">
+          {SENTIMENT_LABELS.map((label: SentimentLabel) => (
+            <label
+              key={label}
+              className={cn(
+                "inline-flex cursor-pointer items-center gap-2 rounded-control border px-3 py-1.5 text-sm",
+                "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                draft.label === label ? "border-primary bg-primary-subtle" : "border-border",
+              )}
+            >
+              <input
+                type="radio"
+                name="sentiment"
+                value={label}
+                checked={draft.label === label}
+                onChange={() => setDraft((d) => ({ ...d, label }))}
+                className="accent-primary"
+              />
+              {SENTIMENT_NAMES[label]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <label htmlFor={targetId} className="text-sm font-medium">
+          Who it is about
+        </label>
+        <select
+          id={targetId}
+          value={draft.target}
+          onChange={(e) => setDraft((d) => ({ ...d, target: e.target.value as CommentTarget }))}
+          className="h-10 rounded-control border border-input bg-surface px-3 text-sm"
+        >
+          {COMMENT_TARGETS.map((target) => (
+            <option key={target} value={target}>
+              {TARGET_CHOICES[target]}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Tags</legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2">
+          {CORRECTABLE_TAGS.map((tag) => (
+            <label key={tag} className="inline-flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.tags.includes(tag)}
+                onChange={() => toggleTag(tag)}
+                className="size-4 accent-primary"
+              />
+              {TAG_NAMES[tag]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {error ? <Notice tone="error" title={error} /> : null}
+
+      <DialogFooter className="sm:items-center">
+        {comment.corrected ? (
+          <Button
+            type="button"
+            variant="link"
+            className="sm:mr-auto"
+            disabled={busy !== null}
+            onClick={() => void run("reset", () => reset(comment))}
+          >
+            {busy === "reset" ? "Restoring…" : "Use the analyzer's reading"}
+          </Button>
+        ) : null}
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy !== null}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy !== null}>
+          {busy === "save" ? "Saving…" : "Save correction"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** How many comments the owner corrected, and their labelled file. */
+export function CorrectionsNote({ count, href }: { count: number; href: string }) {
+  if (count === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-control bg-primary-subtle px-4 py-2.5 text-sm text-primary-text">
+      <UserRoundCheck aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {count === 1 ? "1 comment" : `${count.toLocaleString("en-US")} comments`} corrected by you:
+        the report counts {count === 1 ? "it" : "them"} as you read {count === 1 ? "it" : "them"}.
+      </span>
+      <a href={href} download className="font-medium underline underline-offset-4">
+        Download your corrections (.jsonl)
+      </a>
+    </p>
+  );
+}
