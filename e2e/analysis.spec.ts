@@ -265,3 +265,50 @@ test("the report reads well on a phone", async ({ page }) => {
   await jump.getByRole("button", { name: "Top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the owner corrects a comment's label: the report's figures change, and stay after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `e2e-label-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await signUpAndIn(page, email, "analyst-pass-1");
+  await page.goto("/app");
+  await analyse(page, SAMPLE);
+  const explorer = page.locator("section#all-comments");
+  const complaints = explorer.getByRole("button", { name: /^Complaints \d+/ });
+  await expect(complaints).toBeVisible({ timeout: 20_000 });
+  const count = async () => Number((await complaints.innerText()).replace(/\D+/g, ""));
+  const before = await count();
+
+  // The most liked comment is read as neutral with no tags; its owner reads a complaint.
+  const row = explorer.getByRole("row").nth(1);
+  await row.getByRole("button", { name: /Wrong label\?/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Correct this comment's labels" });
+  await dialog.getByRole("radio", { name: "Negative" }).check();
+  await dialog.getByRole("checkbox", { name: "Complaint" }).check();
+  await dialog.getByRole("button", { name: "Save correction" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(count).toBe(before + 1);
+  await expect(explorer.getByText("1 comment corrected by you", { exact: false })).toBeVisible();
+
+  await page.reload();
+  await expect.poll(count, { timeout: 20_000 }).toBe(before + 1);
+  await expect(explorer.getByText("Corrected by you").first()).toBeVisible();
+
+  // The corrections download as labelled lines.
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    explorer.getByRole("link", { name: "Download your corrections (.jsonl)" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^commentlens-DepHZOzvVEI-.*-corrections\.jsonl$/);
+  const lines = readFileSync((await file.path()) as string, "utf8")
+    .trim()
+    .split("\n");
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0] as string)).toMatchObject({
+    sentiment: "negative",
+    tags: ["complaint"],
+    toxic: false,
+  });
+});

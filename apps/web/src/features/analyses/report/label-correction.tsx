@@ -150,7 +150,7 @@ export function CorrectionControls({ comment }: { comment: AnalysisComment }) {
 }
 
 const TARGET_CHOICES: Record<CommentTarget, string> = {
-  creator: "You: your account, brand, product or post",
+  creator: "You (your account, brand or post)",
   subject: "Someone or something the post features",
   commenter: "Another commenter",
   other: "Someone else (a rival, a league, politics)",
@@ -223,7 +223,7 @@ function CorrectionForm({
     }));
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form onSubmit={submit} className="grid min-w-0 gap-5">
       <DialogHeader>
         <DialogTitle>Correct this comment's labels</DialogTitle>
         <DialogDescription>
@@ -269,7 +269,7 @@ function CorrectionForm({
           id={targetId}
           value={draft.target}
           onChange={(e) => setDraft((d) => ({ ...d, target: e.target.value as CommentTarget }))}
-          className="h-10 rounded-control border border-input bg-surface px-3 text-sm"
+          className="h-10 w-full min-w-0 rounded-control border border-input bg-surface px-3 text-sm"
         >
           {COMMENT_TARGETS.map((target) => (
             <option key={target} value={target}>
@@ -327,7 +327,7 @@ function CorrectionForm({
 export function CorrectionsNote({ count, href }: { count: number; href: string }) {
   if (count === 0) return null;
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-control bg-primary-subtle px-4 py-2.5 text-sm text-primary-text">
+    <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-control bg-primary-subtle px-4 py-2.5 text-sm text-primary-text">
       <UserRoundCheck aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {count === 1 ? "1 comment" : `${count.toLocaleString("en-US")} comments`} corrected by you:
