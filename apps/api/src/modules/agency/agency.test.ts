@@ -603,8 +603,21 @@ describe("the team's analyses", () => {
 
     // The posts' reports too: the drill-down of the detail view.
     const postId = (await detailOf(bo, byOlga)).posts[0]?.analysis_id as string;
-    expect((await bo.get(`/api/analyses/${postId}`)).statusCode).toBe(200);
+    const read = await bo.get(`/api/analyses/${postId}`);
+    expect(read.statusCode).toBe(200);
     expect((await bo.get(`/api/analyses/${postId}/comments`)).statusCode).toBe(200);
+    // A member reads them; only the team's owner corrects their labels.
+    expect(analysisStateSchema.parse(read.json()).can_correct).toBe(false);
+    const commentId = analysisStateSchema.parse(read.json()).result?.comments[0]?.id as string;
+    const relabel = await bo.send("PUT", `/api/analyses/${postId}/comments/${commentId}/label`, {
+      label: "negative",
+      target: "creator",
+      tags: [],
+    });
+    expect(relabel.statusCode).toBe(403);
+    expect(relabel.json().code).toBe("LABELS_OWNER_ONLY");
+    const asOwner = analysisStateSchema.parse((await olga.get(`/api/analyses/${postId}`)).json());
+    expect(asOwner.can_correct).toBe(true);
     const events = await t.app.inject({
       method: "GET",
       url: `/api/analyses/${postId}/events`,
