@@ -83,6 +83,14 @@ describe("label corrections", () => {
     );
     expect(negatives.items.map((c) => c.id)).toContain(comment.id);
 
+    // The report's exports say which comments the owner corrected.
+    const csv = (await owner.get(`/api/analyses/${before.id}/export?format=csv`)).body;
+    const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(header?.split(",").at(-1)).toBe("corrected_by_owner");
+    const flagged = rows.filter((r) => r.endsWith(",true"));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]?.startsWith(`${comment.id},`)).toBe(true);
+
     // The labelled file: one line per correction, with the comment's text (the owner's own).
     const file = await owner.get(`/api/analyses/${before.id}/corrections`);
     expect(file.statusCode).toBe(200);

@@ -18,6 +18,7 @@ export function commentRow(c: AnalysisComment) {
     tags: c.tags.join(TAG_SEPARATOR),
     is_from_owner: c.is_from_owner,
     reply_count: c.reply_count,
+    corrected_by_owner: c.corrected,
   };
 }
 

@@ -41,6 +41,8 @@ export const COMMENT_COLUMNS = [
   "tags",
   "is_from_owner",
   "reply_count",
+  /** The report's owner set this comment's labels themselves. */
+  "corrected_by_owner",
 ] as const;
 
 export const TAG_SEPARATOR = "; ";

@@ -57,6 +57,7 @@ const WIDTHS: Record<(typeof COMMENT_COLUMNS)[number], number> = {
   tags: 28,
   is_from_owner: 14,
   reply_count: 12,
+  corrected_by_owner: 18,
 };
 
 const EXCEL_CELL_MAX = 32_767;
