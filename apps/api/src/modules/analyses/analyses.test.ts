@@ -13,6 +13,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { analysis, analysisComment, requestLimit, usageCounter } from "../../db/schema.js";
 import { userIdOf } from "../../test/agency.js";
+import { finished } from "../../test/analyses.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
 import { purgeExpiredSessions } from "../auth/session-purge.js";
@@ -28,17 +29,6 @@ type Browser = ReturnType<typeof browser>;
 
 const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
 const CRAFTS = "https://www.instagram.com/p/DfIaHDzmC9v/";
-
-async function finished(b: Browser, id: string): Promise<AnalysisState> {
-  for (let i = 0; i < 400; i++) {
-    const res = await b.get(`/api/analyses/${id}`);
-    expect(res.statusCode).toBe(200);
-    const state = analysisStateSchema.parse(res.json());
-    if (state.status === "completed" || state.status === "failed") return state;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`analysis ${id} did not finish`);
-}
 
 async function start(b: Browser, url: string): Promise<string> {
   const res = await b.post("/api/analyses", { url });

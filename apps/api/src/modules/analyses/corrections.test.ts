@@ -6,6 +6,7 @@ import {
   labelCorrectionResponseSchema,
 } from "@commentlens/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import { finished } from "../../test/analyses.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
 
@@ -17,15 +18,6 @@ afterEach(async () => {
 type Browser = ReturnType<typeof browser>;
 
 const SAMPLE = "https://www.instagram.com/p/DepHZOzvVEI/";
-
-async function finished(b: Browser, id: string): Promise<AnalysisState> {
-  for (let i = 0; i < 400; i++) {
-    const state = analysisStateSchema.parse((await b.get(`/api/analyses/${id}`)).json());
-    if (state.status === "completed" || state.status === "failed") return state;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`analysis ${id} did not finish`);
-}
 
 async function analysed(b: Browser): Promise<AnalysisState> {
   const res = await b.post("/api/analyses", { url: SAMPLE });
@@ -85,7 +77,10 @@ describe("label corrections", () => {
 
     // The report's exports say which comments the owner corrected.
     const csv = (await owner.get(`/api/analyses/${before.id}/export?format=csv`)).body;
-    const [header, ...rows] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header?.split(",").at(-1)).toBe("corrected_by_owner");
     const flagged = rows.filter((r) => r.endsWith(",true"));
     expect(flagged).toHaveLength(1);
