@@ -5,6 +5,7 @@ import { type CommentRecord, readComments } from "../record/comment-record.js";
 import { spaceSeparated } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
+import { onlyEchoesPost } from "./echo-question.js";
 import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
@@ -159,7 +160,10 @@ export function buildContext(input: ReportInput): ReportContext {
   const toCreator = (r: Row) =>
     r.analysis.target === "creator" ||
     (r.analysis.target === "subject" && cueIn("second-person", r.record));
-  const questions = real.filter((r) => has(r, "question") && toCreator(r));
+  // Abuse is never engagement: an insult phrased as a question, a complaint, a wish or an
+  // order goes to moderation, never to the lists of things to answer, fix or make.
+  const engaged = real.filter((r) => !has(r, "toxic"));
+  const questions = engaged.filter((r) => has(r, "question") && toCreator(r));
   // A question put to tagged friends ("@sam we all getting a pair?") or to a person the post
   // features ("where did you get that printer @artist?") waits on them, not on the creator,
   // unless it names the creator too.
@@ -169,8 +173,13 @@ export function buildContext(input: ReportInput): ReportContext {
     const to = addressee(q.record);
     return to !== undefined && post.subjectHandles.has(to);
   };
+  // A complaint with a question mark that asks for nothing ("what kind of launch is that?")
+  // is answered by fixing what it complains about: it stays with the complaints.
+  const asksForSomething = (q: Row) =>
+    (!has(q, "complaint") || q.intents.length > 0) &&
+    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "");
   const unanswered = input.repliesIncluded
-    ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q)))
+    ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q) && asksForSomething(q)))
     : [];
   const evident = new Map<Row, string[]>();
   const evidentThemes = (r: Row) => {
@@ -212,11 +221,11 @@ export function buildContext(input: ReportInput): ReportContext {
     ),
     scope: { labels, termIndex, total: real.length, isOwnName },
     questions,
-    complaints: real.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
+    complaints: engaged.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
     aboutSubject: real.filter((r) => r.analysis.target === "subject"),
     toxic: audience.filter((r) => has(r, "toxic")),
-    suggestions: real.filter((r) => has(r, "suggestion")),
-    purchase: real.filter((r) => has(r, "purchase_intent")),
+    suggestions: engaged.filter((r) => has(r, "suggestion")),
+    purchase: engaged.filter((r) => has(r, "purchase_intent")),
     answered,
     unanswered,
     evidentThemes,
