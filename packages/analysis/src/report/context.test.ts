@@ -71,6 +71,24 @@ describe("the report's reading of the thread", () => {
     expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop));
   });
 
+  it("lists only questions that ask for something: no abuse, no echo of the caption", () => {
+    const post = { ...postBy("shop"), caption: "Meet our new head baker and her rye sourdough" };
+    const price = say("how much is the rye loaf?", { tags: ["question"] });
+    const insult = say("who hired this clown?", {
+      label: "negative",
+      tags: ["question", "toxic"],
+    });
+    const lateOrder = say("my loaf never came, where do I get a refund?", {
+      label: "negative",
+      tags: ["question", "complaint"],
+    });
+    const echo = say("head baker?", { tags: ["question"] });
+    const ctx = contextOf([price, insult, lateOrder, echo], { post, repliesIncluded: true });
+    expect(ctx.unanswered.map((r) => r.comment.id).sort()).toEqual(ids(price, lateOrder).sort());
+    // Abuse is never engagement: not a question, a complaint or a wish of any list.
+    expect(ctx.questions).not.toContainEqual(expect.objectContaining({ comment: insult.comment }));
+  });
+
   it("keeps a complaint open until the creator answers, whoever else commiserates", () => {
     const late = say("my order is three weeks late", { label: "negative", tags: ["complaint"] });
     const same = say("@fan1 mine too, still nothing", {

@@ -173,11 +173,8 @@ export function buildContext(input: ReportInput): ReportContext {
     const to = addressee(q.record);
     return to !== undefined && post.subjectHandles.has(to);
   };
-  // A complaint with a question mark that asks for nothing ("what kind of launch is that?")
-  // is answered by fixing what it complains about: it stays with the complaints.
-  const asksForSomething = (q: Row) =>
-    (!has(q, "complaint") || q.intents.length > 0) &&
-    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "");
+  // "Master trainer?" under a post that names one sends the post's words back: no request.
+  const asksForSomething = (q: Row) => !onlyEchoesPost(q.comment.text, input.post?.caption ?? "");
   const unanswered = input.repliesIncluded
     ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q) && asksForSomething(q)))
     : [];

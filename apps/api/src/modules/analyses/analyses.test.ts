@@ -1,7 +1,6 @@
 import { startRapidApiFixtureServer } from "@commentlens/instagram/testing";
 import {
   ANALYZE_MAX_COMMENT_LENGTH,
-  type AnalysisState,
   analysisCommentsResponseSchema,
   analysisStateSchema,
   IMPORT_MAX_BYTES,

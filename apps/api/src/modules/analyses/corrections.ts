@@ -75,7 +75,7 @@ function changedResults(before: CommentResult[], after: CommentResult[]): Commen
  */
 async function rebuildReport(deps: AnalysesDeps, id: string, revision: number): Promise<void> {
   const row = await findAnalysis(deps.db, id);
-  if (!row || row.status !== "completed") return;
+  if (row?.status !== "completed") return;
   const [comments, corrections] = await Promise.all([
     storedComments(deps.db, id),
     correctionsOf(deps.db, id),

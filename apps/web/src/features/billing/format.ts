@@ -1,5 +1,3 @@
-import { UNLIMITED_USAGE } from "@commentlens/shared";
-
 /** 499 → "$4.99", 0 → "$0", 1000 → "$10": whole dollars without cents, as on price tags. */
 export function formatPrice(cents: number, currency = "usd"): string {
   const whole = cents % 100 === 0;
