@@ -13,6 +13,7 @@ import { agencyRoutes } from "./modules/agency/routes.js";
 import { demoPostsRoutes } from "./modules/analyses/demo-posts-routes.js";
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
+import { sharedRoutes } from "./modules/analyses/shared-routes.js";
 import { analyzeCommentsRoutes } from "./modules/analyze-comments/routes.js";
 import { type Auth, trustedOrigins } from "./modules/auth/auth.js";
 import { registerAuthRoutes } from "./modules/auth/routes.js";
@@ -137,7 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cookies: visitorCookies(services.authSecret, https),
     teamOf: team.teamOf,
     correctionsPerHour: config.labelCorrectionsPerHour,
+    publicUrl: config.publicUrl,
   });
+  await app.register(sharedRoutes, { prefix: "/api", deps: services.analyses });
   await app.register(agencyRoutes, { prefix: "/api", deps: services.agency, exporter });
   await app.register(brandingRoutes, { prefix: "/api", db, teamOf: team.teamOf });
   await app.register(seoRoutes, {

@@ -132,6 +132,8 @@ export const analysisStateSchema = z.object({
   expires_at: z.iso.datetime().nullable(),
   /** The reader owns this report and may correct its comments' labels. */
   can_correct: z.boolean().default(false),
+  /** The reader owns this report and may share it with a read-only link. */
+  can_share: z.boolean().default(false),
 });
 export type AnalysisState = z.infer<typeof analysisStateSchema>;
 

@@ -89,6 +89,10 @@ export const errorCatalogue = {
   LABELS_OWNER_ONLY: "Only the report's owner can correct its labels.",
   LABELS_NOT_READY: "The analysis is not finished yet. Correct labels once it is complete.",
   COMMENT_NOT_FOUND: "This comment is not in the analysis.",
+  SHARE_OWNER_ONLY: "Only the report's owner can share it.",
+  SHARE_NOT_READY: "The analysis is not finished yet. Share it once it is complete.",
+  SHARE_NOT_FOUND: "This shared report does not exist. Check the link, or ask for a new one.",
+  SHARE_REVOKED: "This link was revoked. Ask the report's owner for a new one.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

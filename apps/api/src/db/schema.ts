@@ -239,6 +239,23 @@ export const analysisComment = pgTable(
 );
 
 /**
+ * Read-only links to a post report. Only a hash of the token is kept, so a copy of the
+ * database opens no report; a revoked link stays to say so ("This link was revoked").
+ */
+export const analysisShare = pgTable(
+  "analysis_share",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analysis.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("analysis_share_analysis_idx").on(t.analysisId)],
+);
+
+/**
  * A report owner's labels for one comment ("Wrong label?"), kept with the analysis they were
  * set on. A later run of the same post by the same owner reads them too (and keeps its own
  * copy), so a correction outlives re-analysis.

@@ -5,7 +5,6 @@ import {
   analysisCommentsQuerySchema,
   analysisCommentsResponseSchema,
   analysisStateSchema,
-  COMMENTS_PAGE_MAX,
   correctionsFileName,
   createAnalysisRequestSchema,
   createAnalysisResponseSchema,
@@ -17,6 +16,8 @@ import {
   LABEL_CORRECTIONS_PER_HOUR,
   labelCorrectionResponseSchema,
   labelCorrectionSchema,
+  shareLinkSchema,
+  shareStatusSchema,
   VISITOR_IMPORT_MAX_COMMENTS,
   VISITOR_IMPORT_UPGRADE,
 } from "@commentlens/shared";
@@ -30,6 +31,7 @@ import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser } from "../auth/session.js";
 import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
+import { decodeCursor, encodeCursor, readComments } from "./comments-query.js";
 import { correctionsFile, correctLabel } from "./corrections.js";
 import { exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
@@ -41,7 +43,6 @@ import {
   findOwnedAnalysis,
   findTeamPostAnalysis,
   listUserAnalyses,
-  pageComments,
   type ReadOptions,
 } from "./repository.js";
 import {
@@ -51,6 +52,7 @@ import {
   toState,
   toSummary,
 } from "./service.js";
+import { createShare, revokeShare, shareStatus } from "./shares.js";
 import { streamAnalysis } from "./stream.js";
 
 /** Room for a 20 MB file plus the multipart framing. */
@@ -58,13 +60,6 @@ export const ANALYSES_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const commentParams = idParams.extend({ commentId: z.string().min(1).max(200) });
-
-/** Cursors are opaque to clients: a position or a keyset, base64url-encoded. */
-const encodeCursor = (value: string) => Buffer.from(value).toString("base64url");
-function decodeCursor(cursor: string | undefined): string | undefined {
-  if (!cursor) return undefined;
-  return Buffer.from(cursor, "base64url").toString("utf8");
-}
 
 export const analysesRoutes: FastifyPluginAsyncZod<{
   deps: AnalysesDeps;
@@ -74,7 +69,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   teamOf?: (userId: string) => Promise<{ ownerId: string } | null>;
   /** Label corrections a user may save per hour. */
   correctionsPerHour?: number;
-}> = async (app, { deps, cookies, exporter, teamOf, correctionsPerHour }) => {
+  /** The site's origin, for share links. */
+  publicUrl: string;
+}> = async (app, { deps, cookies, exporter, teamOf, correctionsPerHour, publicUrl }) => {
   const { db } = deps;
   const correctionsLimiter = createRateLimiter(
     db,
@@ -284,6 +281,37 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    "/analyses/:id/share",
+    { schema: { params: idParams, response: { 201: shareLinkSchema } } },
+    async (request, reply) => {
+      await requireUser(request);
+      const { row, who } = await ownedRow(request, reply, request.params.id, {
+        withResults: false,
+      });
+      return reply.status(201).send(await createShare(deps, row, who, publicUrl));
+    },
+  );
+
+  app.get(
+    "/analyses/:id/share",
+    { schema: { params: idParams, response: { 200: shareStatusSchema } } },
+    async (request, reply) => {
+      await requireUser(request);
+      const { row, who } = await ownedRow(request, reply, request.params.id, {
+        withResults: false,
+      });
+      return shareStatus(deps, row, who);
+    },
+  );
+
+  app.delete("/analyses/:id/share", { schema: { params: idParams } }, async (request, reply) => {
+    await requireUser(request);
+    const { row, who } = await ownedRow(request, reply, request.params.id, { withResults: false });
+    await revokeShare(deps, row, who);
+    return reply.status(204).send();
+  });
+
   app.get("/analyses/:id/corrections", { schema: { params: idParams } }, async (request, reply) => {
     await requireUser(request);
     const { row, who } = await ownedRow(request, reply, request.params.id, {
@@ -311,27 +339,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { row } = await ownedRow(request, reply, request.params.id);
-      const { limit, cursor, label, tag, target, lang, q, sort, ids } = request.query;
-      const idList = ids
-        ?.split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (idList && idList.length > COMMENTS_PAGE_MAX) {
-        throw new AppError(400, "VALIDATION_FAILED", `At most ${COMMENTS_PAGE_MAX} ids at once.`);
-      }
-      const offset = Number(decodeCursor(cursor) ?? 0);
-      if (!Number.isInteger(offset) || offset < 0) {
-        throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.");
-      }
-      const { items, total } = await pageComments(
-        db,
-        row.id,
-        { label, tag, target, lang, q, sort, ids: idList },
-        offset,
-        limit,
-      );
-      const next = offset + items.length;
-      return { items, total, next_cursor: next < total ? encodeCursor(String(next)) : null };
+      return readComments(db, row.id, request.query);
     },
   );
 

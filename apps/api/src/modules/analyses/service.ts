@@ -94,6 +94,7 @@ export function toState(row: AnalysisRow, who?: Owner | null): AnalysisState {
     visitor: row.userId === null,
     expires_at: row.expiresAt?.toISOString() ?? null,
     can_correct: row.status === "completed" && isOwnerAccount(row, who),
+    can_share: row.status === "completed" && isOwnerAccount(row, who),
   };
 }
 

@@ -43,6 +43,7 @@ export function fakeState(overrides: Partial<AnalysisState> = {}): AnalysisState
     visitor: false,
     expires_at: null,
     can_correct: false,
+    can_share: false,
     ...overrides,
   };
 }

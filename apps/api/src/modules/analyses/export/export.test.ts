@@ -156,6 +156,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       visitor: false,
       expires_at: null,
       can_correct: false,
+      can_share: false,
     },
     // Any order: the database's is not the display order.
     comments: rows.reverse(),
