@@ -29,6 +29,13 @@ export interface RouteMeta {
   description: string;
   access: RouteAccess;
   nav?: RouteNav;
+  /** Kept out of search engines though public (a report shared by its link). */
+  noindex?: boolean;
+}
+
+/** Whether search engines are asked not to index the route: pages behind sign-in, and some. */
+export function isNoindex(route: RouteMeta): boolean {
+  return route.access === "protected" || route.noindex === true;
 }
 
 export const routes: readonly RouteMeta[] = [
@@ -100,6 +107,14 @@ export const routes: readonly RouteMeta[] = [
       "Paste the link of a public Instagram post or reel, or import a comments export, and get a report on what the audience said in seconds.",
     access: "public",
     nav: { main: "App" },
+  },
+  {
+    path: "/r/:token",
+    title: "Shared report",
+    description:
+      "A CommentLens report on the comments of an Instagram post, shared read-only by its owner.",
+    access: "public",
+    noindex: true,
   },
   {
     path: "/pricing",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import {
   canonicalUrl,
   documentTitle,
+  isNoindex,
   matchRoute,
   notFoundRoute,
   type RouteMeta,
@@ -43,7 +44,7 @@ export function routeHead(route: RouteMeta, publicUrl: string, pathname: string)
     description: route.description,
     ...(route === notFoundRoute ? {} : { canonical: canonicalUrl(publicUrl, pathname) }),
     type: "website",
-    noindex: route.access === "protected",
+    noindex: isNoindex(route),
   };
 }
 

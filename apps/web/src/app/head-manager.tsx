@@ -1,6 +1,7 @@
 import {
   canonicalUrl,
   documentTitle,
+  isNoindex,
   matchRoute,
   notFoundRoute,
   type RouteMeta,
@@ -78,7 +79,7 @@ export function routeHeadTags(route: RouteMeta, origin: string, pathname: string
     description: route.description,
     canonical: route === notFoundRoute ? undefined : canonicalUrl(origin, pathname),
     type: "website",
-    noindex: route.access === "protected",
+    noindex: isNoindex(route),
   };
 }
 

@@ -101,6 +101,9 @@ const TermsPage = lazyPage(async () => (await import("../features/legal/terms-pa
 const MethodologyPage = lazyPage(
   async () => (await import("../features/legal/methodology-page")).MethodologyPage,
 );
+const SharedReportPage = lazyPage(
+  async () => (await import("../features/analyses/shared/shared-report-page")).SharedReportPage,
+);
 const NotFoundPage = lazyPage(
   async () => (await import("../features/not-found/not-found-page")).NotFoundPage,
 );
@@ -119,6 +122,7 @@ export function AppRoutes() {
         <Route path="newsletter/unsubscribe" element={<UnsubscribePage />} />
         <Route path="app" element={<AppPage />} />
         <Route path="pricing" element={<PricingPage />} />
+        <Route path="r/:token" element={<SharedReportPage />} />
         <Route path="billing/checkout/:id" element={<CheckoutPage />} />
         <Route path="billing/portal" element={<PortalPage />} />
         <Route path="team/accept" element={<AcceptInvitePage />} />

@@ -8,6 +8,9 @@ import type {
   ExportFormat,
   LabelCorrection,
   LabelCorrectionResponse,
+  SharedReport,
+  ShareLink,
+  ShareStatus,
   Subscription,
 } from "@commentlens/shared";
 
@@ -79,9 +82,9 @@ function queryString(params: Record<string, string | number | undefined>): strin
   return text ? `?${text}` : "";
 }
 
-/** The comments endpoint's address for a query: every filter the explorer sets goes along. */
-export function commentsPath(id: string, query: AnalysisCommentsQuery): string {
-  return `/api/analyses/${encodeURIComponent(id)}/comments${queryString({
+/** The query of a comments page: every filter the explorer sets goes along. */
+function commentsQuery(query: AnalysisCommentsQuery): string {
+  return queryString({
     // The schema coerces, so its input type for limit is unknown.
     limit: query.limit === undefined ? undefined : Number(query.limit),
     cursor: query.cursor,
@@ -92,7 +95,12 @@ export function commentsPath(id: string, query: AnalysisCommentsQuery): string {
     q: query.q,
     sort: query.sort,
     ids: query.ids,
-  })}`;
+  });
+}
+
+/** The comments endpoint's address for a query. */
+export function commentsPath(id: string, query: AnalysisCommentsQuery): string {
+  return `/api/analyses/${encodeURIComponent(id)}/comments${commentsQuery(query)}`;
 }
 
 const FINISHED = new Set(["completed", "failed"]);
@@ -183,5 +191,51 @@ export function createLabelsClient(): LabelsClient {
         })
       ).comment,
     downloadUrl: (analysisId) => `/api/analyses/${encodeURIComponent(analysisId)}/corrections`,
+  };
+}
+
+/** Read-only links to the owner's report. */
+export interface SharesClient {
+  status(analysisId: string): Promise<ShareStatus>;
+  /** A new link; any earlier one stops working. */
+  create(analysisId: string): Promise<ShareLink>;
+  revoke(analysisId: string): Promise<void>;
+}
+
+const sharePath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}/share`;
+
+export function createSharesClient(): SharesClient {
+  return {
+    status: (analysisId) => api.request(sharePath(analysisId)),
+    create: (analysisId) => api.request(sharePath(analysisId), { method: "POST", json: {} }),
+    revoke: (analysisId) => api.request(sharePath(analysisId), { method: "DELETE" }),
+  };
+}
+
+/** A report opened by its share link: the report, and its comments as the explorer asks. */
+export function fetchSharedReport(token: string, signal?: AbortSignal): Promise<SharedReport> {
+  return api.request(`/api/shared/${encodeURIComponent(token)}`, { signal });
+}
+
+/**
+ * The client a shared report reads its comments through. A shared report is read-only: it
+ * starts, lists, exports and deletes nothing.
+ */
+export function createSharedReportClient(token: string): AnalysesClient {
+  const readOnly = () => Promise.reject(new Error("a shared report is read-only"));
+  return {
+    create: readOnly,
+    importFile: readOnly,
+    get: readOnly,
+    follow: () => () => {},
+    list: readOnly,
+    usage: readOnly,
+    remove: readOnly,
+    comments: (_id, query, signal) =>
+      api.request(`/api/shared/${encodeURIComponent(token)}/comments${commentsQuery(query)}`, {
+        signal,
+      }),
+    exportUrl: () => "",
+    demoSamples: async () => null,
   };
 }

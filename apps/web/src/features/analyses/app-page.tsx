@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useAnalysesClient, useLabelsClient } from "./client-context";
+import { useAnalysesClient, useLabelsClient, useSharesClient } from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportedFileCard } from "./imported-file-card";
@@ -56,6 +56,7 @@ export function AppPage() {
   const client = useAnalysesClient();
   const flow = useAnalysis(client);
   const labelsClient = useLabelsClient();
+  const shares = useSharesClient();
   const { refresh } = flow;
   const labels = useMemo(
     () => ({ client: labelsClient, onChanged: refresh }),
@@ -205,7 +206,7 @@ export function AppPage() {
             </Button>
           </div>
           {state.visitor ? <VisitorCta state={state} /> : null}
-          <Report analysis={state} client={client} labels={labels} />
+          <Report analysis={state} client={client} labels={labels} shares={shares} />
         </section>
       ) : null}
 

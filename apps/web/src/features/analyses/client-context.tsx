@@ -3,7 +3,9 @@ import {
   type AnalysesClient,
   createAnalysesClient,
   createLabelsClient,
+  createSharesClient,
   type LabelsClient,
+  type SharesClient,
 } from "./api";
 
 /**
@@ -12,9 +14,11 @@ import {
  */
 const AnalysesClientContext = createContext<AnalysesClient>(createAnalysesClient());
 const LabelsClientContext = createContext<LabelsClient>(createLabelsClient());
+const SharesClientContext = createContext<SharesClient>(createSharesClient());
 
 export const AnalysesClientProvider = AnalysesClientContext.Provider;
 export const LabelsClientProvider = LabelsClientContext.Provider;
+export const SharesClientProvider = SharesClientContext.Provider;
 
 export function useAnalysesClient(): AnalysesClient {
   return useContext(AnalysesClientContext);
@@ -22,4 +26,8 @@ export function useAnalysesClient(): AnalysesClient {
 
 export function useLabelsClient(): LabelsClient {
   return useContext(LabelsClientContext);
+}
+
+export function useSharesClient(): SharesClient {
+  return useContext(SharesClientContext);
 }

@@ -26,6 +26,7 @@ import {
   type LucideIcon,
   MessagesSquare,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -128,10 +129,16 @@ export function ReportHeader({
   analysis,
   result,
   client,
+  exports = true,
+  share,
 }: {
   analysis: AnalysisState;
   result: AnalysisResult;
   client: AnalysesClient;
+  /** Offer the downloads (not on a shared, read-only report). */
+  exports?: boolean;
+  /** The owner's "Share" control. */
+  share?: ReactNode;
 }) {
   const look = sentimentLook(result.overall_sentiment);
   const title = sentimentTitle(result.overall_sentiment as OverallSentiment);
@@ -177,9 +184,12 @@ export function ReportHeader({
           <p className="text-xs text-muted-foreground sm:text-right">
             {SENTIMENT_SCORE_DEFINITION}
           </p>
-          <div className="ml-auto sm:ml-0">
-            <ExportMenu client={client} analysisId={analysis.id} />
-          </div>
+          {exports || share ? (
+            <div className="ml-auto flex flex-wrap items-center gap-2 sm:ml-0 sm:justify-end">
+              {share}
+              {exports ? <ExportMenu client={client} analysisId={analysis.id} /> : null}
+            </div>
+          ) : null}
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-1 gap-x-6 gap-y-3 border-t border-current/10 pt-4 sm:grid-cols-3">

@@ -23,7 +23,7 @@ import {
   useState,
 } from "react";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
-import type { AnalysesClient } from "../api";
+import type { AnalysesClient, SharesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
@@ -44,6 +44,7 @@ import {
 import { ComparisonPanel, ReportHeader } from "./report-header";
 import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
+import { ShareButton } from "./share-dialog";
 
 export interface ReportProps {
   /** A completed analysis: `status === "completed"` and `result` set. */
@@ -51,6 +52,10 @@ export interface ReportProps {
   client: AnalysesClient;
   /** Lets the report's owner correct labels (used only when the analysis says they may). */
   labels?: LabelsAccess;
+  /** Lets the report's owner share it (used only when the analysis says they may). */
+  shares?: SharesClient;
+  /** Offer the downloads; a shared, read-only report does not. */
+  exports?: boolean;
 }
 
 const EXPLORER_ID = "all-comments";
@@ -112,7 +117,13 @@ function scrollToSection(id: string) {
  * The audience report of a completed analysis: the answer first (overall sentiment and the
  * findings that matter), then each section with the comments behind every claim.
  */
-export function Report({ analysis, client, labels }: ReportProps): JSX.Element {
+export function Report({
+  analysis,
+  client,
+  labels,
+  shares,
+  exports = true,
+}: ReportProps): JSX.Element {
   const result = analysis.result;
   if (!result) {
     return (
@@ -127,6 +138,8 @@ export function Report({ analysis, client, labels }: ReportProps): JSX.Element {
       result={result}
       client={client}
       labels={analysis.can_correct ? labels : undefined}
+      shares={analysis.can_share ? shares : undefined}
+      exports={exports}
     />
   );
 }
@@ -136,13 +149,22 @@ function ReportBody({
   result,
   client,
   labels,
+  shares,
+  exports,
 }: {
   analysis: AnalysisState;
   result: AnalysisResult;
   client: AnalysesClient;
   labels: LabelsAccess | undefined;
+  shares: SharesClient | undefined;
+  exports: boolean;
 }) {
   const corrections = useLabelCorrections(analysis.id, labels);
+  // Memoised: the header is, and a new element each render would re-render it.
+  const shareButton = useMemo(
+    () => (shares ? <ShareButton analysisId={analysis.id} client={shares} /> : undefined),
+    [shares, analysis.id],
+  );
   const correctedCount = useMemo(
     () => result.comments.reduce((n, c) => (c.corrected ? n + 1 : n), 0),
     [result],
@@ -232,7 +254,13 @@ function ReportBody({
     <ReportActionsContext.Provider value={actions}>
       <LabelCorrectionsContext.Provider value={corrections.value}>
         <div className="flex flex-col gap-8">
-          <MemoReportHeader analysis={analysis} result={result} client={client} />
+          <MemoReportHeader
+            analysis={analysis}
+            result={result}
+            client={client}
+            exports={exports}
+            share={shareButton}
+          />
           {analysis.comparison ? (
             <ComparisonPanel
               comparison={analysis.comparison}
