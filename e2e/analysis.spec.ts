@@ -312,3 +312,46 @@ test("the owner corrects a comment's label: the report's figures change, and sta
     toxic: false,
   });
 });
+
+test("the owner shares a read-only link: a signed-out reader opens it, then it is revoked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `e2e-share-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await signUpAndIn(page, email, "analyst-pass-1");
+  await page.goto("/app");
+  await analyse(page, SAMPLE);
+  await expect(page.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share a read-only link" });
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const url = await dialog.getByRole("textbox").inputValue();
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{32}$/);
+  const path = new URL(url).pathname;
+
+  // Someone else, not signed in, reads it: the report and its comments, no exports.
+  const reader = await browser.newContext();
+  const shared = await reader.newPage();
+  await shared.goto(path);
+  await expect(shared.getByText("Shared report · read-only")).toBeVisible();
+  await expect(shared.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible();
+  await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const explorer = shared.locator("section#all-comments");
+  await expect(explorer.getByRole("row").nth(1)).toBeVisible();
+  await explorer.getByRole("button", { name: "Negative" }).click();
+  await expect(explorer.getByText(/^\d+ comments? match/)).toBeVisible();
+  await expect(shared.getByRole("button", { name: "Export" })).toHaveCount(0);
+  await expect(shared.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
+  await expect(shared.getByRole("button", { name: /Wrong label/ })).toHaveCount(0);
+
+  // Revoked, the link says so.
+  await dialog.getByRole("button", { name: "Revoke link" }).click();
+  await expect(dialog.getByText("No link is active: only you can open this report.")).toBeVisible();
+  await shared.reload();
+  await expect(shared.getByRole("heading", { name: "This link was revoked" })).toBeVisible();
+  await reader.close();
+});
