@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api-client";
 import type { AnalysesClient } from "./api";
 import { ANALYSIS_MESSAGES } from "./messages";
+import { EXPLORER_PARAMS } from "./report/explorer-filters";
 import { describeSubmitError, type SubmitProblem } from "./submit-error";
 
 export const ANALYSIS_ID_PARAM = "analysis_id";
@@ -111,6 +112,8 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
         setState(null);
         setSearchParams(
           (params) => {
+            // A new report opens unfiltered.
+            for (const key of EXPLORER_PARAMS) params.delete(key);
             params.set(ANALYSIS_ID_PARAM, created.id);
             return params;
           },
@@ -139,6 +142,7 @@ export function useAnalysis(client: AnalysesClient): AnalysisFlow {
     setLive(false);
     setSearchParams(
       (params) => {
+        for (const key of EXPLORER_PARAMS) params.delete(key);
         params.delete(ANALYSIS_ID_PARAM);
         return params;
       },

@@ -22,11 +22,13 @@ import {
   useRef,
   useState,
 } from "react";
+import { useInRouterContext } from "react-router";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient, SharesClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
+import { useLocalFilters, useUrlFilters } from "./explorer-filters";
 import {
   CorrectionsNote,
   LabelCorrectionsContext,
@@ -37,7 +39,6 @@ import { EmptyNote, ReportSection } from "./parts";
 import {
   DEFAULT_FILTERS,
   type EvidenceRequest,
-  type ExplorerFilters,
   type ReportActions,
   ReportActionsContext,
 } from "./report-context";
@@ -125,6 +126,8 @@ export function Report({
   exports = true,
 }: ReportProps): JSX.Element {
   const result = analysis.result;
+  // The explorer's filters live in the address on the site's pages.
+  const inRouter = useInRouterContext();
   if (!result) {
     return (
       <EmptyNote>
@@ -134,6 +137,7 @@ export function Report({
   }
   return (
     <ReportBody
+      useFilters={inRouter ? useUrlFilters : useLocalFilters}
       analysis={analysis}
       result={result}
       client={client}
@@ -145,6 +149,7 @@ export function Report({
 }
 
 function ReportBody({
+  useFilters,
   analysis,
   result,
   client,
@@ -152,6 +157,8 @@ function ReportBody({
   shares,
   exports,
 }: {
+  /** Where the explorer's filters are kept; fixed for the report's life. */
+  useFilters: typeof useUrlFilters;
   analysis: AnalysisState;
   result: AnalysisResult;
   client: AnalysesClient;
@@ -172,7 +179,7 @@ function ReportBody({
   const [open, setOpen] = useState<Record<SectionId, boolean>>(ALL_OPEN);
   const [evidence, setEvidence] = useState<EvidenceRequest | null>(null);
   const evidenceOpener = useRef<HTMLElement | null>(null);
-  const [filters, setFilters] = useState<ExplorerFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useFilters();
   /** Bumped to scroll to a section once it has rendered open. */
   const [scrollTarget, setScrollTarget] = useState<{ id: string; n: number } | null>(null);
 
@@ -206,7 +213,7 @@ function ReportBody({
         goTo(EXPLORER_ID);
       },
     }),
-    [goTo],
+    [goTo, setFilters],
   );
 
   const body: Record<SectionId, { content: ReactNode; description?: ReactNode }> = {

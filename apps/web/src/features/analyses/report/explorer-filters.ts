@@ -1,0 +1,79 @@
+import {
+  COMMENT_SORTS,
+  COMMENT_TAGS,
+  COMMENT_TARGETS,
+  type CommentSort,
+  type CommentTag,
+  type CommentTarget,
+  SENTIMENT_LABELS,
+  type SentimentLabel,
+} from "@commentlens/shared";
+import { type SetStateAction, useCallback, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
+
+/**
+ * The explorer's filters in the address (`?sentiment=negative&tag=question&q=price&sort=likes`),
+ * so a filtered view can be bookmarked, reloaded and sent to a colleague. The comments of one
+ * finding stay out of it: a list of ids is no address to share.
+ */
+
+/** The address's names of the filters, left out of any other page state. */
+export const EXPLORER_PARAMS = ["sentiment", "tag", "target", "lang", "q", "sort"] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The filters an address names; values it does not know are left out. */
+export function filtersFromParams(params: URLSearchParams): ExplorerFilters {
+  const lang = params.get("lang") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    sort: oneOf<CommentSort>(COMMENT_SORTS, params.get("sort")) ?? DEFAULT_FILTERS.sort,
+    label: oneOf<SentimentLabel>(SENTIMENT_LABELS, params.get("sentiment")),
+    tag: oneOf<CommentTag>(COMMENT_TAGS, params.get("tag")),
+    target: oneOf<CommentTarget>(COMMENT_TARGETS, params.get("target")),
+    lang: /^[a-z]{2,3}$/.test(lang) ? lang : undefined,
+  };
+}
+
+/** Writes the filters into `params` (defaults left out, so a plain report has a plain address). */
+export function writeFilters(params: URLSearchParams, filters: ExplorerFilters): URLSearchParams {
+  for (const key of EXPLORER_PARAMS) params.delete(key);
+  const set = (key: string, value: string | undefined) => {
+    if (value) params.set(key, value);
+  };
+  set("sentiment", filters.label);
+  set("tag", filters.tag);
+  set("target", filters.target);
+  set("lang", filters.lang);
+  set("q", filters.q.trim());
+  if (filters.sort !== DEFAULT_FILTERS.sort) set("sort", filters.sort);
+  return params;
+}
+
+type FiltersState = [ExplorerFilters, (next: SetStateAction<ExplorerFilters>) => void];
+
+/** The filters kept in the address; the comments of one finding in the page's own state. */
+export function useUrlFilters(): FiltersState {
+  const [params, setParams] = useSearchParams();
+  const [evidence, setEvidence] = useState<ExplorerFilters["evidence"]>();
+  const key = EXPLORER_PARAMS.map((k) => params.get(k) ?? "").join("\u0000");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filter params.
+  const fromUrl = useMemo(() => filtersFromParams(params), [key]);
+  const filters = useMemo(() => ({ ...fromUrl, evidence }), [fromUrl, evidence]);
+  // Refs, so the setter stays one function: the report's actions and sections are memoised on it.
+  const latest = useRef({ filters, setParams });
+  latest.current = { filters, setParams };
+  const set = useCallback((next: SetStateAction<ExplorerFilters>) => {
+    const value = typeof next === "function" ? next(latest.current.filters) : next;
+    setEvidence(value.evidence);
+    latest.current.setParams((p) => writeFilters(p, value), { replace: true });
+  }, []);
+  return [filters, set];
+}
+
+/** The filters in the page's own state (a report shown outside the site's pages). */
+export function useLocalFilters(): FiltersState {
+  return useState<ExplorerFilters>(DEFAULT_FILTERS);
+}
