@@ -253,3 +253,37 @@ export function exportFileName(shortcode: string | null, createdAt: Date, format
   const day = createdAt.toISOString().slice(0, 10);
   return `commentlens-${shortcode ?? "import"}-${day}.${format}`;
 }
+
+/** The explorer's filters as a saved view keeps them (the address's names). */
+export const explorerViewSchema = z.object({
+  sentiment: z.enum(SENTIMENT_LABELS).optional(),
+  tag: z.enum(COMMENT_TAGS).optional(),
+  target: z.enum(COMMENT_TARGETS).optional(),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2,3}$/)
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: commentSortSchema.optional(),
+});
+export type ExplorerView = z.infer<typeof explorerViewSchema>;
+
+/** Views one person may keep per report. */
+export const SAVED_VIEWS_MAX = 20;
+
+/** `POST /api/analyses/:id/views`. */
+export const savedViewInputSchema = z.object({
+  name: z.string().trim().min(1, "Name the view.").max(60, "At most 60 characters."),
+  filters: explorerViewSchema,
+});
+export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
+
+export const savedViewSchema = savedViewInputSchema.extend({
+  id: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
+
+/** `GET /api/analyses/:id/views`: the reader's views of the report, oldest first. */
+export const savedViewsResponseSchema = z.object({ views: z.array(savedViewSchema) });
+export type SavedViewsResponse = z.infer<typeof savedViewsResponseSchema>;

@@ -89,6 +89,8 @@ export const errorCatalogue = {
   LABELS_OWNER_ONLY: "Only the report's owner can correct its labels.",
   LABELS_NOT_READY: "The analysis is not finished yet. Correct labels once it is complete.",
   COMMENT_NOT_FOUND: "This comment is not in the analysis.",
+  SAVED_VIEWS_FULL: "You have saved 20 views of this report. Delete one to save another.",
+  SAVED_VIEW_NOT_FOUND: "This saved view does not exist.",
   SHARE_OWNER_ONLY: "Only the report's owner can share it.",
   SHARE_NOT_READY: "The analysis is not finished yet. Share it once it is complete.",
   SHARE_NOT_FOUND: "This shared report does not exist. Check the link, or ask for a new one.",

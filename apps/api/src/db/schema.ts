@@ -3,6 +3,7 @@ import type {
   AnalysisResult,
   CommentTag,
   CommentTarget,
+  ExplorerView,
   Post,
   Profile,
   ProfileInsights,
@@ -236,6 +237,24 @@ export const analysisComment = pgTable(
     primaryKey({ columns: [t.analysisId, t.position] }),
     index("analysis_comment_id_idx").on(t.analysisId, t.id),
   ],
+);
+
+/** Named views of a report's comment explorer, each person's own. */
+export const savedView = pgTable(
+  "saved_view",
+  {
+    id: text("id").primaryKey(),
+    analysisId: text("analysis_id")
+      .notNull()
+      .references(() => analysis.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    filters: jsonb("filters").$type<ExplorerView>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_view_analysis_user_idx").on(t.analysisId, t.userId)],
 );
 
 /**

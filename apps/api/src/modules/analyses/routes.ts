@@ -16,6 +16,9 @@ import {
   LABEL_CORRECTIONS_PER_HOUR,
   labelCorrectionResponseSchema,
   labelCorrectionSchema,
+  savedViewInputSchema,
+  savedViewSchema,
+  savedViewsResponseSchema,
   shareLinkSchema,
   shareStatusSchema,
   VISITOR_IMPORT_MAX_COMMENTS,
@@ -45,6 +48,7 @@ import {
   listUserAnalyses,
   type ReadOptions,
 } from "./repository.js";
+import { deleteView, listViews, saveView } from "./saved-views.js";
 import {
   type AnalysesDeps,
   type AnalysisInput,
@@ -278,6 +282,43 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       const { row, who } = await ownedRow(request, reply, request.params.id);
       const comment = await correctLabel(deps, row, who, request.params.commentId, null);
       return { comment };
+    },
+  );
+
+  app.get(
+    "/analyses/:id/views",
+    { schema: { params: idParams, response: { 200: savedViewsResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { row } = await ownedRow(request, reply, request.params.id, { withResults: false });
+      return { views: await listViews(db, row.id, user.id) };
+    },
+  );
+
+  app.post(
+    "/analyses/:id/views",
+    {
+      schema: {
+        params: idParams,
+        body: savedViewInputSchema,
+        response: { 201: savedViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { row } = await ownedRow(request, reply, request.params.id, { withResults: false });
+      return reply.status(201).send(await saveView(db, row.id, user.id, request.body));
+    },
+  );
+
+  app.delete(
+    "/analyses/:id/views/:viewId",
+    { schema: { params: idParams.extend({ viewId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { row } = await ownedRow(request, reply, request.params.id, { withResults: false });
+      await deleteView(db, row.id, user.id, request.params.viewId);
+      return reply.status(204).send();
     },
   );
 
