@@ -8,6 +8,9 @@ import type {
   ExportFormat,
   LabelCorrection,
   LabelCorrectionResponse,
+  SavedView,
+  SavedViewInput,
+  SavedViewsResponse,
   SharedReport,
   ShareLink,
   ShareStatus,
@@ -237,5 +240,25 @@ export function createSharedReportClient(token: string): AnalysesClient {
       }),
     exportUrl: () => "",
     demoSamples: async () => null,
+  };
+}
+
+/** The reader's named views of a report's comment explorer. */
+export interface ViewsClient {
+  list(analysisId: string, signal?: AbortSignal): Promise<SavedView[]>;
+  save(analysisId: string, input: SavedViewInput): Promise<SavedView>;
+  remove(analysisId: string, viewId: string): Promise<void>;
+}
+
+const viewsPath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}/views`;
+
+export function createViewsClient(): ViewsClient {
+  return {
+    list: async (analysisId, signal) =>
+      (await api.request<SavedViewsResponse>(viewsPath(analysisId), { signal })).views,
+    save: (analysisId, input) =>
+      api.request(viewsPath(analysisId), { method: "POST", json: input }),
+    remove: (analysisId, viewId) =>
+      api.request(`${viewsPath(analysisId)}/${encodeURIComponent(viewId)}`, { method: "DELETE" }),
   };
 }

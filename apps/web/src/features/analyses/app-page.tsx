@@ -7,7 +7,12 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useAnalysesClient, useLabelsClient, useSharesClient } from "./client-context";
+import {
+  useAnalysesClient,
+  useLabelsClient,
+  useSharesClient,
+  useViewsClient,
+} from "./client-context";
 import { HowItWorksPanel } from "./how-it-works-panel";
 import { ImportDropzone } from "./import-dropzone";
 import { ImportedFileCard } from "./imported-file-card";
@@ -57,6 +62,7 @@ export function AppPage() {
   const flow = useAnalysis(client);
   const labelsClient = useLabelsClient();
   const shares = useSharesClient();
+  const views = useViewsClient();
   const { refresh } = flow;
   const labels = useMemo(
     () => ({ client: labelsClient, onChanged: refresh }),
@@ -206,7 +212,13 @@ export function AppPage() {
             </Button>
           </div>
           {state.visitor ? <VisitorCta state={state} /> : null}
-          <Report analysis={state} client={client} labels={labels} shares={shares} />
+          <Report
+            analysis={state}
+            client={client}
+            labels={labels}
+            shares={shares}
+            views={signedIn && !state.visitor ? views : undefined}
+          />
         </section>
       ) : null}
 

@@ -4,8 +4,10 @@ import {
   createAnalysesClient,
   createLabelsClient,
   createSharesClient,
+  createViewsClient,
   type LabelsClient,
   type SharesClient,
+  type ViewsClient,
 } from "./api";
 
 /**
@@ -15,10 +17,12 @@ import {
 const AnalysesClientContext = createContext<AnalysesClient>(createAnalysesClient());
 const LabelsClientContext = createContext<LabelsClient>(createLabelsClient());
 const SharesClientContext = createContext<SharesClient>(createSharesClient());
+const ViewsClientContext = createContext<ViewsClient>(createViewsClient());
 
 export const AnalysesClientProvider = AnalysesClientContext.Provider;
 export const LabelsClientProvider = LabelsClientContext.Provider;
 export const SharesClientProvider = SharesClientContext.Provider;
+export const ViewsClientProvider = ViewsClientContext.Provider;
 
 export function useAnalysesClient(): AnalysesClient {
   return useContext(AnalysesClientContext);
@@ -30,4 +34,8 @@ export function useLabelsClient(): LabelsClient {
 
 export function useSharesClient(): SharesClient {
   return useContext(SharesClientContext);
+}
+
+export function useViewsClient(): ViewsClient {
+  return useContext(ViewsClientContext);
 }

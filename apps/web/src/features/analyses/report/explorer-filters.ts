@@ -5,6 +5,7 @@ import {
   type CommentSort,
   type CommentTag,
   type CommentTarget,
+  type ExplorerView,
   SENTIMENT_LABELS,
   type SentimentLabel,
 } from "@commentlens/shared";
@@ -76,4 +77,35 @@ export function useUrlFilters(): FiltersState {
 /** The filters in the page's own state (a report shown outside the site's pages). */
 export function useLocalFilters(): FiltersState {
   return useState<ExplorerFilters>(DEFAULT_FILTERS);
+}
+
+/** The filters as a saved view keeps them (no finding's comments: those are no view). */
+export function viewOf(filters: ExplorerFilters): ExplorerView {
+  const view: ExplorerView = {};
+  if (filters.label) view.sentiment = filters.label;
+  if (filters.tag) view.tag = filters.tag;
+  if (filters.target) view.target = filters.target;
+  if (filters.lang) view.lang = filters.lang;
+  if (filters.q.trim()) view.q = filters.q.trim();
+  if (filters.sort !== DEFAULT_FILTERS.sort) view.sort = filters.sort;
+  return view;
+}
+
+/** The filters a saved view sets (everything else cleared). */
+export function filtersOf(view: ExplorerView): ExplorerFilters {
+  return {
+    q: view.q ?? "",
+    sort: view.sort ?? DEFAULT_FILTERS.sort,
+    label: view.sentiment,
+    tag: view.tag,
+    target: view.target,
+    lang: view.lang,
+  };
+}
+
+/** Whether the filters show what the view shows. */
+export function showsView(filters: ExplorerFilters, view: ExplorerView): boolean {
+  return (
+    !filters.evidence && JSON.stringify(viewOf(filters)) === JSON.stringify(viewOf(filtersOf(view)))
+  );
 }

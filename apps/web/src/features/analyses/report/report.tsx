@@ -24,7 +24,7 @@ import {
 } from "react";
 import { useInRouterContext } from "react-router";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
-import type { AnalysesClient, SharesClient } from "../api";
+import type { AnalysesClient, SharesClient, ViewsClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { keyFindings, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
@@ -43,6 +43,7 @@ import {
   ReportActionsContext,
 } from "./report-context";
 import { ComparisonPanel, ReportHeader } from "./report-header";
+import { SavedViews } from "./saved-views";
 import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
 import { ShareButton } from "./share-dialog";
@@ -55,6 +56,8 @@ export interface ReportProps {
   labels?: LabelsAccess;
   /** Lets the report's owner share it (used only when the analysis says they may). */
   shares?: SharesClient;
+  /** The signed-in reader's saved views of the explorer. */
+  views?: ViewsClient;
   /** Offer the downloads; a shared, read-only report does not. */
   exports?: boolean;
 }
@@ -123,6 +126,7 @@ export function Report({
   client,
   labels,
   shares,
+  views,
   exports = true,
 }: ReportProps): JSX.Element {
   const result = analysis.result;
@@ -143,6 +147,7 @@ export function Report({
       client={client}
       labels={analysis.can_correct ? labels : undefined}
       shares={analysis.can_share ? shares : undefined}
+      views={views}
       exports={exports}
     />
   );
@@ -155,6 +160,7 @@ function ReportBody({
   client,
   labels,
   shares,
+  views,
   exports,
 }: {
   /** Where the explorer's filters are kept; fixed for the report's life. */
@@ -164,6 +170,7 @@ function ReportBody({
   client: AnalysesClient;
   labels: LabelsAccess | undefined;
   shares: SharesClient | undefined;
+  views: ViewsClient | undefined;
   exports: boolean;
 }) {
   const corrections = useLabelCorrections(analysis.id, labels);
@@ -238,6 +245,14 @@ function ReportBody({
     "all-comments": {
       content: (
         <>
+          {views ? (
+            <SavedViews
+              analysisId={analysis.id}
+              client={views}
+              filters={filters}
+              onApply={setFilters}
+            />
+          ) : null}
           {labels ? (
             <CorrectionsNote count={correctedCount} href={labels.client.downloadUrl(analysis.id)} />
           ) : null}
