@@ -330,7 +330,7 @@ test("the owner shares a read-only link: a signed-out reader opens it, then it i
   const dialog = page.getByRole("dialog", { name: "Share a read-only link" });
   await dialog.getByRole("button", { name: "Create link" }).click();
   const url = await dialog.getByRole("textbox").inputValue();
-  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{32}$/);
+  expect(url).toMatch(/\/r\/a[A-Za-z0-9_-]{32}$/);
   const path = new URL(url).pathname;
 
   // Someone else, not signed in, reads it: the report and its comments, no exports.

@@ -10,6 +10,7 @@ import type { Database } from "./db/client.js";
 import { accountRoutes } from "./modules/account/routes.js";
 import { brandingRoutes } from "./modules/agency/branding-routes.js";
 import { agencyRoutes } from "./modules/agency/routes.js";
+import { sharedProfile } from "./modules/agency/shares.js";
 import { demoPostsRoutes } from "./modules/analyses/demo-posts-routes.js";
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
@@ -140,8 +141,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     correctionsPerHour: config.labelCorrectionsPerHour,
     publicUrl: config.publicUrl,
   });
-  await app.register(sharedRoutes, { prefix: "/api", deps: services.analyses });
-  await app.register(agencyRoutes, { prefix: "/api", deps: services.agency, exporter });
+  await app.register(sharedRoutes, {
+    prefix: "/api",
+    deps: services.analyses,
+    profile: (token) => sharedProfile(services.agency, token),
+  });
+  await app.register(agencyRoutes, {
+    prefix: "/api",
+    deps: services.agency,
+    exporter,
+    publicUrl: config.publicUrl,
+  });
   await app.register(brandingRoutes, { prefix: "/api", db, teamOf: team.teamOf });
   await app.register(seoRoutes, {
     staticDir: config.staticDir ?? defaultStaticDir,

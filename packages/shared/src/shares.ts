@@ -1,3 +1,4 @@
+import { agencyBrandingSchema, profileAnalysisDetailSchema } from "./agency.js";
 import { analysisStateSchema } from "./analyses.js";
 import { z } from "./zod.js";
 
@@ -17,8 +18,18 @@ export const shareStatusSchema = z.object({
 });
 export type ShareStatus = z.infer<typeof shareStatusSchema>;
 
-/** `GET /api/shared/:token`: the shared report, without anything of its owner's account. */
-export const sharedReportSchema = z.object({ analysis: analysisStateSchema });
+/**
+ * `GET /api/shared/:token`: the shared report, without anything of its owner's account: a
+ * post's report, or a profile's with the agency's own name and logo (when it set them).
+ */
+export const sharedReportSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("post"), analysis: analysisStateSchema }),
+  z.object({
+    kind: z.literal("profile"),
+    profile: profileAnalysisDetailSchema,
+    branding: agencyBrandingSchema.nullable(),
+  }),
+]);
 export type SharedReport = z.infer<typeof sharedReportSchema>;
 
 /** Path of a shared report on the site. */

@@ -239,6 +239,20 @@ export const analysisComment = pgTable(
   ],
 );
 
+/** Read-only links to a profile report, as `analysisShare` is to a post report. */
+export const profileShare = pgTable(
+  "profile_share",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    profileAnalysisId: text("profile_analysis_id")
+      .notNull()
+      .references(() => profileAnalysis.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("profile_share_analysis_idx").on(t.profileAnalysisId)],
+);
+
 /** Named views of a report's comment explorer, each person's own. */
 export const savedView = pgTable(
   "saved_view",

@@ -102,7 +102,7 @@ const MethodologyPage = lazyPage(
   async () => (await import("../features/legal/methodology-page")).MethodologyPage,
 );
 const SharedReportPage = lazyPage(
-  async () => (await import("../features/analyses/shared/shared-report-page")).SharedReportPage,
+  async () => (await import("./pages/shared-report-page")).SharedReportPage,
 );
 const NotFoundPage = lazyPage(
   async () => (await import("../features/not-found/not-found-page")).NotFoundPage,

@@ -21,6 +21,8 @@ import {
   profileAnalysisDetailSchema,
   profileAnalysisListSchema,
   profileProgressSchema,
+  sharedReportSchema,
+  shareLinkSchema,
 } from "@commentlens/shared";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
@@ -569,6 +571,48 @@ describe("a profile analysis", () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("share links to profile reports", () => {
+  it("a team member shares a profile report; anyone reads it with the agency's branding and no one's email, until revoked", async () => {
+    await scriptedApp();
+    const olga = await agencyOwner(t, "olga@example.com", 2);
+    const bo = await teamMember(t, olga, "bo@example.com");
+    const branded = await olga.send("PUT", "/api/agency/branding", {
+      agency_name: "Northwind Social",
+      logo_data_url: null,
+    });
+    expect(branded.statusCode, branded.body).toBe(200);
+    const id = await startProfile(olga);
+    await finished(olga, id);
+
+    const made = await bo.post(`/api/profile-analyses/${id}/share`, {});
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = shareLinkSchema.parse(made.json());
+    expect(url).toMatch(/^https:\/\/commentlens\.test\/r\/p[A-Za-z0-9_-]{32}$/);
+    const token = new URL(url).pathname.split("/").at(-1) as string;
+    expect((await olga.get(`/api/profile-analyses/${id}/share`)).json().active).toBe(true);
+
+    const reader = browser(t);
+    const res = await reader.get(`/api/shared/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["x-robots-tag"]).toContain("noindex");
+    const shared = sharedReportSchema.parse(res.json());
+    if (shared.kind !== "profile") throw new Error("a profile report was expected");
+    expect(shared.profile.id).toBe(id);
+    expect(shared.profile.profile_insights).not.toBeNull();
+    expect(shared.profile.created_by).toBeNull();
+    expect(shared.branding?.agency_name).toBe("Northwind Social");
+    expect(res.body).not.toContain("@example.com");
+
+    // Another agency cannot share it; a revoked link says so.
+    const pia = await agencyOwner(t, "pia@example.com");
+    expect((await pia.post(`/api/profile-analyses/${id}/share`, {})).statusCode).toBe(404);
+    expect((await olga.send("DELETE", `/api/profile-analyses/${id}/share`)).statusCode).toBe(204);
+    const revoked = await reader.get(`/api/shared/${token}`);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.json().code).toBe("SHARE_REVOKED");
   });
 });
 

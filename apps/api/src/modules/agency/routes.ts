@@ -12,6 +12,8 @@ import {
   profileProcessingRequestSchema,
   profileProgressQuerySchema,
   profileProgressSchema,
+  shareLinkSchema,
+  shareStatusSchema,
 } from "@commentlens/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -36,6 +38,7 @@ import {
   progressOf,
   recentPosts,
 } from "./service.js";
+import { createProfileShare, profileShareStatus, revokeProfileShare } from "./shares.js";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -47,7 +50,9 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const agencyRoutes: FastifyPluginAsyncZod<{
   deps: AgencyDeps;
   exporter: Exporter;
-}> = async (app, { deps, exporter }) => {
+  /** The site's origin, for share links. */
+  publicUrl: string;
+}> = async (app, { deps, exporter, publicUrl }) => {
   // The session is checked before the body, so a signed-out caller always gets the 401.
   const users = new WeakMap<FastifyRequest, SessionUser>();
   app.addHook("preValidation", async (request) => {
@@ -142,6 +147,30 @@ export const agencyRoutes: FastifyPluginAsyncZod<{
     "/profile-analyses/:id",
     { schema: { params: idParams, response: { 200: profileAnalysisDetailSchema } } },
     async (request) => analysisDetail(deps, userOf(request), request.params.id),
+  );
+
+  app.post(
+    "/profile-analyses/:id/share",
+    { schema: { params: idParams, response: { 201: shareLinkSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createProfileShare(deps, userOf(request), request.params.id, publicUrl)),
+  );
+
+  app.get(
+    "/profile-analyses/:id/share",
+    { schema: { params: idParams, response: { 200: shareStatusSchema } } },
+    async (request) => profileShareStatus(deps, userOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/profile-analyses/:id/share",
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await revokeProfileShare(deps, userOf(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 
   app.delete("/profile-analyses/:id", { schema: { params: idParams } }, async (request, reply) => {

@@ -94,7 +94,7 @@ export async function requireTeam(
 }
 
 /** The team's analysis, or 404 (also for another team's id). */
-async function ownedAnalysis(
+export async function ownedAnalysis(
   deps: AgencyDeps,
   ownerId: string,
   id: string,
@@ -269,7 +269,10 @@ export async function listAnalyses(
   return { analyses: rows.map((r) => toSummary(r, r.createdByEmail, r.metrics)) };
 }
 
-async function detailOf(deps: AgencyDeps, row: ProfileAnalysisRow): Promise<ProfileAnalysisDetail> {
+export async function detailOf(
+  deps: AgencyDeps,
+  row: ProfileAnalysisRow,
+): Promise<ProfileAnalysisDetail> {
   const [posts, createdBy] = await Promise.all([
     listProfilePosts(deps.db, row.id),
     emailOf(deps.db, row.createdBy),

@@ -4,12 +4,14 @@ import {
   errorCatalogue,
   SHARED_VIEWS_PER_WINDOW,
   SHARED_VIEWS_WINDOW_MS,
+  type SharedReport,
   sharedReportSchema,
 } from "@commentlens/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createRateLimiter } from "../../lib/rate-limit.js";
+import { shareKindOf } from "../../lib/share-token.js";
 import { readComments } from "./comments-query.js";
 import type { AnalysesDeps } from "./service.js";
 import { sharedAnalysis, sharedState } from "./shares.js";
@@ -22,13 +24,15 @@ function privateAnswer(reply: FastifyReply): void {
 }
 
 /**
- * A report opened by its share link: the report and its comments, read-only, to anyone with
- * the link, signed in or not. Limited per address, so links cannot be guessed by trying.
+ * A report opened by its share link: a post's report and its comments, or a profile's report,
+ * read-only, to anyone with the link, signed in or not. Limited per address, so links cannot
+ * be guessed by trying.
  */
-export const sharedRoutes: FastifyPluginAsyncZod<{ deps: AnalysesDeps }> = async (
-  app,
-  { deps },
-) => {
+export const sharedRoutes: FastifyPluginAsyncZod<{
+  deps: AnalysesDeps;
+  /** A profile report's link (its token opens with "p"), read by the Agency module. */
+  profile: (token: string) => Promise<Omit<Extract<SharedReport, { kind: "profile" }>, "kind">>;
+}> = async (app, { deps, profile }) => {
   const limiter = createRateLimiter(
     deps.db,
     { name: "shared-views", max: SHARED_VIEWS_PER_WINDOW, windowMs: SHARED_VIEWS_WINDOW_MS },
@@ -43,7 +47,10 @@ export const sharedRoutes: FastifyPluginAsyncZod<{ deps: AnalysesDeps }> = async
     },
     async (request, reply) => {
       privateAnswer(reply);
-      return { analysis: sharedState(await sharedAnalysis(deps, request.params.token)) };
+      const { token } = request.params;
+      if (shareKindOf(token) === "p")
+        return { kind: "profile" as const, ...(await profile(token)) };
+      return { kind: "post" as const, analysis: sharedState(await sharedAnalysis(deps, token)) };
     },
   );
 

@@ -41,7 +41,7 @@ describe("share links", () => {
     const created = await owner.post(`/api/analyses/${id}/share`, {});
     expect(created.statusCode, created.body).toBe(201);
     const { url } = shareLinkSchema.parse(created.json());
-    expect(url).toMatch(/^https:\/\/commentlens\.test\/r\/[A-Za-z0-9_-]{32}$/);
+    expect(url).toMatch(/^https:\/\/commentlens\.test\/r\/a[A-Za-z0-9_-]{32}$/);
     expect((await owner.get(`/api/analyses/${id}/share`)).json().active).toBe(true);
     // Only the token's hash is stored.
     const stored = await t.database.db.select().from(analysisShare);
@@ -53,7 +53,9 @@ describe("share links", () => {
     const shared = await stranger.get(`/api/shared/${tokenOf(url)}`);
     expect(shared.statusCode).toBe(200);
     expect(shared.headers["x-robots-tag"]).toContain("noindex");
-    const { analysis } = sharedReportSchema.parse(shared.json());
+    const report = sharedReportSchema.parse(shared.json());
+    if (report.kind !== "post") throw new Error("a post report was expected");
+    const { analysis } = report;
     expect(analysis.id).toBe(id);
     expect(analysis.result?.analyzed).toBeGreaterThan(0);
     expect(analysis).toMatchObject({ can_correct: false, can_share: false, visitor: false });
@@ -98,7 +100,13 @@ describe("share links", () => {
     t = await createTestApp();
     const { id } = await ownReport();
     const stranger = browser(t);
-    for (const token of ["nope", "A".repeat(32), "../../etc", "x".repeat(90)]) {
+    for (const token of [
+      "nope",
+      `a${"A".repeat(32)}`,
+      `p${"A".repeat(32)}`,
+      "../../etc",
+      "x".repeat(90),
+    ]) {
       const res = await stranger.get(`/api/shared/${encodeURIComponent(token)}`);
       expect(res.statusCode, token).toBe(404);
       expect(res.json().code).toBe("SHARE_NOT_FOUND");

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { type AnalysisState, SHARED_REPORT_PATH, type ShareStatus } from "@commentlens/shared";
 import { AppError } from "../../lib/app-error.js";
+import { newShareToken, shareKindOf, shareTokenHash } from "../../lib/share-token.js";
 import { isOwnerAccount, type Owner } from "./owner.js";
 import { type AnalysisRow, findAnalysis } from "./repository.js";
 import type { AnalysesDeps } from "./service.js";
@@ -8,14 +8,9 @@ import { toState } from "./service.js";
 import { activeShare, findShare, replaceShare, revokeShares } from "./share-repository.js";
 
 /**
- * Read-only links to post reports. A link's token is 192 random bits; only its SHA-256 is
- * stored, so the address is shown once, when it is made. Making a new link revokes the old.
+ * Read-only links to post reports (see `share-token.ts`): the address is shown once, when it
+ * is made. Making a new link revokes the old.
  */
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A token as links carry it: base64url, nothing else. */
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 function assertSharable(row: AnalysisRow, who: Owner | null): void {
   if (!isOwnerAccount(row, who)) throw new AppError(403, "SHARE_OWNER_ONLY");
@@ -30,8 +25,8 @@ export async function createShare(
   publicUrl: string,
 ): Promise<{ url: string }> {
   assertSharable(row, who);
-  const token = randomBytes(24).toString("base64url");
-  await replaceShare(deps.db, row.id, hashOf(token));
+  const token = newShareToken("a");
+  await replaceShare(deps.db, row.id, shareTokenHash(token));
   return { url: `${publicUrl}${SHARED_REPORT_PATH}/${token}` };
 }
 
@@ -59,7 +54,8 @@ export async function sharedAnalysis(
   deps: Pick<AnalysesDeps, "db">,
   token: string,
 ): Promise<AnalysisRow> {
-  const share = TOKEN.test(token) ? await findShare(deps.db, hashOf(token)) : undefined;
+  const share =
+    shareKindOf(token) === "a" ? await findShare(deps.db, shareTokenHash(token)) : undefined;
   if (!share) throw new AppError(404, "SHARE_NOT_FOUND");
   if (share.revokedAt) throw new AppError(410, "SHARE_REVOKED");
   const row = await findAnalysis(deps.db, share.analysisId);

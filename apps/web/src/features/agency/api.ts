@@ -9,6 +9,8 @@ import {
   type ProfileAnalysisSummary,
   type ProfileProgress,
   profileExportFileName,
+  type ShareLink,
+  type ShareStatus,
 } from "@commentlens/shared";
 
 import { createApiClient, orNullIfMissing } from "../../lib/api-client";
@@ -49,6 +51,10 @@ export interface AgencyClient {
   sampleProfiles(signal?: AbortSignal): Promise<DemoProfiles | null>;
   branding(signal?: AbortSignal): Promise<AgencyBrandingResponse>;
   saveBranding(branding: AgencyBranding): Promise<AgencyBranding>;
+  /** The report's read-only link: whether one is active, a new one, or none. */
+  shareStatus(id: string): Promise<ShareStatus>;
+  share(id: string): Promise<ShareLink>;
+  revokeShare(id: string): Promise<void>;
 }
 
 const api = createApiClient();
@@ -67,6 +73,11 @@ export function createAgencyClient(): AgencyClient {
     get: (analysisId, signal) => api.request(`/api/profile-analyses/${id(analysisId)}`, { signal }),
     remove: (analysisId) =>
       api.request(`/api/profile-analyses/${id(analysisId)}`, { method: "DELETE" }),
+    shareStatus: (analysisId) => api.request(`/api/profile-analyses/${id(analysisId)}/share`),
+    share: (analysisId) =>
+      api.request(`/api/profile-analyses/${id(analysisId)}/share`, { method: "POST", json: {} }),
+    revokeShare: (analysisId) =>
+      api.request(`/api/profile-analyses/${id(analysisId)}/share`, { method: "DELETE" }),
     fetchProfile: (profileUrl) =>
       api.request("/api/profile-processing", {
         method: "POST",

@@ -333,3 +333,16 @@ describe("ProfileAnalysisPage, other states", () => {
     );
   });
 });
+
+describe("sharing a profile report", () => {
+  it("offers a read-only link on a completed report", async () => {
+    const { client, user } = openDetail(fixtureDetail());
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+    const dialog = await screen.findByRole("dialog", { name: "Share a read-only link" });
+    await user.click(await within(dialog).findByRole("button", { name: "Create link" }));
+    expect(client.share).toHaveBeenCalledWith("pa_fixture");
+    expect(
+      await within(dialog).findByDisplayValue("https://commentlens.test/r/pabc"),
+    ).toBeInTheDocument();
+  });
+});

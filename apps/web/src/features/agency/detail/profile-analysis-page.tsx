@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { RequireAuth } from "../../../app/require-auth";
 import { Notice } from "../../../components/notice";
+import { ShareButton } from "../../../components/share-dialog";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -156,7 +157,7 @@ function Failed({ analysis }: { analysis: ProfileAnalysisDetail }) {
   );
 }
 
-function InsightsTabs({
+export function InsightsTabs({
   analysis,
   insights,
 }: {
@@ -234,6 +235,14 @@ export function ProfileAnalysisView({ id }: { id: string }) {
     () => new Map((analysis?.posts ?? []).map((p) => [p.shortcode, p])),
     [analysis?.posts],
   );
+  const shareClient = useMemo(
+    () => ({
+      status: () => client.shareStatus(id),
+      create: () => client.share(id),
+      revoke: () => client.revokeShare(id),
+    }),
+    [client, id],
+  );
 
   if (!analysis) {
     if (detail.error) {
@@ -287,6 +296,7 @@ export function ProfileAnalysisView({ id }: { id: string }) {
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </Button>
+              {status === "completed" ? <ShareButton client={shareClient} /> : null}
               {status === "completed" ? (
                 <Button
                   size="sm"

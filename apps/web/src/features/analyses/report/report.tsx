@@ -23,6 +23,7 @@ import {
   useState,
 } from "react";
 import { useInRouterContext } from "react-router";
+import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient, SharesClient, ViewsClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
@@ -46,7 +47,6 @@ import { ComparisonPanel, ReportHeader } from "./report-header";
 import { SavedViews } from "./saved-views";
 import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
-import { ShareButton } from "./share-dialog";
 
 export interface ReportProps {
   /** A completed analysis: `status === "completed"` and `result` set. */
@@ -176,7 +176,16 @@ function ReportBody({
   const corrections = useLabelCorrections(analysis.id, labels);
   // Memoised: the header is, and a new element each render would re-render it.
   const shareButton = useMemo(
-    () => (shares ? <ShareButton analysisId={analysis.id} client={shares} /> : undefined),
+    () =>
+      shares ? (
+        <ShareButton
+          client={{
+            status: () => shares.status(analysis.id),
+            create: () => shares.create(analysis.id),
+            revoke: () => shares.revoke(analysis.id),
+          }}
+        />
+      ) : undefined,
     [shares, analysis.id],
   );
   const correctedCount = useMemo(

@@ -1,8 +1,10 @@
-import type { ShareStatus } from "@commentlens/shared";
+import type { ShareLink, ShareStatus } from "@commentlens/shared";
 import { Copy, Link2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Notice } from "../../../components/notice";
-import { Button } from "../../../components/ui/button";
+import { ApiError } from "../lib/api-client";
+import { formatDateTime } from "../lib/dates";
+import { Notice } from "./notice";
+import { Button } from "./ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,11 +13,19 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { showToast } from "../../../components/ui/toaster-host";
-import type { SharesClient } from "../api";
-import { formatDateTime } from "./derive";
-import { errorMessage } from "./use-comments";
+} from "./ui/dialog";
+import { showToast } from "./ui/toaster-host";
+
+/** The share link of one report (a post's or a profile's). */
+export interface ShareLinkClient {
+  status(): Promise<ShareStatus>;
+  /** A new link; any earlier one stops working. */
+  create(): Promise<ShareLink>;
+  revoke(): Promise<void>;
+}
+
+const errorMessage = (e: unknown) =>
+  e instanceof ApiError ? e.message : "Something went wrong. Please try again.";
 
 type Phase =
   | { kind: "loading" }
@@ -27,7 +37,7 @@ type Phase =
  * "Share": a read-only link to the report for a colleague or a client. Only a hash of the
  * link is kept, so its address shows once, when it is made; making another replaces it.
  */
-export function ShareButton({ analysisId, client }: { analysisId: string; client: SharesClient }) {
+export function ShareButton({ client }: { client: ShareLinkClient }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -37,14 +47,12 @@ export function ShareButton({ analysisId, client }: { analysisId: string; client
           Share
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        {open ? <SharePanel analysisId={analysisId} client={client} /> : null}
-      </DialogContent>
+      <DialogContent>{open ? <SharePanel client={client} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function SharePanel({ analysisId, client }: { analysisId: string; client: SharesClient }) {
+function SharePanel({ client }: { client: ShareLinkClient }) {
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,14 +60,14 @@ function SharePanel({ analysisId, client }: { analysisId: string; client: Shares
 
   useEffect(() => {
     let live = true;
-    client.status(analysisId).then(
+    client.status().then(
       (status) => live && setPhase({ kind: "ready", status }),
       (e: unknown) => live && setError(errorMessage(e)),
     );
     return () => {
       live = false;
     };
-  }, [client, analysisId]);
+  }, [client]);
 
   const act = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -74,12 +82,12 @@ function SharePanel({ analysisId, client }: { analysisId: string; client: Shares
   };
   const make = () =>
     act(async () => {
-      const { url } = await client.create(analysisId);
+      const { url } = await client.create();
       setPhase({ kind: "made", url });
     });
   const revoke = () =>
     act(async () => {
-      await client.revoke(analysisId);
+      await client.revoke();
       setPhase({ kind: "ready", status: { active: false, created_at: null } });
       showToast("success", "Link revoked: it no longer opens the report.");
     });
