@@ -32,8 +32,9 @@ async function buyAgency(page: Page) {
   await expect(page).toHaveURL(/\/account\?success=true$/);
 }
 
-test("an Agency subscriber analyses a profile, reads every tab, exports it and deletes it", async ({
+test("an Agency subscriber analyses a profile, reads every tab, exports it, shares it and deletes it", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -189,6 +190,29 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it and d
   });
   expect(sideways).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A read-only link: a reader who is not signed in reads the insights, and nothing else.
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const share = page.getByRole("dialog", { name: "Share a read-only link" });
+  await share.getByRole("button", { name: "Create link" }).click();
+  const link = new URL(await share.getByRole("textbox").inputValue());
+  expect(link.pathname).toMatch(/^\/r\/p[A-Za-z0-9_-]{32}$/);
+  await page.keyboard.press("Escape");
+  const reader = await browser.newContext();
+  const shared = await reader.newPage();
+  await shared.goto(link.pathname);
+  await expect(shared.getByText("Shared report · read-only")).toBeVisible();
+  await expect(
+    shared.getByRole("heading", { level: 1, name: "@ovenbird.bakehouse" }),
+  ).toBeVisible();
+  await expect(shared.getByRole("tablist", { name: "Profile insights" })).toBeVisible();
+  await expect(
+    shared.getByRole("region", { name: "Posts", exact: true }).getByRole("row"),
+  ).toHaveCount(11);
+  await expect(shared.getByRole("link", { name: /^Open report of post / })).toHaveCount(0);
+  await expect(shared.getByRole("button", { name: "Export Report" })).toHaveCount(0);
+  expect(await seriousA11yViolations(shared)).toEqual([]);
+  await reader.close();
 
   // Back on the dashboard: the card, then delete behind the confirmation.
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
