@@ -1,8 +1,8 @@
 import type { ShareLink, ShareStatus } from "@commentlens/shared";
 import { Copy, Link2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { ApiError } from "../lib/api-client";
 import { formatDateTime } from "../lib/dates";
+import { actionError, usePendingAction } from "../lib/use-pending-action";
 import { Notice } from "./notice";
 import { Button } from "./ui/button";
 import {
@@ -23,9 +23,6 @@ export interface ShareLinkClient {
   create(): Promise<ShareLink>;
   revoke(): Promise<void>;
 }
-
-const errorMessage = (e: unknown) =>
-  e instanceof ApiError ? e.message : "Something went wrong. Please try again.";
 
 type Phase =
   | { kind: "loading" }
@@ -54,39 +51,27 @@ export function ShareButton({ client }: { client: ShareLinkClient }) {
 
 function SharePanel({ client }: { client: ShareLinkClient }) {
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingAction<"make" | "revoke">();
   const linkId = useId();
 
   useEffect(() => {
     let live = true;
     client.status().then(
       (status) => live && setPhase({ kind: "ready", status }),
-      (e: unknown) => live && setError(errorMessage(e)),
+      (e: unknown) => live && setError(actionError(e)),
     );
     return () => {
       live = false;
     };
-  }, [client]);
+  }, [client, setError]);
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const make = () =>
-    act(async () => {
+    run("make", async () => {
       const { url } = await client.create();
       setPhase({ kind: "made", url });
     });
   const revoke = () =>
-    act(async () => {
+    run("revoke", async () => {
       await client.revoke();
       setPhase({ kind: "ready", status: { active: false, created_at: null } });
       showToast("success", "Link revoked: it no longer opens the report.");
@@ -155,7 +140,7 @@ function SharePanel({ client }: { client: ShareLinkClient }) {
             type="button"
             variant="link"
             className="sm:mr-auto"
-            disabled={busy}
+            disabled={busy !== null}
             onClick={() => void revoke()}
           >
             Revoke link
@@ -165,7 +150,7 @@ function SharePanel({ client }: { client: ShareLinkClient }) {
           <Button
             type="button"
             variant={phase.kind === "made" ? "outline" : "primary"}
-            disabled={busy}
+            disabled={busy !== null}
             onClick={() => void make()}
           >
             {active ? "Make a new link" : "Create link"}

@@ -34,8 +34,8 @@ import {
 } from "../../../components/ui/dialog";
 import { showToast } from "../../../components/ui/toaster-host";
 import { cn } from "../../../lib/cn";
+import { usePendingAction } from "../../../lib/use-pending-action";
 import type { LabelsClient } from "../api";
-import { errorMessage } from "./use-comments";
 
 /**
  * "Wrong label?": the report's owner sets a comment's sentiment, target and tags. The server
@@ -199,19 +199,8 @@ function CorrectionForm({
   reset: (comment: AnalysisComment) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(() => initialCorrection(comment));
-  const [busy, setBusy] = useState<"save" | "reset" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = usePendingAction<"save" | "reset">();
   const targetId = useId();
-  const run = async (kind: "save" | "reset", action: () => Promise<void>) => {
-    setBusy(kind);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-      setBusy(null);
-    }
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run("save", () => save(comment, draft));

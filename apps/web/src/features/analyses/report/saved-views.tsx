@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Notice } from "../../../components/notice";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { actionError, usePendingAction } from "../../../lib/use-pending-action";
 import type { ViewsClient } from "../api";
 import { filtersOf, showsView, viewOf } from "./explorer-filters";
 import type { ExplorerFilters } from "./report-context";
-import { errorMessage } from "./use-comments";
 
 /**
  * The reader's named views of the explorer ("Angry questions"): one click sets their
@@ -27,8 +27,7 @@ export function SavedViews({
   const [views, setViews] = useState<SavedView[]>([]);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingAction<"save" | "delete">();
   const nameId = useId();
 
   useEffect(() => {
@@ -36,27 +35,16 @@ export function SavedViews({
     client.list(analysisId, controller.signal).then(
       (list) => setViews(list),
       (e: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessage(e));
+        if (!controller.signal.aborted) setError(actionError(e));
       },
     );
     return () => controller.abort();
-  }, [client, analysisId]);
+  }, [client, analysisId, setError]);
 
   const filtered = Object.keys(viewOf(filters)).length > 0 && !filters.evidence;
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void act(async () => {
+    void run("save", async () => {
       const view = await client.save(analysisId, { name, filters: viewOf(filters) });
       setViews((list) => [...list, view]);
       setNaming(false);
@@ -64,7 +52,7 @@ export function SavedViews({
     });
   };
   const remove = (view: SavedView) =>
-    act(async () => {
+    run("delete", async () => {
       await client.remove(analysisId, view.id);
       setViews((list) => list.filter((v) => v.id !== view.id));
     });
@@ -102,7 +90,7 @@ export function SavedViews({
               <button
                 type="button"
                 aria-label={`Delete the view ${view.name}`}
-                disabled={busy}
+                disabled={busy !== null}
                 onClick={() => void remove(view)}
                 className="rounded-r-full p-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
@@ -141,7 +129,7 @@ export function SavedViews({
               className="h-9 w-64 max-w-full rounded-control border border-input bg-surface px-3 text-sm"
             />
           </div>
-          <Button type="submit" size="sm" disabled={busy || name.trim() === ""}>
+          <Button type="submit" size="sm" disabled={busy !== null || name.trim() === ""}>
             Save view
           </Button>
           <Button type="button" size="sm" variant="outline" onClick={() => setNaming(false)}>
