@@ -202,6 +202,21 @@ export const commentSortSchema = z.enum(COMMENT_SORTS);
 export type CommentSort = z.infer<typeof commentSortSchema>;
 export const COMMENTS_PAGE_MAX = 500;
 
+/**
+ * Where a question or complaint stands in the team's reply work: `answered` (replied to),
+ * `handled` (dealt with otherwise); none while it is open.
+ */
+export const COMMENT_STATUSES = ["answered", "handled"] as const;
+export const commentStatusSchema = z.enum(COMMENT_STATUSES);
+export type CommentStatus = z.infer<typeof commentStatusSchema>;
+
+/** `PUT /api/analyses/:id/comments/:commentId/status`; `null` opens it again. */
+export const commentStatusInputSchema = z.object({
+  status: commentStatusSchema.nullable(),
+  note: z.string().trim().max(500, "At most 500 characters.").nullable().default(null),
+});
+export type CommentStatusInput = z.input<typeof commentStatusInputSchema>;
+
 /** `GET /api/analyses/:id/comments`: the explorer's page, or given comments (`ids`). */
 export const analysisCommentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(100),
@@ -211,6 +226,8 @@ export const analysisCommentsQuerySchema = z.object({
   target: z.enum(COMMENT_TARGETS).optional(),
   lang: z.string().min(2).max(3).optional(),
   q: z.string().trim().max(200).optional(),
+  /** `open`: not yet marked answered or handled. */
+  status: z.enum(["open", ...COMMENT_STATUSES]).optional(),
   sort: commentSortSchema.default("likes"),
   /** Comma-separated comment ids (evidence of an insight); at most COMMENTS_PAGE_MAX. */
   ids: z.string().max(20_000).optional(),
@@ -233,6 +250,9 @@ export const analysisCommentSchema = z.object({
   tags: z.array(commentTagSchema),
   /** The report's owner set this comment's labels themselves ("Wrong label?"). */
   corrected: z.boolean().default(false),
+  /** Marked answered or handled by the report's readers; null while open. */
+  status: commentStatusSchema.nullable().default(null),
+  status_note: z.string().nullable().default(null),
 });
 export type AnalysisComment = z.infer<typeof analysisCommentSchema>;
 
@@ -265,6 +285,7 @@ export const explorerViewSchema = z.object({
     .optional(),
   q: z.string().trim().max(200).optional(),
   sort: commentSortSchema.optional(),
+  status: z.enum(["open", ...COMMENT_STATUSES]).optional(),
 });
 export type ExplorerView = z.infer<typeof explorerViewSchema>;
 

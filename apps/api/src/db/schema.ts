@@ -1,6 +1,7 @@
 import type {
   AnalysisComparison,
   AnalysisResult,
+  CommentStatus,
   CommentTag,
   CommentTarget,
   ExplorerView,
@@ -232,6 +233,10 @@ export const analysisComment = pgTable(
     tags: text("tags").array().$type<CommentTag[]>().notNull(),
     /** The owner set this comment's labels themselves. */
     corrected: boolean("corrected").notNull().default(false),
+    /** Marked answered or handled (null: open), with a note; kept by later runs of the post. */
+    status: text("status").$type<CommentStatus>(),
+    statusNote: text("status_note"),
+    statusAt: timestamp("status_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.analysisId, t.position] }),

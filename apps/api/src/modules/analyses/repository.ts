@@ -5,6 +5,7 @@ import type {
   Comment,
   CommentResult,
   CommentSort,
+  CommentStatus,
   CommentTag,
   CommentTarget,
 } from "@commentlens/shared";
@@ -361,6 +362,7 @@ export interface CommentFilters {
   q?: string;
   sort: CommentSort;
   ids?: string[];
+  status?: "open" | CommentStatus;
 }
 
 function commentConditions(analysisId: string, filters: CommentFilters): SQL {
@@ -376,6 +378,8 @@ function commentConditions(analysisId: string, filters: CommentFilters): SQL {
     );
   }
   if (filters.ids) conditions.push(inArray(analysisComment.id, filters.ids));
+  if (filters.status === "open") conditions.push(isNull(analysisComment.status));
+  else if (filters.status) conditions.push(eq(analysisComment.status, filters.status));
   return and(...conditions) as SQL;
 }
 
@@ -401,6 +405,8 @@ export function toComment(row: typeof analysisComment.$inferSelect): AnalysisCom
     target: row.target as AnalysisComment["target"],
     tags: row.tags,
     corrected: row.corrected,
+    status: row.status ?? null,
+    status_note: row.statusNote ?? null,
   };
 }
 
@@ -491,4 +497,34 @@ export async function purgeExpiredAnalyses(db: Db, now: Date): Promise<number> {
     .where(and(isNull(analysis.userId), lt(analysis.expiresAt, now)))
     .returning({ id: analysis.id });
   return deleted.length;
+}
+
+/** Marks one comment answered or handled (or open again); false when there is no such comment. */
+export async function setCommentStatus(
+  db: Db,
+  analysisId: string,
+  commentId: string,
+  status: CommentStatus | null,
+  note: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(analysisComment)
+    .set({
+      status,
+      statusNote: status === null ? null : note,
+      statusAt: status === null ? null : new Date(),
+    })
+    .where(and(eq(analysisComment.analysisId, analysisId), eq(analysisComment.id, commentId)))
+    .returning({ id: analysisComment.id });
+  return updated.length > 0;
+}
+
+/** Gives a new run the answered and handled marks of an earlier run, comment by comment. */
+export async function carryStatuses(db: Db, fromId: string, toId: string): Promise<void> {
+  await db.execute(sql`
+    update ${analysisComment} as c set status = p.status, status_note = p.status_note,
+      status_at = p.status_at
+    from ${analysisComment} as p
+    where c.analysis_id = ${toId} and p.analysis_id = ${fromId} and p.id = c.id
+      and p.status is not null and c.status is null`);
 }

@@ -5,6 +5,7 @@ import {
   analysisCommentsQuerySchema,
   analysisCommentsResponseSchema,
   analysisStateSchema,
+  commentStatusInputSchema,
   correctionsFileName,
   createAnalysisRequestSchema,
   createAnalysisResponseSchema,
@@ -34,6 +35,7 @@ import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser } from "../auth/session.js";
 import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
+import { markComment } from "./comment-status.js";
 import { decodeCursor, encodeCursor, readComments } from "./comments-query.js";
 import { correctionsFile, correctLabel } from "./corrections.js";
 import { exportFileInfo } from "./export/index.js";
@@ -352,6 +354,25 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     await revokeShare(deps, row, who);
     return reply.status(204).send();
   });
+
+  app.put(
+    "/analyses/:id/comments/:commentId/status",
+    {
+      schema: {
+        params: commentParams,
+        body: commentStatusInputSchema,
+        response: { 200: labelCorrectionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(request);
+      const { row, who } = await ownedRow(request, reply, request.params.id, {
+        withResults: false,
+      });
+      const comment = await markComment(deps, row, who, request.params.commentId, request.body);
+      return { comment };
+    },
+  );
 
   app.get("/analyses/:id/corrections", { schema: { params: idParams } }, async (request, reply) => {
     await requireUser(request);

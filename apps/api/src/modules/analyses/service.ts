@@ -26,6 +26,7 @@ import { isOwnerAccount, type Owner, VISITOR_TTL_MS } from "./owner.js";
 import {
   type AnalysisRow,
   type AnalysisRowLite,
+  carryStatuses,
   deleteImport,
   findAnalysis,
   insertAnalysis,
@@ -389,7 +390,10 @@ export async function runAnalysis(
       ...(await reportOfRun(deps, row, comments, result, previous ?? null)),
       completedAt: new Date(),
     });
-    if (previous) await carryCorrections(deps.db, previous.id, id);
+    if (previous) {
+      await carryCorrections(deps.db, previous.id, id);
+      await carryStatuses(deps.db, previous.id, id);
+    }
     deps.events.changed(id);
   } catch (error) {
     if (error instanceof AnalysisStopped) {

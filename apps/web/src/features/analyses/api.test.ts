@@ -14,6 +14,7 @@ describe("commentsPath", () => {
       q: "serum & spf",
       sort: "newest",
       ids: "a,b",
+      status: "answered",
     };
     const path = commentsPath("an 1", query);
     expect(path.startsWith("/api/analyses/an%201/comments?")).toBe(true);

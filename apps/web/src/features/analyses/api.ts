@@ -4,6 +4,7 @@ import type {
   AnalysisCommentsQuery,
   AnalysisCommentsResponse,
   AnalysisState,
+  CommentStatusInput,
   DemoSamples,
   ExportFormat,
   LabelCorrection,
@@ -98,6 +99,7 @@ function commentsQuery(query: AnalysisCommentsQuery): string {
     q: query.q,
     sort: query.sort,
     ids: query.ids,
+    status: query.status,
   });
 }
 
@@ -173,6 +175,8 @@ export interface LabelsClient {
   reset(analysisId: string, commentId: string): Promise<AnalysisComment>;
   /** Same-origin address that downloads the owner's corrections as labelled lines. */
   downloadUrl(analysisId: string): string;
+  /** Marks a question or complaint answered or handled (null: open again). */
+  mark(analysisId: string, commentId: string, input: CommentStatusInput): Promise<AnalysisComment>;
 }
 
 const labelPath = (analysisId: string, commentId: string) =>
@@ -194,6 +198,13 @@ export function createLabelsClient(): LabelsClient {
         })
       ).comment,
     downloadUrl: (analysisId) => `/api/analyses/${encodeURIComponent(analysisId)}/corrections`,
+    mark: async (analysisId, commentId, input) =>
+      (
+        await api.request<LabelCorrectionResponse>(
+          `${labelPath(analysisId, commentId).replace(/\/label$/, "")}/status`,
+          { method: "PUT", json: input },
+        )
+      ).comment,
   };
 }
 

@@ -20,9 +20,6 @@ const SharesClientContext = createContext<SharesClient>(createSharesClient());
 const ViewsClientContext = createContext<ViewsClient>(createViewsClient());
 
 export const AnalysesClientProvider = AnalysesClientContext.Provider;
-export const LabelsClientProvider = LabelsClientContext.Provider;
-export const SharesClientProvider = SharesClientContext.Provider;
-export const ViewsClientProvider = ViewsClientContext.Provider;
 
 export function useAnalysesClient(): AnalysesClient {
   return useContext(AnalysesClientContext);

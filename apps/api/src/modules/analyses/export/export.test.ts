@@ -130,6 +130,8 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       target: r.target,
       tags: r.tags,
       corrected: false,
+      status: null,
+      status_note: null,
     };
   });
   return {

@@ -21,6 +21,8 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     target: "creator",
     tags: [],
     corrected: false,
+    status: null,
+    status_note: null,
     ...patch,
   };
 }

@@ -79,7 +79,13 @@ export interface LanguageOption {
 
 function hasFilters(filters: ExplorerFilters): boolean {
   return Boolean(
-    filters.q || filters.label || filters.tag || filters.target || filters.lang || filters.evidence,
+    filters.q ||
+      filters.label ||
+      filters.tag ||
+      filters.target ||
+      filters.lang ||
+      filters.status ||
+      filters.evidence,
   );
 }
 
@@ -93,6 +99,7 @@ export function explorerQuery(
   if (filters.tag) query.tag = filters.tag;
   if (filters.target) query.target = filters.target;
   if (filters.lang) query.lang = filters.lang;
+  if (filters.status) query.status = filters.status;
   if (filters.evidence) query.ids = filters.evidence.ids.slice(0, COMMENTS_PAGE_MAX).join(",");
   return query;
 }
@@ -243,6 +250,7 @@ export function CommentExplorer({
   tagOptions,
   targetOptions,
   languageOptions,
+  statusFilter = false,
 }: {
   analysisId: string;
   client: AnalysesClient;
@@ -252,11 +260,14 @@ export function CommentExplorer({
   /** Whom the comments are aimed at, with counts; empty hides the filter. */
   targetOptions: readonly TargetCount[];
   languageOptions: readonly LanguageOption[];
+  /** Offer the reply-status filter (readers who mark questions answered or handled). */
+  statusFilter?: boolean;
 }) {
   const searchId = useId();
   const targetId = useId();
   const languageId = useId();
   const sortId = useId();
+  const statusId = useId();
   const countId = useId();
 
   // The search box answers every key press; the query follows once typing pauses.
@@ -339,7 +350,7 @@ export function CommentExplorer({
             />
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           {targetOptions.length > 0 || filters.target ? (
             <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
               <Label htmlFor={targetId}>Aimed at</Label>
@@ -379,6 +390,24 @@ export function CommentExplorer({
               ))}
             </select>
           </div>
+          {statusFilter || filters.status ? (
+            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
+              <Label htmlFor={statusId}>Reply status</Label>
+              <select
+                id={statusId}
+                value={filters.status ?? ""}
+                onChange={(event) =>
+                  set({ status: (event.target.value || undefined) as ExplorerFilters["status"] })
+                }
+                className={cn(fieldClasses, "h-10 px-3 lg:w-40")}
+              >
+                <option value="">Any</option>
+                <option value="open">Open</option>
+                <option value="answered">Answered</option>
+                <option value="handled">Handled</option>
+              </select>
+            </div>
+          ) : null}
           <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
             <Label htmlFor={sortId}>Sort by</Label>
             <select

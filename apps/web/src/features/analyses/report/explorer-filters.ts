@@ -1,5 +1,6 @@
 import {
   COMMENT_SORTS,
+  COMMENT_STATUSES,
   COMMENT_TAGS,
   COMMENT_TARGETS,
   type CommentSort,
@@ -20,7 +21,17 @@ import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
  */
 
 /** The address's names of the filters, left out of any other page state. */
-export const EXPLORER_PARAMS = ["sentiment", "tag", "target", "lang", "q", "sort"] as const;
+export const EXPLORER_PARAMS = [
+  "sentiment",
+  "tag",
+  "target",
+  "lang",
+  "status",
+  "q",
+  "sort",
+] as const;
+
+const STATUS_FILTERS = ["open", ...COMMENT_STATUSES] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -35,6 +46,7 @@ export function filtersFromParams(params: URLSearchParams): ExplorerFilters {
     tag: oneOf<CommentTag>(COMMENT_TAGS, params.get("tag")),
     target: oneOf<CommentTarget>(COMMENT_TARGETS, params.get("target")),
     lang: /^[a-z]{2,3}$/.test(lang) ? lang : undefined,
+    status: oneOf(STATUS_FILTERS, params.get("status")),
   };
 }
 
@@ -48,6 +60,7 @@ export function writeFilters(params: URLSearchParams, filters: ExplorerFilters):
   set("tag", filters.tag);
   set("target", filters.target);
   set("lang", filters.lang);
+  set("status", filters.status);
   set("q", filters.q.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) set("sort", filters.sort);
   return params;
@@ -86,6 +99,7 @@ export function viewOf(filters: ExplorerFilters): ExplorerView {
   if (filters.tag) view.tag = filters.tag;
   if (filters.target) view.target = filters.target;
   if (filters.lang) view.lang = filters.lang;
+  if (filters.status) view.status = filters.status;
   if (filters.q.trim()) view.q = filters.q.trim();
   if (filters.sort !== DEFAULT_FILTERS.sort) view.sort = filters.sort;
   return view;
@@ -100,6 +114,7 @@ export function filtersOf(view: ExplorerView): ExplorerFilters {
     tag: view.tag,
     target: view.target,
     lang: view.lang,
+    status: view.status,
   };
 }
 

@@ -29,6 +29,13 @@ function fakeLabels(overrides: Partial<LabelsClient> = {}) {
     ),
     reset: vi.fn(async () => ({ ...first, corrected: false })),
     downloadUrl: (id: string) => `/api/analyses/${id}/corrections`,
+    mark: vi.fn(
+      async (_a: string, _c: string, input: { status: "answered" | "handled" | null }) => ({
+        ...first,
+        status: input.status,
+        status_note: null,
+      }),
+    ),
     ...overrides,
   };
 }
@@ -123,5 +130,41 @@ describe("correcting a label", () => {
     expect(
       within(explorer()).getByRole("link", { name: "Download your corrections (.jsonl)" }),
     ).toHaveAttribute("href", `/api/analyses/${analysis.id}/corrections`);
+  });
+});
+
+describe("marking questions answered", () => {
+  it("takes a question marked answered out of the unanswered questions", async () => {
+    const analysis = fixtureAnalysis((a) => {
+      a.can_correct = true;
+    });
+    const questionId = analysis.result.unanswered_questions.comment_ids[0] as string;
+    const question = fixtureComments.find((c) => c.id === questionId) as AnalysisComment;
+    const labels = fakeLabels({
+      mark: vi.fn(async () => ({ ...question, status: "answered" as const, status_note: null })),
+    });
+    const onChanged = vi.fn(async () => {});
+    render(
+      <Report analysis={analysis} client={fakeClient()} labels={{ client: labels, onChanged }} />,
+    );
+    const section = screen
+      .getByRole("heading", { level: 2, name: "Unanswered questions" })
+      .closest("section") as HTMLElement;
+    const list = await within(section).findByRole("list", { name: "Unanswered questions" });
+    const before = within(list).getAllByRole("listitem").length;
+    const user = userEvent.setup();
+    await user.click(
+      within(list).getByRole("button", {
+        name: `Mark @${question.username}'s comment answered`,
+      }),
+    );
+    expect(labels.mark).toHaveBeenCalledWith(analysis.id, questionId, { status: "answered" });
+    await waitFor(() =>
+      expect(within(section).queryByText(question.text, { exact: false })).not.toBeInTheDocument(),
+    );
+    expect(
+      within(section).getByText(/1 you marked answered or handled is left out/),
+    ).toBeInTheDocument();
+    expect(within(section).queryAllByRole("listitem").length).toBe(before - 1);
   });
 });

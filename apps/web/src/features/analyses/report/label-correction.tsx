@@ -2,13 +2,14 @@ import {
   type AnalysisComment,
   COMMENT_TARGETS,
   CORRECTABLE_TAGS,
+  type CommentStatus,
   type CommentTarget,
   type LabelCorrection,
   SENTIMENT_LABELS,
   type SentimentLabel,
   TAG_NAMES,
 } from "@commentlens/shared";
-import { PencilLine, UserRoundCheck } from "lucide-react";
+import { Check, CheckCheck, PencilLine, UserRoundCheck } from "lucide-react";
 import {
   createContext,
   type FormEvent,
@@ -34,7 +35,7 @@ import {
 } from "../../../components/ui/dialog";
 import { showToast } from "../../../components/ui/toaster-host";
 import { cn } from "../../../lib/cn";
-import { usePendingAction } from "../../../lib/use-pending-action";
+import { actionError, usePendingAction } from "../../../lib/use-pending-action";
 import type { LabelsClient } from "../api";
 
 /**
@@ -44,14 +45,21 @@ import type { LabelsClient } from "../api";
  */
 
 export interface LabelCorrections {
-  /** The reader may correct labels (they own the report). */
+  /** The reader may correct labels and mark replies (they own the report). */
   editable: boolean;
-  /** Comments corrected (or reset) in this visit, as the server now reads them. */
+  /** Comments corrected, reset or marked in this visit, as the server now reads them. */
   latest: ReadonlyMap<string, AnalysisComment>;
   edit(comment: AnalysisComment): void;
+  /** Marks a question or complaint answered or handled, or open again. */
+  mark(comment: AnalysisComment, status: CommentStatus | null): Promise<void>;
 }
 
-const NONE: LabelCorrections = { editable: false, latest: new Map(), edit: () => {} };
+const NONE: LabelCorrections = {
+  editable: false,
+  latest: new Map(),
+  edit: () => {},
+  mark: async () => {},
+};
 
 export const LabelCorrectionsContext = createContext<LabelCorrections>(NONE);
 
@@ -91,9 +99,25 @@ export function useLabelCorrections(
     },
     [access],
   );
+  const mark = useCallback(
+    async (comment: AnalysisComment, status: CommentStatus | null) => {
+      if (!access) return;
+      try {
+        const updated = await access.client.mark(analysisId, comment.id, { status });
+        setLatest((m) => new Map(m).set(updated.id, updated));
+        showToast(
+          "success",
+          status === null ? "Marked open again." : `Marked ${STATUS_NAMES[status].toLowerCase()}.`,
+        );
+      } catch (e) {
+        showToast("error", actionError(e));
+      }
+    },
+    [access, analysisId],
+  );
   const value = useMemo<LabelCorrections>(
-    () => ({ editable: access !== undefined, latest, edit: setEditing }),
-    [access, latest],
+    () => ({ editable: access !== undefined, latest, edit: setEditing, mark }),
+    [access, latest, mark],
   );
   const dialog = access ? (
     <CorrectLabelDialog
@@ -116,12 +140,73 @@ export function useLabelCorrections(
   return { value, dialog };
 }
 
-/** "Corrected by you" and the "Wrong label?" button, for one comment. */
+const STATUS_NAMES: Record<CommentStatus, string> = { answered: "Answered", handled: "Handled" };
+
+/** Questions and complaints are the reply work: they can be marked answered or handled. */
+const awaitsReply = (c: AnalysisComment) =>
+  !c.is_from_owner && (c.tags.includes("question") || c.tags.includes("complaint"));
+
+/** "Answered" and the buttons that mark a question or complaint, for one comment. */
+function ReplyControls({ comment }: { comment: AnalysisComment }) {
+  const { editable, mark } = useContext(LabelCorrectionsContext);
+  if (!awaitsReply(comment) && comment.status === null) return null;
+  if (comment.status !== null) {
+    return (
+      <>
+        <Badge variant="completed" title={comment.status_note ?? undefined}>
+          <CheckCheck aria-hidden="true" />
+          {STATUS_NAMES[comment.status]}
+        </Badge>
+        {editable ? (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="text-xs"
+            onClick={() => void mark(comment, null)}
+            aria-label={`Reopen @${comment.username}'s comment`}
+          >
+            Reopen
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+  if (!editable) return null;
+  return (
+    <>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="text-xs"
+        onClick={() => void mark(comment, "answered")}
+        aria-label={`Mark @${comment.username}'s comment answered`}
+      >
+        <Check aria-hidden="true" className="size-3.5" />
+        Mark answered
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="text-xs"
+        onClick={() => void mark(comment, "handled")}
+        aria-label={`Mark @${comment.username}'s comment handled`}
+      >
+        Mark handled
+      </Button>
+    </>
+  );
+}
+
+/** "Corrected by you", the "Wrong label?" button and the reply marks, for one comment. */
 export function CorrectionControls({ comment }: { comment: AnalysisComment }) {
   const { editable, edit } = useContext(LabelCorrectionsContext);
-  if (!editable && !comment.corrected) return null;
+  if (!editable && !comment.corrected && comment.status === null) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
+      <ReplyControls comment={comment} />
       {comment.corrected ? (
         <Badge variant="brand">
           <UserRoundCheck aria-hidden="true" />

@@ -1,4 +1,10 @@
-import type { CommentSort, CommentTag, CommentTarget, SentimentLabel } from "@commentlens/shared";
+import type {
+  CommentSort,
+  CommentStatus,
+  CommentTag,
+  CommentTarget,
+  SentimentLabel,
+} from "@commentlens/shared";
 import { createContext, useContext } from "react";
 
 /** What the evidence drawer shows: one finding and the comments behind it. */
@@ -19,6 +25,8 @@ export interface ExplorerFilters {
   /** Whom the comments are aimed at. */
   target?: CommentTarget;
   lang?: string;
+  /** Where the reply work stands: open, answered or handled. */
+  status?: "open" | CommentStatus;
   sort: CommentSort;
   /** Only the comments behind one finding (sent as `ids`). */
   evidence?: { title: string; ids: string[] };

@@ -273,6 +273,7 @@ function ReportBody({
             tagOptions={tags}
             targetOptions={targets}
             languageOptions={result.language_breakdown}
+            statusFilter={labels !== undefined}
           />
         </>
       ),

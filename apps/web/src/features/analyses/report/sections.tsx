@@ -19,7 +19,7 @@ import {
   Users,
   Zap,
 } from "lucide-react";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useContext, useId, useMemo, useState } from "react";
 import {
   SENTIMENT_BG_CLASSES,
   SENTIMENT_ICONS,
@@ -45,6 +45,7 @@ import {
   personaKind,
   type TagCount,
 } from "./derive";
+import { LabelCorrectionsContext } from "./label-correction";
 import { EmptyNote, InsightList, SubSection, SupportButton, Switch } from "./parts";
 import { useReportActions } from "./report-context";
 import { useCommentsByIds } from "./use-comments";
@@ -574,7 +575,11 @@ export function UnansweredSection({
   const { showInExplorer } = useReportActions();
   const shownIds = useMemo(() => ids.slice(0, QUESTIONS_SHOWN), [ids]);
   const wanted = available && ids.length > 0 ? shownIds : null;
-  const { status, comments, error, retry } = useCommentsByIds(client, analysisId, wanted);
+  const { status, comments: fetched, error, retry } = useCommentsByIds(client, analysisId, wanted);
+  // Questions marked answered or handled, here or before, wait for no one.
+  const { latest } = useContext(LabelCorrectionsContext);
+  const comments = fetched.filter((c) => (latest.get(c.id) ?? c).status === null);
+  const marked = fetched.length - comments.length;
 
   if (!available) {
     return (
@@ -593,6 +598,9 @@ export function UnansweredSection({
         {ids.length === 1
           ? "1 question has no reply from you yet."
           : `${formatNumber(ids.length)} questions have no reply from you yet, most liked first.`}
+        {marked > 0
+          ? ` ${marked === 1 ? "1 you marked answered or handled is" : `${formatNumber(marked)} you marked answered or handled are`} left out.`
+          : ""}
       </p>
       {status === "error" ? (
         <div
@@ -608,7 +616,11 @@ export function UnansweredSection({
         </div>
       ) : status === "ready" ? (
         comments.length === 0 ? (
-          <EmptyNote>These questions are no longer stored, so there is nothing to quote.</EmptyNote>
+          <EmptyNote>
+            {marked > 0
+              ? "Every one of these questions is marked answered or handled."
+              : "These questions are no longer stored, so there is nothing to quote."}
+          </EmptyNote>
         ) : (
           <ul aria-label="Unanswered questions" className="grid gap-3 lg:grid-cols-2">
             {comments.map((comment) => (
