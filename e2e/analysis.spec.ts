@@ -355,3 +355,33 @@ test("the owner shares a read-only link: a signed-out reader opens it, then it i
   await expect(shared.getByRole("heading", { name: "This link was revoked" })).toBeVisible();
   await reader.close();
 });
+
+test("the owner marks a question answered: it leaves the unanswered questions and the explorer finds it by status", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = `e2e-reply-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await signUpAndIn(page, email, "analyst-pass-1");
+  await page.goto("/app");
+  await analyse(page, SAMPLE);
+  const unanswered = page.locator("section#unanswered-questions");
+  const list = unanswered.getByRole("list", { name: "Unanswered questions" });
+  await expect(list.getByRole("listitem").first()).toBeVisible({ timeout: 20_000 });
+  const first = list.getByRole("listitem").first();
+  const text = (await first.locator("blockquote").innerText()).trim();
+  await first.getByRole("button", { name: /comment answered$/ }).click();
+  await expect(unanswered.getByText(/marked answered or handled (is|are) left out/)).toBeVisible();
+  await expect(list.getByText(text, { exact: true })).toHaveCount(0);
+
+  // The explorer finds it by its status, and the address keeps the filter.
+  const explorer = page.locator("section#all-comments");
+  await explorer.getByLabel("Reply status").selectOption("answered");
+  await expect(page).toHaveURL(/status=answered/);
+  await expect(explorer.getByRole("row")).toHaveCount(2);
+  await expect(explorer.getByText("Answered", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator("section#all-comments").getByRole("row")).toHaveCount(2, {
+    timeout: 20_000,
+  });
+});
