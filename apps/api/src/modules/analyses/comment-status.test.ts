@@ -42,6 +42,15 @@ describe("answered and handled", () => {
     expect((await page(first.id, "answered")).items.map((c) => c.id)).toEqual([questionId]);
     expect((await page(first.id, "open")).items.map((c) => c.id)).not.toContain(questionId);
 
+    // A shared link shows the mark, not the team's note.
+    const link = (await owner.post(`/api/analyses/${first.id}/share`, {})).json().url as string;
+    const shared = await browser(t).get(
+      `/api/shared/${new URL(link).pathname.split("/").at(-1)}/comments?status=answered`,
+    );
+    expect(shared.json().items).toEqual([
+      expect.objectContaining({ id: questionId, status: "answered", status_note: null }),
+    ]);
+
     // The next run of the post keeps the mark.
     const again = await finished(
       owner,

@@ -67,7 +67,9 @@ export const sharedRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       privateAnswer(reply);
       const row = await sharedAnalysis(deps, request.params.token);
-      return readComments(deps.db, row.id, request.query);
+      const page = await readComments(deps.db, row.id, request.query);
+      // The team's notes on its reply work are its own.
+      return { ...page, items: page.items.map((c) => ({ ...c, status_note: null })) };
     },
   );
 };
