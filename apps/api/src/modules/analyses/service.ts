@@ -358,10 +358,10 @@ export async function runAnalysis(
     if (comments.length === 0) throw new AppError(404, "NO_COMMENTS");
 
     // A post analysed again keeps the owner's corrections of its earlier run.
-    const previous = await previousCompleted(deps.db, row);
     const corrections = await correctionsOf(deps.db, id);
-    if (previous) {
-      for (const [commentId, correction] of await correctionsOf(deps.db, previous.id)) {
+    const earlier = await previousCompleted(deps.db, row);
+    if (earlier) {
+      for (const [commentId, correction] of await correctionsOf(deps.db, earlier.id)) {
         if (!corrections.has(commentId)) corrections.set(commentId, correction);
       }
     }
@@ -380,6 +380,9 @@ export async function runAnalysis(
           message: stepMessage(step),
         }),
     });
+    // Read again: a visitor who signed in meanwhile now owns it, with their earlier runs.
+    const current = (await findAnalysis(deps.db, id)) ?? row;
+    const previous = await previousCompleted(deps.db, current);
     await progress({ progress: 95, message: "Saving the report..." });
     await storeCompleted(deps.db, id, comments, result.comments, {
       status: "completed",
@@ -387,7 +390,7 @@ export async function runAnalysis(
       progress: 100,
       message: ANALYSIS_COMPLETE_MESSAGE,
       post: post ?? result.post_data,
-      ...(await reportOfRun(deps, row, comments, result, previous ?? null)),
+      ...(await reportOfRun(deps, current, comments, result, previous ?? null)),
       completedAt: new Date(),
     });
     if (previous) {
