@@ -260,8 +260,16 @@ test("the report reads well on a phone", async ({ page }) => {
   // A long report on a phone: the jump menu stays in reach, and Top goes back up.
   const jump = page.getByRole("navigation", { name: "Jump to a report section" });
   await jump.getByLabel("Jump to section").selectOption({ label: "All comments" });
-  await expect(page.getByRole("heading", { name: "All comments" })).toBeInViewport();
+  const heading = page.getByRole("heading", { name: "All comments" });
+  await expect(heading).toBeInViewport();
   await expect(jump).toBeInViewport();
+  // The section's title lands below the sticky bar, not under it.
+  await expect
+    .poll(async () => {
+      const [title, bar] = await Promise.all([heading.boundingBox(), jump.boundingBox()]);
+      return title && bar ? title.y - (bar.y + bar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   await jump.getByRole("button", { name: "Top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

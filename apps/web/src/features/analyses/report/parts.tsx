@@ -141,6 +141,12 @@ export function SubSection({
  * One collapsible section of the report: its heading is the toggle, so the outline reads the
  * same to screen readers whether a section is open or closed.
  */
+/**
+ * Where a jump to a section stops: below the sticky site header, and on narrower screens below
+ * the "Jump to section" bar as well, so the section's title is never under either.
+ */
+export const SECTION_SCROLL_MARGIN = "scroll-mt-24 max-lg:scroll-mt-36";
+
 export function ReportSection({
   id,
   title,
@@ -159,7 +165,7 @@ export function ReportSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+    <section id={id} aria-labelledby={`${id}-title`} className={SECTION_SCROLL_MARGIN}>
       <Collapsible open={open} onOpenChange={onOpenChange}>
         <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight text-foreground">
           <CollapsibleTrigger

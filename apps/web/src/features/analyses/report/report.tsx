@@ -107,12 +107,37 @@ const ALL_OPEN = Object.fromEntries(REPORT_SECTIONS.map((s) => [s.id, true])) as
   boolean
 >;
 
+/** How long a smooth jump may take before its landing is no longer checked. */
+const JUMP_SETTLE_MS = 2_000;
+
+/**
+ * A smooth scroll aims where the section was when it started; content that settles meanwhile
+ * (a chart, a late font) can leave the reader short of it. Once the scroll ends, a section
+ * that is out of sight is jumped to again without animation, unless the reader took over.
+ */
+function landOn(target: HTMLElement) {
+  if (typeof window.addEventListener !== "function") return;
+  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const done = () => {
+    window.removeEventListener("scrollend", check);
+    for (const event of events) window.removeEventListener(event, done);
+    clearTimeout(timer);
+  };
+  const check = () => {
+    done();
+    const { top, bottom } = target.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView({ block: "start" });
+  };
+  window.addEventListener("scrollend", check);
+  for (const event of events) window.addEventListener(event, done, { passive: true });
+  const timer = setTimeout(check, JUMP_SETTLE_MS);
+}
+
 function scrollToSection(id: string) {
   const target = document.getElementById(id);
-  target?.scrollIntoView?.({
-    behavior: prefersReducedMotion() ? "auto" : "smooth",
-    block: "start",
-  });
+  const smooth = !prefersReducedMotion();
+  target?.scrollIntoView?.({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  if (target && smooth) landOn(target);
   // Keyboard users continue from the section they went to, not from the link.
   target?.querySelector<HTMLElement>("h2 button")?.focus({ preventScroll: true });
 }

@@ -46,7 +46,14 @@ import {
   type TagCount,
 } from "./derive";
 import { LabelCorrectionsContext } from "./label-correction";
-import { EmptyNote, InsightList, SubSection, SupportButton, Switch } from "./parts";
+import {
+  EmptyNote,
+  InsightList,
+  SECTION_SCROLL_MARGIN,
+  SubSection,
+  SupportButton,
+  Switch,
+} from "./parts";
 import { useReportActions } from "./report-context";
 import { useCommentsByIds } from "./use-comments";
 
@@ -72,7 +79,7 @@ const FINDING_LOOKS: Record<FindingKind, { label: string; icon: LucideIcon; clas
 /** The three findings that matter, right under the header. */
 export function KeyFindings({ findings }: { findings: readonly Finding[] }) {
   return (
-    <section aria-labelledby="key-findings-title" id="key-findings" className="scroll-mt-24">
+    <section aria-labelledby="key-findings-title" id="key-findings" className={SECTION_SCROLL_MARGIN}>
       <h2 id="key-findings-title" className="text-lg font-semibold tracking-tight text-foreground">
         Key findings
       </h2>
