@@ -79,7 +79,11 @@ const FINDING_LOOKS: Record<FindingKind, { label: string; icon: LucideIcon; clas
 /** The three findings that matter, right under the header. */
 export function KeyFindings({ findings }: { findings: readonly Finding[] }) {
   return (
-    <section aria-labelledby="key-findings-title" id="key-findings" className={SECTION_SCROLL_MARGIN}>
+    <section
+      aria-labelledby="key-findings-title"
+      id="key-findings"
+      className={SECTION_SCROLL_MARGIN}
+    >
       <h2 id="key-findings-title" className="text-lg font-semibold tracking-tight text-foreground">
         Key findings
       </h2>
