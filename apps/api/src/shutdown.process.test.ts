@@ -86,6 +86,13 @@ describe("a clean stop under load", () => {
       const stream = await user.call("GET", `/api/analyses/${String(running)}/events`);
       expect(stream.status).toBe(200);
       const streamed = stream.text();
+      // The stop comes once the server has taken both downloads: a request still on its way
+      // when the server stops listening is refused, as it should be, and proves nothing.
+      for (let i = 0; i < 300; i++) {
+        const log = server.output();
+        if (log.includes("export?format=xlsx") && log.includes("export?format=csv")) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await new Promise((r) => setTimeout(r, 150));
 
       server.child.kill("SIGTERM");
