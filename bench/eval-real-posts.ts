@@ -115,6 +115,8 @@ export interface SliceFigures {
   /** Ours through the report, ours on each comment alone, and three well-known analyzers. */
   sentiment: Record<string, Scores>;
   target: Scores;
+  /** Stance towards the target, against the stance the labels imply (see `goldStance`). */
+  stance: Scores;
   toxic: BinaryScores;
   tags: { perTag: Record<string, BinaryScores>; macroF1: number };
   /** Comments whose gold language is "und" (emoji, tags alone) are left out. */
@@ -413,6 +415,22 @@ function goldTags(r: Labelled): Set<string> {
   return tags;
 }
 
+/**
+ * The stance a labelled comment takes towards its target, as the labelling guide's fields
+ * imply it: none for comments aimed at no one and the account's own replies; abuse, a
+ * complaint or negative words that are not just a question attack; warm words support.
+ */
+export function goldStance(r: Pick<Labelled, "gold" | "isOwner">): string {
+  const { gold } = r;
+  if (r.isOwner || gold.target === "none") return "neutral";
+  const question = gold.tags.includes("question");
+  if (gold.toxic || gold.tags.includes("complaint")) return "attack";
+  if (gold.sentiment === "negative" && !question) return "attack";
+  if (gold.tags.includes("praise") || (gold.sentiment === "positive" && !question))
+    return "support";
+  return "neutral";
+}
+
 const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): SliceFigures {
@@ -456,6 +474,10 @@ function sliceFigures(name: SliceName, rows: Labelled[], sections: Section[]): S
     target: scoreLabels(
       rows.map((r) => r.gold.target),
       rows.map((r) => r.predicted.target),
+    ),
+    stance: scoreLabels(
+      rows.map(goldStance),
+      rows.map((r) => r.predicted.stance),
     ),
     toxic: perTag.toxic as BinaryScores,
     tags: { perTag, macroF1: macroF1(perTag, MACRO_TAGS) },
@@ -684,6 +706,7 @@ export function printRealPosts(figures: RealPostsFigures): void {
   console.log(
     `${pad("  target, leave-one-post-out", 30)}${pad(`${f3(lopo.accuracy)} (${lopo.right}/${lopo.comments})`, 28)}(the classifier trains on the tune posts: each predicted by one trained without it)`,
   );
+  row("stance accuracy / macro-F1", (f) => `${f3(f.stance.accuracy)} ${f3(f.stance.macroF1)}`);
   row("toxic P / R / F1 (support)", (f) => prf(f.toxic));
   row("language accuracy (n)", (f) => `${f3(f.language.accuracy)} (${f.language.n})`);
   console.log(`\nTags: precision / recall / F1 (support)\n${head("tag")}`);

@@ -1,7 +1,9 @@
 import {
   analysisResultSchema,
+  COMMENT_STANCES,
   COMMENT_TAGS,
   COMMENT_TARGETS,
+  commentStanceSchema,
   commentTagSchema,
   commentTargetSchema,
   overallSentimentSchema,
@@ -224,6 +226,9 @@ export const analysisCommentsQuerySchema = z.object({
   label: z.enum(SENTIMENT_LABELS).optional(),
   tag: z.enum(COMMENT_TAGS).optional(),
   target: z.enum(COMMENT_TARGETS).optional(),
+  stance: z.enum(COMMENT_STANCES).optional(),
+  /** Comments about one entity, as the report names it ("@handle", "Mara"). */
+  about: z.string().trim().min(1).max(120).optional(),
   lang: z.string().min(2).max(3).optional(),
   q: z.string().trim().max(200).optional(),
   /** `open`: not yet marked answered or handled. */
@@ -247,6 +252,9 @@ export const analysisCommentSchema = z.object({
   label: sentimentLabelSchema,
   language: z.string(),
   target: commentTargetSchema,
+  stance: commentStanceSchema,
+  /** Whom it is about ("@handle", a featured name); null when it names no one. */
+  about: z.string().nullable().default(null),
   tags: z.array(commentTagSchema),
   /** The report's owner set this comment's labels themselves ("Wrong label?"). */
   corrected: z.boolean().default(false),
@@ -279,6 +287,8 @@ export const explorerViewSchema = z.object({
   sentiment: z.enum(SENTIMENT_LABELS).optional(),
   tag: z.enum(COMMENT_TAGS).optional(),
   target: z.enum(COMMENT_TARGETS).optional(),
+  stance: z.enum(COMMENT_STANCES).optional(),
+  about: z.string().trim().min(1).max(120).optional(),
   lang: z
     .string()
     .regex(/^[a-z]{2,3}$/)

@@ -52,6 +52,16 @@ export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 /** Reports stored before targets existed read as `none`. */
 export const commentTargetSchema = z.enum(COMMENT_TARGETS).default("none");
 
+/**
+ * Where a comment stands towards the entity it targets (see `COMMENT_TARGETS`): `support`
+ * (praise, defence, condolence), `attack` (complaint, criticism, mockery, abuse) or
+ * `neutral` (questions, information, no side).
+ */
+export const COMMENT_STANCES = ["support", "attack", "neutral"] as const;
+export type CommentStance = (typeof COMMENT_STANCES)[number];
+/** Reports stored before stances existed read as `neutral`. */
+export const commentStanceSchema = z.enum(COMMENT_STANCES).default("neutral");
+
 export const ENGINES = ["local", "llm", "llm+local"] as const;
 export const engineSchema = z.enum(ENGINES);
 
@@ -103,6 +113,12 @@ export const commentResultSchema = z.object({
   /** ISO 639-1, or "und" when unknown. */
   language: z.string().min(2).max(3),
   target: commentTargetSchema,
+  stance: commentStanceSchema,
+  /**
+   * The entity the comment is about, as shown: "@handle" (the account, a featured person,
+   * the commenter answered) or a featured name ("Mara"); absent when it names no one.
+   */
+  about: z.string().min(1).max(120).nullish(),
   tags: z.array(commentTagSchema),
   /** Labels the report's owner set themselves, read instead of the analyzer's. */
   corrected: z.boolean().optional(),

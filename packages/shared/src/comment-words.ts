@@ -1,4 +1,4 @@
-import type { CommentTag, CommentTarget } from "./analysis-result.js";
+import type { CommentStance, CommentTag, CommentTarget } from "./analysis-result.js";
 
 /**
  * How the product names a comment's tags and target, the same in the report, the comment
@@ -41,3 +41,20 @@ export const TARGET_NAMES: Record<CommentTarget, string> = {
   other: "About someone else",
   none: "",
 };
+
+/** Comments by where they stand, as a group ("Critical 14"). */
+export const STANCE_LABELS: Record<CommentStance, string> = {
+  support: "Supportive",
+  attack: "Critical",
+  neutral: "No side",
+};
+
+/**
+ * Where one comment stands, and towards whom when the report can name them: "Supports
+ * @mara", "Against @shop", "Supports" (a featured person not named); no side says nothing.
+ */
+export function stanceWords(c: { stance: CommentStance; about?: string | null }): string {
+  if (c.stance === "neutral") return "";
+  const verb = c.stance === "support" ? "Supports" : "Against";
+  return c.about ? `${verb} ${c.about}` : verb;
+}

@@ -1,6 +1,7 @@
 import type {
   AnalysisComparison,
   AnalysisResult,
+  CommentStance,
   CommentStatus,
   CommentTag,
   CommentTarget,
@@ -230,6 +231,10 @@ export const analysisComment = pgTable(
     language: text("language").notNull(),
     /** Whom the comment is aimed at; `none` for comments stored before targets existed. */
     target: text("target").notNull().default("none"),
+    /** Where it stands towards its target; `neutral` for comments stored before stances. */
+    stance: text("stance").$type<CommentStance>().notNull().default("neutral"),
+    /** Whom it is about ("@handle", a featured name); null when it names no one. */
+    about: text("about"),
     tags: text("tags").array().$type<CommentTag[]>().notNull(),
     /** The owner set this comment's labels themselves. */
     corrected: boolean("corrected").notNull().default(false),

@@ -119,6 +119,9 @@ export async function buildDemoReport(): Promise<DemoReport> {
       score: r.score,
       label: r.label,
       language: r.language,
+      target: r.target,
+      stance: r.stance,
+      about: r.about ?? null,
       tags: r.tags,
     });
   });

@@ -117,6 +117,8 @@ function commentResult(r: Row): CommentResult {
     label: r.analysis.label,
     language: r.analysis.lang,
     target: r.analysis.target,
+    stance: r.stance,
+    ...(r.about ? { about: r.about } : {}),
     tags: tagList(r.tags),
     ...(r.analysis.corrected ? { corrected: true } : {}),
   };

@@ -9,6 +9,7 @@ import { onlyEchoesPost } from "./echo-question.js";
 import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
+import { readStances } from "./stance.js";
 import type { TermsOfRecords } from "./terms.js";
 import {
   findTopics,
@@ -126,6 +127,7 @@ export function buildContext(input: ReportInput): ReportContext {
   const post =
     input.postContext ??
     readPost(input.comments, input.post?.caption ?? "", owner ?? undefined, records);
+  readStances(rows, post, owner);
   const people = new PeopleCounter(usernames.length);
   const peopleIn = (list: Row[]) => people.count(list);
 

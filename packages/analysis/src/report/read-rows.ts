@@ -82,6 +82,8 @@ export function readRows(
       rank: 0,
       user,
       record,
+      stance: "neutral",
+      about: null,
     };
   });
   rankRows(rows);

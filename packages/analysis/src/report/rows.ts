@@ -1,4 +1,9 @@
-import { COMMENT_TAGS, type Comment, type CommentTag } from "@commentlens/shared";
+import {
+  COMMENT_TAGS,
+  type Comment,
+  type CommentStance,
+  type CommentTag,
+} from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { isNegative, isPositive } from "../polarity.js";
 import type { CommentRecord } from "../record/comment-record.js";
@@ -19,6 +24,10 @@ export interface Row {
   user: number;
   /** The comment read once: its words, mentions, emoji and cue text (see `readComment`). */
   record: CommentRecord;
+  /** Where it stands towards whom it targets; read once the post is known (see `readStances`). */
+  stance: CommentStance;
+  /** Whom it is about, as shown ("@handle", "Mara"); null when it names no one. */
+  about: string | null;
 }
 
 export const byRank = (a: Row, b: Row) => a.rank - b.rank;

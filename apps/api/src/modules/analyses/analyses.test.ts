@@ -107,6 +107,21 @@ describe("post analyses", () => {
       analysisCommentsResponseSchema.parse(
         (await visitor.get(`/api/analyses/${id}/comments?${query}&limit=500`)).json(),
       );
+    // Where it stands and about whom: stored as the analyzer read it, and filtered alike.
+    const all = state.result?.comments ?? [];
+    const stances = new Map(all.map((c) => [c.id, [c.stance, c.about ?? null]]));
+    expect(page.items.map((c) => [c.stance, c.about])).toEqual(
+      page.items.map((c) => stances.get(c.id)),
+    );
+    const attacking = all.filter((c) => c.stance === "attack").length;
+    expect(attacking).toBeGreaterThan(0);
+    expect((await comments("stance=attack")).total).toBe(attacking);
+    const named = all.find((c) => c.about)?.about as string;
+    const aboutThem = await comments(`about=${encodeURIComponent(named)}`);
+    expect(aboutThem.total).toBe(all.filter((c) => c.about === named).length);
+    expect(aboutThem.items.every((c) => c.about === named)).toBe(true);
+    expect((await visitor.get(`/api/analyses/${id}/comments?stance=angry`)).statusCode).toBe(400);
+
     const ofThis = eq(analysisComment.analysisId, id);
     const aimed = page.items.slice(0, 3).map((c) => c.id);
     await t.database.db.update(analysisComment).set({ target: "none" }).where(ofThis);

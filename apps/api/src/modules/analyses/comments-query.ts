@@ -21,7 +21,7 @@ export async function readComments(
   analysisId: string,
   query: z.output<typeof analysisCommentsQuerySchema>,
 ): Promise<AnalysisCommentsResponse> {
-  const { limit, cursor, label, tag, target, lang, q, sort, ids, status } = query;
+  const { limit, cursor, ids, ...filters } = query;
   const idList = ids
     ?.split(",")
     .map((s) => s.trim())
@@ -36,7 +36,7 @@ export async function readComments(
   const { items, total } = await pageComments(
     db,
     analysisId,
-    { label, tag, target, lang, q, sort, ids: idList, status },
+    { ...filters, ids: idList },
     offset,
     limit,
   );

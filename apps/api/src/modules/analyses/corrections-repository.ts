@@ -167,12 +167,14 @@ export async function storeRelabelled(
       const column = <T>(value: (r: CommentResult) => T) => sql.param(changed.map(value));
       await tx.execute(sql`
         update ${analysisComment} set score = u.score, label = u.label, target = u.target,
-          tags = string_to_array(u.tags, ','), corrected = u.corrected
+          stance = u.stance, about = u.about, tags = string_to_array(u.tags, ','),
+          corrected = u.corrected
         from unnest(
           ${column((r) => r.id)}::text[], ${column((r) => r.score)}::real[],
           ${column((r) => r.label)}::text[], ${column((r) => r.target)}::text[],
+          ${column((r) => r.stance)}::text[], ${column((r) => r.about ?? null)}::text[],
           ${column((r) => r.tags.join(","))}::text[], ${column((r) => r.corrected === true)}::bool[]
-        ) as u(id, score, label, target, tags, corrected)
+        ) as u(id, score, label, target, stance, about, tags, corrected)
         where ${analysisComment.analysisId} = ${id} and ${analysisComment.id} = u.id`);
     }
     return true;

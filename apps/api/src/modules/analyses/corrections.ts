@@ -62,6 +62,8 @@ function changedResults(before: CommentResult[], after: CommentResult[]): Commen
       !was ||
       was.label !== r.label ||
       was.target !== r.target ||
+      was.stance !== r.stance ||
+      was.about !== r.about ||
       was.score !== r.score ||
       (was.corrected === true) !== (r.corrected === true) ||
       was.tags.join() !== r.tags.join()

@@ -5,6 +5,7 @@ import type {
   Comment,
   CommentResult,
   CommentSort,
+  CommentStance,
   CommentStatus,
   CommentTag,
   CommentTarget,
@@ -189,9 +190,10 @@ async function insertComments(
     sql.param(comments.map((c, i) => value(c, results[i] as CommentResult)));
   await db.execute(sql`
     insert into ${analysisComment} (analysis_id, position, id, username, text, likes, timestamp,
-      reply_count, parent_id, is_from_owner, score, label, language, target, tags, corrected)
+      reply_count, parent_id, is_from_owner, score, label, language, target, stance, about, tags,
+      corrected)
     select ${analysisId}, ${firstPosition} + u.n - 1, u.id, u.username, u.text, u.likes, u.at,
-      u.replies, u.parent_id, u.owner, u.score, u.label, u.language, u.target,
+      u.replies, u.parent_id, u.owner, u.score, u.label, u.language, u.target, u.stance, u.about,
       string_to_array(u.tags, ','), u.corrected
     from unnest(
       ${column((c) => c.id)}::text[], ${column((c) => c.username)}::text[],
@@ -200,9 +202,10 @@ async function insertComments(
       ${column((c) => c.parentId)}::text[], ${column((c) => c.isFromOwner)}::bool[],
       ${column((_, r) => r.score)}::real[], ${column((_, r) => r.label)}::text[],
       ${column((_, r) => r.language)}::text[], ${column((_, r) => r.target)}::text[],
+      ${column((_, r) => r.stance)}::text[], ${column((_, r) => r.about ?? null)}::text[],
       ${column((_, r) => r.tags.join(","))}::text[], ${column((_, r) => r.corrected === true)}::bool[]
     ) with ordinality as u(id, username, text, likes, at, replies, parent_id, owner, score,
-      label, language, target, tags, corrected, n)`);
+      label, language, target, stance, about, tags, corrected, n)`);
 }
 
 /**
@@ -358,6 +361,8 @@ export interface CommentFilters {
   label?: string;
   tag?: CommentTag;
   target?: CommentTarget;
+  stance?: CommentStance;
+  about?: string;
   lang?: string;
   q?: string;
   sort: CommentSort;
@@ -370,6 +375,8 @@ function commentConditions(analysisId: string, filters: CommentFilters): SQL {
   if (filters.label) conditions.push(eq(analysisComment.label, filters.label));
   if (filters.tag) conditions.push(arrayContains(analysisComment.tags, [filters.tag]));
   if (filters.target) conditions.push(eq(analysisComment.target, filters.target));
+  if (filters.stance) conditions.push(eq(analysisComment.stance, filters.stance));
+  if (filters.about) conditions.push(eq(analysisComment.about, filters.about));
   if (filters.lang) conditions.push(eq(analysisComment.language, filters.lang));
   if (filters.q) {
     const pattern = likePattern(filters.q);
@@ -403,6 +410,8 @@ export function toComment(row: typeof analysisComment.$inferSelect): AnalysisCom
     label: row.label as AnalysisComment["label"],
     language: row.language,
     target: row.target as AnalysisComment["target"],
+    stance: row.stance,
+    about: row.about,
     tags: row.tags,
     corrected: row.corrected,
     status: row.status ?? null,

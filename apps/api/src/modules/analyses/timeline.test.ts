@@ -17,7 +17,15 @@ function at(hours: number, label: CommentResult["label"] = "positive", owner = f
     parentId: null,
     isFromOwner: owner,
   };
-  const result: CommentResult = { id, score: 0, label, language: "en", target: "none", tags: [] };
+  const result: CommentResult = {
+    id,
+    score: 0,
+    label,
+    language: "en",
+    target: "none",
+    stance: "neutral",
+    tags: [],
+  };
   return { comment, result };
 }
 

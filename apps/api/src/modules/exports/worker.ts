@@ -67,12 +67,14 @@ async function render(): Promise<void> {
   } else {
     await allReceived;
     // The per-comment results come with the comments, not with the report.
-    const results = comments.map(({ id, score, label, language, target, tags }) => ({
+    const results = comments.map(({ id, score, label, language, target, stance, about, tags }) => ({
       id,
       score,
       label,
       language,
       target,
+      stance,
+      ...(about ? { about } : {}),
       tags,
     }));
     const analysis = { ...job.analysis, result: { ...job.analysis.result, comments: results } };

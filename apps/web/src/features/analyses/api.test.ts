@@ -10,6 +10,8 @@ describe("commentsPath", () => {
       label: "negative",
       tag: "toxic",
       target: "commenter",
+      stance: "attack",
+      about: "@mara.glowlab",
       lang: "en",
       q: "serum & spf",
       sort: "newest",

@@ -95,6 +95,8 @@ function commentsQuery(query: AnalysisCommentsQuery): string {
     label: query.label,
     tag: query.tag,
     target: query.target,
+    stance: query.stance,
+    about: query.about,
     lang: query.lang,
     q: query.q,
     sort: query.sort,

@@ -96,10 +96,10 @@ export function subjectReactions(ctx: ReportContext): Insight[] {
     ? ctx.aboutSubject.filter((r) => !isMourning(r.record))
     : ctx.aboutSubject;
   if (about.length < 5) return [];
-  const supportive = about.filter(isPositiveRow);
-  const critical = about.filter((r) => isNegativeRow(r) || has(r, "toxic"));
+  const supportive = about.filter((r) => r.stance === "support");
+  const critical = about.filter((r) => r.stance === "attack");
   if (supportive.length + critical.length < 5) return [];
-  const who = featuredName(ctx, about);
+  const who = featuredName(about);
   return [
     insight(
       `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
@@ -108,12 +108,10 @@ export function subjectReactions(ctx: ReportContext): Insight[] {
   ];
 }
 
-/** "@handle" of the person most talked about, or "the people in the post". */
-function featuredName(ctx: ReportContext, about: Row[]): string {
+/** The featured person most talked about, by handle when any names one, or "the people in the post". */
+function featuredName(about: Row[]): string {
   const counts = new Map<string, number>();
-  for (const r of about)
-    for (const m of r.record.mentions)
-      if (ctx.post.subjectHandles.has(m)) counts.set(m, (counts.get(m) ?? 0) + 1);
-  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  return top ? `@${top[0]}` : "the people in the post";
+  for (const r of about) if (r.about) counts.set(r.about, (counts.get(r.about) ?? 0) + 1);
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([who]) => who);
+  return ranked.find((who) => who.startsWith("@")) ?? ranked[0] ?? "the people in the post";
 }

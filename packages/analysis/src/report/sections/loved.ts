@@ -144,7 +144,8 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   }
 
   // On a post most people criticise, those who take the creator's side are worth knowing.
-  const supporters = real.filter((r) => isPositiveRow(r) && !has(r, "complaint"));
+  // Warm words for a featured person or for another commenter are not the creator's side.
+  const supporters = real.filter((r) => r.stance === "support" && r.analysis.target === "creator");
   // Sadness under a post that mourns someone is grief: nobody there objects to the creator.
   if (score < 0.5 && !ctx.post.grief && supporters.length >= 3) {
     const n = peopleIn(supporters);

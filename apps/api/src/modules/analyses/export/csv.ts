@@ -1,5 +1,5 @@
 import type { AnalysisComment } from "@commentlens/shared";
-import { TARGET_NAMES } from "@commentlens/shared";
+import { stanceWords, TARGET_NAMES } from "@commentlens/shared";
 import { csvTable, UTF8_BOM } from "../../../lib/csv.js";
 import { COMMENT_COLUMNS, chronological, TAG_SEPARATOR } from "./report.js";
 
@@ -15,6 +15,7 @@ export function commentRow(c: AnalysisComment) {
     score: c.score,
     language: c.language,
     "Aimed at": TARGET_NAMES[c.target],
+    Stance: stanceWords(c),
     tags: c.tags.join(TAG_SEPARATOR),
     is_from_owner: c.is_from_owner,
     reply_count: c.reply_count,

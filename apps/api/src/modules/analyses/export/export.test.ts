@@ -1,7 +1,12 @@
 import { LocalAnalyzer } from "@commentlens/analysis";
 import { DemoProvider } from "@commentlens/instagram";
 import type { AnalysisComment, AnalysisResult, Comment, ExportFormat } from "@commentlens/shared";
-import { analysisResultSchema, sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
+import {
+  analysisResultSchema,
+  sentimentTitle,
+  stanceWords,
+  TARGET_NAMES,
+} from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { getDocumentProxy } from "unpdf";
@@ -128,6 +133,8 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       label: r.label,
       language: r.language,
       target: r.target,
+      stance: r.stance,
+      about: r.about ?? null,
       tags: r.tags,
       corrected: false,
       status: null,
@@ -202,8 +209,10 @@ describe("CSV", () => {
     return { body, result, byId: new Map(result.data.map((r) => [r.id, r])) };
   }
 
-  it("has one row per comment with its label, score, target and tags", async () => {
+  it("has one row per comment with its label, score, target, stance and tags", async () => {
     const { result, byId } = await parsed(portuguese);
+    // Some comments take a side, towards someone the report names.
+    expect(result.data.some((r) => /^(Supports|Against) @/.test(r.Stance ?? ""))).toBe(true);
     expect(result.meta.fields).toEqual([...COMMENT_COLUMNS]);
     expect(result.meta.fields).toContain("Aimed at");
     expect(result.data).toHaveLength(portuguese.comments.length);
@@ -212,6 +221,7 @@ describe("CSV", () => {
       expect(row?.label).toBe(c.label);
       expect(Number(row?.score)).toBe(c.score);
       expect(row?.["Aimed at"]).toBe(TARGET_NAMES[c.target]);
+      expect(row?.Stance).toBe(stanceWords(c));
       expect(row?.tags).toBe(c.tags.join("; "));
       expect(row?.language).toBe(c.language);
       expect(row?.is_from_owner).toBe(String(c.is_from_owner));

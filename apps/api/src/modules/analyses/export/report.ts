@@ -38,6 +38,8 @@ export const COMMENT_COLUMNS = [
   "language",
   /** Whom the comment is aimed at, in the report's words (empty when aimed at no one). */
   "Aimed at",
+  /** Where it stands towards whom ("Supports @mara", "Against @shop"; empty when no side). */
+  "Stance",
   "tags",
   "is_from_owner",
   "reply_count",

@@ -54,6 +54,7 @@ const WIDTHS: Record<(typeof COMMENT_COLUMNS)[number], number> = {
   score: 8,
   language: 10,
   "Aimed at": 20,
+  Stance: 24,
   tags: 28,
   is_from_owner: 14,
   reply_count: 12,

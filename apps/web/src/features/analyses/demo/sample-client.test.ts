@@ -19,6 +19,8 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     label: "neutral",
     language: "en",
     target: "creator",
+    stance: "neutral",
+    about: null,
     tags: [],
     corrected: false,
     status: null,

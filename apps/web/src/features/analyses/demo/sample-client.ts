@@ -26,6 +26,8 @@ export function queryComments(
     rows = rows.filter(({ comment }) => comment.tags.includes(tag));
   }
   if (query.target) rows = rows.filter(({ comment }) => comment.target === query.target);
+  if (query.stance) rows = rows.filter(({ comment }) => comment.stance === query.stance);
+  if (query.about) rows = rows.filter(({ comment }) => comment.about === query.about);
   if (query.lang) rows = rows.filter(({ comment }) => comment.language === query.lang);
   const q = query.q?.trim().toLowerCase();
   if (q) {

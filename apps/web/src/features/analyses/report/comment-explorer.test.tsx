@@ -1,6 +1,7 @@
 import type {
   AnalysisComment,
   CommentResult,
+  CommentStance,
   CommentTag,
   CommentTarget,
 } from "@commentlens/shared";
@@ -10,7 +11,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { CommentExplorer } from "./comment-explorer";
-import { tagCounts, targetCounts } from "./derive";
+import { aboutCounts, stanceCounts, tagCounts, targetCounts } from "./derive";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
 import { fakeClient, fixtureAnalysis, fixtureComments } from "./test-fixtures/fixture";
 
@@ -34,6 +35,8 @@ function Harness({
       onFiltersChange={setFilters}
       tagOptions={tagCounts(comments)}
       targetOptions={targetCounts(comments)}
+      stanceOptions={stanceCounts(comments)}
+      aboutOptions={aboutCounts(comments)}
       languageOptions={result.language_breakdown}
     />
   );
@@ -175,6 +178,56 @@ describe("CommentExplorer", () => {
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(lastQuery(client)).toEqual({ sort: "likes", limit: 100 }));
     expect(screen.getByLabelText("Aimed at")).toHaveValue("");
+  });
+
+  it("filters by stance and by whom comments are about, and says it on each row", async () => {
+    const STANCES: CommentStance[] = ["support", "attack", "neutral"];
+    const sided: AnalysisComment[] = fixtureComments.map((c, i) => ({
+      ...c,
+      stance: STANCES[i % 3] as CommentStance,
+      about: i % 3 === 2 ? null : i % 2 === 0 ? "@trailhead" : "@nadia.frames",
+    }));
+    const client = fakeClient({}, sided);
+    render(<Harness client={client} comments={sided} />);
+    const user = userEvent.setup();
+    await screen.findByText("150 comments");
+    const count = (stance: CommentStance) => sided.filter((c) => c.stance === stance).length;
+    const stance = screen.getByLabelText("Stance");
+    expect(
+      within(stance)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Any stance",
+      `Supportive (${count("support")})`,
+      `Critical (${count("attack")})`,
+      `No side (${count("neutral")})`,
+    ]);
+
+    await user.selectOptions(stance, "attack");
+    await waitFor(() =>
+      expect(lastQuery(client)).toEqual({ sort: "likes", stance: "attack", limit: 100 }),
+    );
+    expect(
+      await screen.findByText(`${count("attack")} comments match these filters`),
+    ).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent(/Against @(trailhead|nadia\.frames)/);
+
+    const about = screen.getByLabelText("About");
+    await user.selectOptions(about, "@nadia.frames");
+    await waitFor(() =>
+      expect(lastQuery(client)).toEqual({
+        sort: "likes",
+        stance: "attack",
+        about: "@nadia.frames",
+        limit: 100,
+      }),
+    );
+    const both = sided.filter((c) => c.stance === "attack" && c.about === "@nadia.frames");
+    expect(
+      await screen.findByText(`${both.length} comments match these filters`),
+    ).toBeInTheDocument();
+    for (const row of rows()) expect(row).toHaveTextContent("Against @nadia.frames");
   });
 
   it("labels each row with whom it is aimed at and its tags by their names", async () => {

@@ -9,10 +9,17 @@ import type {
   AnalysisComment,
   AnalysisCommentsQuery,
   CommentSort,
+  CommentStance,
   CommentTarget,
   SentimentLabel,
 } from "@commentlens/shared";
-import { COMMENTS_PAGE_MAX, formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
+import {
+  COMMENTS_PAGE_MAX,
+  formatNumber,
+  SENTIMENT_LABELS,
+  STANCE_LABELS,
+  TAG_LABELS,
+} from "@commentlens/shared";
 import {
   measureElement as defaultMeasureElement,
   observeElementRect as defaultObserveElementRect,
@@ -29,8 +36,15 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { languageName } from "../../../lib/language-name";
 import type { AnalysesClient } from "../api";
-import { TagBadge, TargetLabel } from "./comment-labels";
-import { formatDateTime, TARGET_FILTER_NAMES, type TagCount, type TargetCount } from "./derive";
+import { StanceLabel, TagBadge, TargetLabel } from "./comment-labels";
+import {
+  type AboutCount,
+  formatDateTime,
+  type StanceCount,
+  TARGET_FILTER_NAMES,
+  type TagCount,
+  type TargetCount,
+} from "./derive";
 import { CorrectionControls, useLatestComment } from "./label-correction";
 import { SentimentBadge } from "./parts";
 import { DEFAULT_FILTERS, type ExplorerFilters } from "./report-context";
@@ -83,6 +97,8 @@ function hasFilters(filters: ExplorerFilters): boolean {
       filters.label ||
       filters.tag ||
       filters.target ||
+      filters.stance ||
+      filters.about ||
       filters.lang ||
       filters.status ||
       filters.evidence,
@@ -98,6 +114,8 @@ export function explorerQuery(
   if (filters.label) query.label = filters.label;
   if (filters.tag) query.tag = filters.tag;
   if (filters.target) query.target = filters.target;
+  if (filters.stance) query.stance = filters.stance;
+  if (filters.about) query.about = filters.about;
   if (filters.lang) query.lang = filters.lang;
   if (filters.status) query.status = filters.status;
   if (filters.evidence) query.ids = filters.evidence.ids.slice(0, COMMENTS_PAGE_MAX).join(",");
@@ -175,6 +193,7 @@ function Row({ comment: fetched }: { comment: AnalysisComment }) {
         <CommentText text={comment.text} />
         <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 empty:hidden">
           <TargetLabel target={comment.target} />
+          <StanceLabel stance={comment.stance} about={comment.about} />
           <CorrectionControls comment={comment} />
         </span>
       </div>
@@ -249,6 +268,8 @@ export function CommentExplorer({
   onFiltersChange,
   tagOptions,
   targetOptions,
+  stanceOptions = [],
+  aboutOptions = [],
   languageOptions,
   statusFilter = false,
 }: {
@@ -259,12 +280,18 @@ export function CommentExplorer({
   tagOptions: readonly TagCount[];
   /** Whom the comments are aimed at, with counts; empty hides the filter. */
   targetOptions: readonly TargetCount[];
+  /** Where the comments stand, with counts; empty hides the filter. */
+  stanceOptions?: readonly StanceCount[];
+  /** Whom the comments are about ("@mara"), with counts; empty hides the filter. */
+  aboutOptions?: readonly AboutCount[];
   languageOptions: readonly LanguageOption[];
   /** Offer the reply-status filter (readers who mark questions answered or handled). */
   statusFilter?: boolean;
 }) {
   const searchId = useId();
   const targetId = useId();
+  const stanceId = useId();
+  const aboutId = useId();
   const languageId = useId();
   const sortId = useId();
   const statusId = useId();
@@ -370,6 +397,50 @@ export function CommentExplorer({
                 ))}
                 {filters.target && !targetOptions.some((o) => o.target === filters.target) ? (
                   <option value={filters.target}>{TARGET_FILTER_NAMES[filters.target]}</option>
+                ) : null}
+              </select>
+            </div>
+          ) : null}
+          {stanceOptions.length > 0 || filters.stance ? (
+            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
+              <Label htmlFor={stanceId}>Stance</Label>
+              <select
+                id={stanceId}
+                value={filters.stance ?? ""}
+                onChange={(event) =>
+                  set({ stance: (event.target.value || undefined) as CommentStance | undefined })
+                }
+                className={cn(fieldClasses, "h-10 px-3 lg:w-40")}
+              >
+                <option value="">Any stance</option>
+                {stanceOptions.map((option) => (
+                  <option key={option.stance} value={option.stance}>
+                    {STANCE_LABELS[option.stance]} ({formatNumber(option.count)})
+                  </option>
+                ))}
+                {filters.stance && !stanceOptions.some((o) => o.stance === filters.stance) ? (
+                  <option value={filters.stance}>{STANCE_LABELS[filters.stance]}</option>
+                ) : null}
+              </select>
+            </div>
+          ) : null}
+          {aboutOptions.length > 0 || filters.about ? (
+            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
+              <Label htmlFor={aboutId}>About</Label>
+              <select
+                id={aboutId}
+                value={filters.about ?? ""}
+                onChange={(event) => set({ about: event.target.value || undefined })}
+                className={cn(fieldClasses, "h-10 px-3 lg:w-48")}
+              >
+                <option value="">Anyone or anything</option>
+                {aboutOptions.map((option) => (
+                  <option key={option.about} value={option.about}>
+                    {option.about} ({formatNumber(option.count)})
+                  </option>
+                ))}
+                {filters.about && !aboutOptions.some((o) => o.about === filters.about) ? (
+                  <option value={filters.about}>{filters.about}</option>
                 ) : null}
               </select>
             </div>

@@ -1,6 +1,15 @@
-import type { CommentTag, CommentTarget } from "@commentlens/shared";
-import { TAG_NAMES, TARGET_NAMES } from "@commentlens/shared";
-import { Flag, Globe, Image, type LucideIcon, Reply, UserRound } from "lucide-react";
+import type { CommentStance, CommentTag, CommentTarget } from "@commentlens/shared";
+import { stanceWords, TAG_NAMES, TARGET_NAMES } from "@commentlens/shared";
+import {
+  Flag,
+  Globe,
+  Image,
+  type LucideIcon,
+  Reply,
+  ThumbsDown,
+  ThumbsUp,
+  UserRound,
+} from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 
@@ -20,6 +29,25 @@ export function TargetLabel({ target, className }: { target: CommentTarget; clas
     <span className={cn("inline-flex items-center gap-1 text-xs text-muted-foreground", className)}>
       <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {TARGET_NAMES[target]}
+    </span>
+  );
+}
+
+/** Where a comment stands, towards whom ("Supports @mara"); nothing when it takes no side. */
+export function StanceLabel({
+  stance,
+  about,
+}: {
+  stance: CommentStance;
+  about: string | null | undefined;
+}) {
+  const words = stanceWords({ stance, about });
+  if (!words) return null;
+  const Icon = stance === "support" ? ThumbsUp : ThumbsDown;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="truncate">{words}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   AnalysisResult,
   CommentResult,
+  CommentStance,
   CommentTag,
   CommentTarget,
   Insight,
@@ -9,7 +10,12 @@ import type {
   SentimentLabel,
   Timeline,
 } from "@commentlens/shared";
-import { COMMENT_TARGETS, formatNumber, wholePercentages } from "@commentlens/shared";
+import {
+  COMMENT_STANCES,
+  COMMENT_TARGETS,
+  formatNumber,
+  wholePercentages,
+} from "@commentlens/shared";
 
 /**
  * Figures the report derives from the result on the client. Pure functions, so the report
@@ -143,6 +149,41 @@ export function targetCounts(comments: readonly CommentResult[]): TargetCount[] 
     const count = counts.get(target) ?? 0;
     return count > 0 ? [{ target, count }] : [];
   });
+}
+
+export interface StanceCount {
+  stance: CommentStance;
+  count: number;
+}
+
+/** How many comments take each stance, in a fixed order; empty when none takes a side. */
+export function stanceCounts(comments: readonly CommentResult[]): StanceCount[] {
+  const counts = new Map<CommentStance, number>();
+  for (const c of comments) counts.set(c.stance, (counts.get(c.stance) ?? 0) + 1);
+  if (!counts.has("support") && !counts.has("attack")) return [];
+  return COMMENT_STANCES.flatMap((stance) => {
+    const count = counts.get(stance) ?? 0;
+    return count > 0 ? [{ stance, count }] : [];
+  });
+}
+
+export interface AboutCount {
+  about: string;
+  count: number;
+}
+
+/** Entities the "About" filter offers at most. */
+export const ABOUT_OPTIONS_MAX = 12;
+
+/** Entities comments are about, at least two comments each, most talked about first. */
+export function aboutCounts(comments: readonly CommentResult[]): AboutCount[] {
+  const counts = new Map<string, number>();
+  for (const c of comments) if (c.about) counts.set(c.about, (counts.get(c.about) ?? 0) + 1);
+  return [...counts.entries()]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, ABOUT_OPTIONS_MAX)
+    .map(([about, count]) => ({ about, count }));
 }
 
 export const FINDING_KINDS = [

@@ -32,6 +32,16 @@ describe("the explorer's filters in the address", () => {
     });
   });
 
+  it("keeps the stance and whom the comments are about", () => {
+    const filters = filtersFromParams(
+      new URLSearchParams("stance=attack&about=%40nadia.frames&target=subject"),
+    );
+    expect(filters).toMatchObject({ stance: "attack", about: "@nadia.frames", target: "subject" });
+    expect(filtersFromParams(new URLSearchParams("stance=furious")).stance).toBeUndefined();
+    const params = writeFilters(new URLSearchParams(), filters);
+    expect(params.toString()).toBe("target=subject&stance=attack&about=%40nadia.frames");
+  });
+
   it("writes only what differs from a plain report, keeping the page's other parameters", () => {
     const params = new URLSearchParams("analysis_id=a1&tag=spam");
     writeFilters(params, { q: "refund", sort: "likes", label: "negative" });

@@ -1,9 +1,11 @@
 import {
   COMMENT_SORTS,
+  COMMENT_STANCES,
   COMMENT_STATUSES,
   COMMENT_TAGS,
   COMMENT_TARGETS,
   type CommentSort,
+  type CommentStance,
   type CommentTag,
   type CommentTarget,
   type ExplorerView,
@@ -25,6 +27,8 @@ export const EXPLORER_PARAMS = [
   "sentiment",
   "tag",
   "target",
+  "stance",
+  "about",
   "lang",
   "status",
   "q",
@@ -39,12 +43,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** The filters an address names; values it does not know are left out. */
 export function filtersFromParams(params: URLSearchParams): ExplorerFilters {
   const lang = params.get("lang") ?? "";
+  const about = (params.get("about") ?? "").trim().slice(0, 120);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     sort: oneOf<CommentSort>(COMMENT_SORTS, params.get("sort")) ?? DEFAULT_FILTERS.sort,
     label: oneOf<SentimentLabel>(SENTIMENT_LABELS, params.get("sentiment")),
     tag: oneOf<CommentTag>(COMMENT_TAGS, params.get("tag")),
     target: oneOf<CommentTarget>(COMMENT_TARGETS, params.get("target")),
+    stance: oneOf<CommentStance>(COMMENT_STANCES, params.get("stance")),
+    about: about || undefined,
     lang: /^[a-z]{2,3}$/.test(lang) ? lang : undefined,
     status: oneOf(STATUS_FILTERS, params.get("status")),
   };
@@ -59,6 +66,8 @@ export function writeFilters(params: URLSearchParams, filters: ExplorerFilters):
   set("sentiment", filters.label);
   set("tag", filters.tag);
   set("target", filters.target);
+  set("stance", filters.stance);
+  set("about", filters.about);
   set("lang", filters.lang);
   set("status", filters.status);
   set("q", filters.q.trim());
@@ -98,6 +107,8 @@ export function viewOf(filters: ExplorerFilters): ExplorerView {
   if (filters.label) view.sentiment = filters.label;
   if (filters.tag) view.tag = filters.tag;
   if (filters.target) view.target = filters.target;
+  if (filters.stance) view.stance = filters.stance;
+  if (filters.about) view.about = filters.about;
   if (filters.lang) view.lang = filters.lang;
   if (filters.status) view.status = filters.status;
   if (filters.q.trim()) view.q = filters.q.trim();
@@ -113,6 +124,8 @@ export function filtersOf(view: ExplorerView): ExplorerFilters {
     label: view.sentiment,
     tag: view.tag,
     target: view.target,
+    stance: view.stance,
+    about: view.about,
     lang: view.lang,
     status: view.status,
   };

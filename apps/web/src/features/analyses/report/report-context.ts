@@ -1,5 +1,6 @@
 import type {
   CommentSort,
+  CommentStance,
   CommentStatus,
   CommentTag,
   CommentTarget,
@@ -24,6 +25,10 @@ export interface ExplorerFilters {
   tag?: CommentTag;
   /** Whom the comments are aimed at. */
   target?: CommentTarget;
+  /** Where the comments stand towards whom they are about. */
+  stance?: CommentStance;
+  /** Comments about one entity, as the report names it ("@handle", "Mara"). */
+  about?: string;
   lang?: string;
   /** Where the reply work stands: open, answered or handled. */
   status?: "open" | CommentStatus;

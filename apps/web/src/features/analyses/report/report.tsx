@@ -27,7 +27,7 @@ import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient, SharesClient, ViewsClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
-import { keyFindings, tagCounts, targetCounts } from "./derive";
+import { aboutCounts, keyFindings, stanceCounts, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
 import { useLocalFilters, useUrlFilters } from "./explorer-filters";
 import {
@@ -228,6 +228,8 @@ function ReportBody({
   const findings = useMemo(() => keyFindings(result), [result]);
   const tags = useMemo(() => tagCounts(result.comments), [result]);
   const targets = useMemo(() => targetCounts(result.comments), [result]);
+  const stances = useMemo(() => stanceCounts(result.comments), [result]);
+  const abouts = useMemo(() => aboutCounts(result.comments), [result]);
 
   const goTo = useCallback((id: string) => {
     setOpen((o) => ({ ...o, [id]: true }));
@@ -297,6 +299,8 @@ function ReportBody({
             onFiltersChange={setFilters}
             tagOptions={tags}
             targetOptions={targets}
+            stanceOptions={stances}
+            aboutOptions={abouts}
             languageOptions={result.language_breakdown}
             statusFilter={labels !== undefined}
           />

@@ -33,6 +33,9 @@ function addressedToOther(r: Row, ctx: ReportContext): boolean {
 function pinnable(r: Row, ctx: ReportContext): boolean {
   return (
     r.comment.parentId === null &&
+    // Support for the account or the people it features, never for a third party.
+    r.stance === "support" &&
+    (r.analysis.target === "creator" || r.analysis.target === "subject") &&
     !hasReservation(r) &&
     r.analysis.label === "positive" &&
     r.analysis.score >= PIN_MIN_SCORE &&
@@ -52,7 +55,6 @@ function pinnable(r: Row, ctx: ReportContext): boolean {
     !cueIn("jeer", r.record) &&
     !cueIn("mockery", r.record) &&
     !cueIn("mock-emoji", r.record) &&
-    r.analysis.target !== "commenter" &&
     !has(r, "question") &&
     !has(r, "toxic") &&
     !has(r, "spam") &&

@@ -51,6 +51,8 @@ export function answerComments(
     rows = rows.filter((c) => c.tags.includes(tag));
   }
   if (query.target) rows = rows.filter((c) => c.target === query.target);
+  if (query.stance) rows = rows.filter((c) => c.stance === query.stance);
+  if (query.about) rows = rows.filter((c) => c.about === query.about);
   if (query.lang) rows = rows.filter((c) => c.language === query.lang);
   if (query.q) {
     const q = query.q.toLowerCase();
