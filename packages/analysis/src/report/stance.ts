@@ -57,7 +57,9 @@ function aboutOf(
       return who ? `@${who.toLowerCase()}` : null;
     }
     case "other": {
-      const named = mentions.find((m) => !post.isOwnerFamily(m) && !post.subjectHandles.has(m));
+      // A handle many commenters bring up reads as featured in the post; the comment, read
+      // as about someone else, still names whom.
+      const named = mentions.find((m) => !post.isOwnerFamily(m));
       return named ? `@${named}` : null;
     }
     default:

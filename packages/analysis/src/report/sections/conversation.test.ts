@@ -104,4 +104,25 @@ describe("conversation between commenters", () => {
     expect(reaction?.support).toBe(6);
     expect(subjectReactions(contextOf(about.slice(0, 3)))).toEqual([]);
   });
+
+  it("gives a third party the audience argues about a finding of its own, named", () => {
+    const post = { ...postBy("lumen.cafe"), caption: "Our new spring menu is here" };
+    const aboutRival = [
+      say("@beanhaus does this better and cheaper", { label: "negative", target: "other" }),
+      say("@beanhaus lost its charm years ago", { label: "negative", target: "other" }),
+      say("@beanhaus is overpriced now", { label: "negative", target: "other" }),
+      say("still miss the old @beanhaus scones", { label: "positive", target: "other" }),
+      say("@beanhaus staff are lovely though", { label: "positive", target: "other" }),
+    ];
+    const [reaction] = subjectReactions(contextOf(aboutRival, { post }));
+    expect(reaction?.text).toMatch(
+      /^Reactions to @beanhaus: 2 supportive, 3 critical.*This is about @beanhaus, not about you$/,
+    );
+    // One person saying it five times is no reaction of the audience.
+    const onePerson = aboutRival.map((r) => ({
+      ...r,
+      comment: { ...r.comment, username: "solo" },
+    }));
+    expect(subjectReactions(contextOf(onePerson, { post }))).toEqual([]);
+  });
 });

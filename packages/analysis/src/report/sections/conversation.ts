@@ -89,23 +89,44 @@ function backAndForth(parent: Row | undefined, replies: Row[]): boolean {
   );
 }
 
-/** How the audience reacts to the people the post features, when enough of it does. */
+/** Most entities that get a finding of their own. */
+const ENTITIES_MAX = 3;
+/** Comments that must take a side before reactions to someone are worth a finding. */
+const SIDED_MIN = 5;
+
+/**
+ * How the audience reacts to the people the post features, and to third parties it argues
+ * about (a rival, a league) when enough people do: one finding per entity, each saying it is
+ * about them, not about the account.
+ */
 export function subjectReactions(ctx: ReportContext): Insight[] {
   // Tributes to someone mourned are grief, reported apart, not critical reactions to them.
-  const about = ctx.post.grief
+  const featured = ctx.post.grief
     ? ctx.aboutSubject.filter((r) => !isMourning(r.record))
     : ctx.aboutSubject;
-  if (about.length < 5) return [];
+  const groups: Row[][] = [featured];
+  // A third party is one named entity many people speak of; unnamed "others" are no entity.
+  const byThirdParty = new Map<string, Row[]>();
+  for (const r of ctx.real)
+    if (r.analysis.target === "other" && r.about) pushTo(byThirdParty, r.about, r);
+  groups.push(...byThirdParty.values());
+  return groups
+    .map((about) => reactionsTo(ctx, about))
+    .filter((found): found is Insight => found !== undefined)
+    .sort((a, b) => b.support - a.support)
+    .slice(0, ENTITIES_MAX);
+}
+
+function reactionsTo(ctx: ReportContext, about: Row[]): Insight | undefined {
+  if (ctx.peopleIn(about) < SIDED_MIN) return undefined;
   const supportive = about.filter((r) => r.stance === "support");
   const critical = about.filter((r) => r.stance === "attack");
-  if (supportive.length + critical.length < 5) return [];
+  if (supportive.length + critical.length < SIDED_MIN) return undefined;
   const who = featuredName(about);
-  return [
-    insight(
-      `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
-      [...supportive, ...critical],
-    ) as Insight,
-  ];
+  return insight(
+    `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
+    [...supportive, ...critical],
+  );
 }
 
 /** The featured person most talked about, by handle when any names one, or "the people in the post". */
