@@ -44,6 +44,7 @@ export interface EvalRealPostsSlice {
   comments?: number;
   sentiment?: Record<string, EvalScores | undefined>;
   target?: EvalScores;
+  stance?: EvalScores;
   tags?: { macroF1?: number };
   language?: { n?: number; accuracy?: number };
 }

@@ -178,6 +178,11 @@ const realPosts = (slice: RealPostsSlice) => {
       from: `${at}.target.accuracy`,
       read: (file) => realPostsSlice(file, slice)?.target?.accuracy,
     },
+    stance: {
+      format: "percent",
+      from: `${at}.stance.accuracy`,
+      read: (file) => realPostsSlice(file, slice)?.stance?.accuracy,
+    },
     tagsMacroF1: {
       format: "f1",
       from: `${at}.tags.macroF1`,
@@ -238,6 +243,7 @@ export const EVAL_TOKENS = {
   "realPosts.holdout.macroF1": realHoldout.macroF1,
   "realPosts.holdout.tags.macroF1": realHoldout.tagsMacroF1,
   "realPosts.holdout.target.accuracy": realHoldout.target,
+  "realPosts.holdout.stance.accuracy": realHoldout.stance,
   // The target classifier trains on the tune posts: each predicted by one trained without it.
   "realPosts.tune.target.leaveOnePostOut": {
     format: "percent",
@@ -250,11 +256,13 @@ export const EVAL_TOKENS = {
   "realPosts.fresh.accuracy": realFresh.accuracy,
   "realPosts.fresh.macroF1": realFresh.macroF1,
   "realPosts.fresh.target.accuracy": realFresh.target,
+  "realPosts.fresh.stance.accuracy": realFresh.stance,
   "realPosts.fresh.tags.macroF1": realFresh.tagsMacroF1,
   "realPosts.tune.comments": realTune.comments,
   "realPosts.tune.posts": realTune.posts,
   "realPosts.tune.accuracy": realTune.accuracy,
   "realPosts.tune.macroF1": realTune.macroF1,
+  "realPosts.tune.stance.accuracy": realTune.stance,
 
   // Sentiment: a hand-labelled sample of the bundled demo posts' comments.
   "demoSample.comments": measuredCount("demoSample"),
