@@ -357,7 +357,8 @@ export function CommentExplorer({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      {/* The search on a row of its own: the filters beside it would squeeze it to nothing. */}
+      <div className="flex flex-col gap-3">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <Label htmlFor={searchId}>Search comments</Label>
           <div className="relative">
@@ -433,7 +434,7 @@ export function CommentExplorer({
                 onChange={(event) => set({ about: event.target.value || undefined })}
                 className={cn(fieldClasses, "h-10 px-3 lg:w-48")}
               >
-                <option value="">Anyone or anything</option>
+                <option value="">Anyone</option>
                 {aboutOptions.map((option) => (
                   <option key={option.about} value={option.about}>
                     {option.about} ({formatNumber(option.count)})
