@@ -9,8 +9,6 @@ import type {
   AnalysisComment,
   AnalysisCommentsQuery,
   CommentSort,
-  CommentStance,
-  CommentTarget,
   SentimentLabel,
 } from "@commentlens/shared";
 import {
@@ -257,6 +255,55 @@ function SkeletonRows() {
 }
 
 /**
+ * A filter over one field of the comments, each choice with its count; a value the options no
+ * longer hold (an old address) stays shown and selected. Hidden when there is nothing to choose.
+ */
+function CountedSelect<T extends string>({
+  label,
+  anyLabel,
+  value,
+  options,
+  name,
+  onChange,
+  className,
+  width,
+}: {
+  label: string;
+  anyLabel: string;
+  value: T | undefined;
+  options: ReadonlyArray<{ value: T; count: number }>;
+  name: (value: T) => string;
+  onChange: (value: T | undefined) => void;
+  className?: string;
+  /** The select's width on wide screens (a Tailwind class). */
+  width: string;
+}) {
+  const id = useId();
+  if (options.length === 0 && !value) return null;
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
+        className={cn(fieldClasses, "h-10 px-3", width)}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {name(option.value)} ({formatNumber(option.count)})
+          </option>
+        ))}
+        {value && !options.some((o) => o.value === value) ? (
+          <option value={value}>{name(value)}</option>
+        ) : null}
+      </select>
+    </div>
+  );
+}
+
+/**
  * Every analysed comment, a page at a time, in a virtualised table: only the rows in view
  * are in the DOM, so a 3,000-comment post scrolls as smoothly as a 30-comment one. Filters
  * belong to the report, so findings and tag chips elsewhere can open it pre-filtered.
@@ -289,9 +336,6 @@ export function CommentExplorer({
   statusFilter?: boolean;
 }) {
   const searchId = useId();
-  const targetId = useId();
-  const stanceId = useId();
-  const aboutId = useId();
   const languageId = useId();
   const sortId = useId();
   const statusId = useId();
@@ -379,73 +423,34 @@ export function CommentExplorer({
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-          {targetOptions.length > 0 || filters.target ? (
-            <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
-              <Label htmlFor={targetId}>Aimed at</Label>
-              <select
-                id={targetId}
-                value={filters.target ?? ""}
-                onChange={(event) =>
-                  set({ target: (event.target.value || undefined) as CommentTarget | undefined })
-                }
-                className={cn(fieldClasses, "h-10 px-3 lg:w-52")}
-              >
-                <option value="">Anyone</option>
-                {targetOptions.map((option) => (
-                  <option key={option.target} value={option.target}>
-                    {TARGET_FILTER_NAMES[option.target]} ({formatNumber(option.count)})
-                  </option>
-                ))}
-                {filters.target && !targetOptions.some((o) => o.target === filters.target) ? (
-                  <option value={filters.target}>{TARGET_FILTER_NAMES[filters.target]}</option>
-                ) : null}
-              </select>
-            </div>
-          ) : null}
-          {stanceOptions.length > 0 || filters.stance ? (
-            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
-              <Label htmlFor={stanceId}>Stance</Label>
-              <select
-                id={stanceId}
-                value={filters.stance ?? ""}
-                onChange={(event) =>
-                  set({ stance: (event.target.value || undefined) as CommentStance | undefined })
-                }
-                className={cn(fieldClasses, "h-10 px-3 lg:w-40")}
-              >
-                <option value="">Any stance</option>
-                {stanceOptions.map((option) => (
-                  <option key={option.stance} value={option.stance}>
-                    {STANCE_LABELS[option.stance]} ({formatNumber(option.count)})
-                  </option>
-                ))}
-                {filters.stance && !stanceOptions.some((o) => o.stance === filters.stance) ? (
-                  <option value={filters.stance}>{STANCE_LABELS[filters.stance]}</option>
-                ) : null}
-              </select>
-            </div>
-          ) : null}
-          {aboutOptions.length > 0 || filters.about ? (
-            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
-              <Label htmlFor={aboutId}>About</Label>
-              <select
-                id={aboutId}
-                value={filters.about ?? ""}
-                onChange={(event) => set({ about: event.target.value || undefined })}
-                className={cn(fieldClasses, "h-10 px-3 lg:w-48")}
-              >
-                <option value="">Anyone</option>
-                {aboutOptions.map((option) => (
-                  <option key={option.about} value={option.about}>
-                    {option.about} ({formatNumber(option.count)})
-                  </option>
-                ))}
-                {filters.about && !aboutOptions.some((o) => o.about === filters.about) ? (
-                  <option value={filters.about}>{filters.about}</option>
-                ) : null}
-              </select>
-            </div>
-          ) : null}
+          <CountedSelect
+            label="Aimed at"
+            anyLabel="Anyone"
+            value={filters.target}
+            options={targetOptions.map((o) => ({ value: o.target, count: o.count }))}
+            name={(target) => TARGET_FILTER_NAMES[target]}
+            onChange={(target) => set({ target })}
+            className="col-span-2"
+            width="lg:w-52"
+          />
+          <CountedSelect
+            label="Stance"
+            anyLabel="Any stance"
+            value={filters.stance}
+            options={stanceOptions.map((o) => ({ value: o.stance, count: o.count }))}
+            name={(stance) => STANCE_LABELS[stance]}
+            onChange={(stance) => set({ stance })}
+            width="lg:w-40"
+          />
+          <CountedSelect
+            label="About"
+            anyLabel="Anyone"
+            value={filters.about}
+            options={aboutOptions.map((o) => ({ value: o.about, count: o.count }))}
+            name={(about) => about}
+            onChange={(about) => set({ about })}
+            width="lg:w-48"
+          />
           <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
             <Label htmlFor={languageId}>Language</Label>
             <select
