@@ -252,6 +252,38 @@ describe("Report", () => {
     expect(await explorer.findByText("150 comments")).toBeInTheDocument();
   });
 
+  it("shows whom the audience talks about, for and against, each count opening those comments", async () => {
+    const STANCES = ["support", "attack", "neutral"] as const;
+    const sides = new Map(
+      fixtureComments.map((c, i) => [
+        c.id,
+        {
+          stance: STANCES[i % 3] as (typeof STANCES)[number],
+          about: i % 2 === 0 ? "@trailhead" : "@nadia.frames",
+        },
+      ]),
+    );
+    const analysis = fixtureAnalysis((a) => {
+      a.result.comments = a.result.comments.map((c) => ({ ...c, ...sides.get(c.id) }));
+    });
+    const comments = fixtureComments.map((c) => ({ ...c, ...sides.get(c.id) }));
+    const { user } = renderReport(analysis, fakeClient({}, comments));
+    const audience = within(section("Know Your Audience"));
+    const critical = comments.filter((c) => c.stance === "attack" && c.about === "@nadia.frames");
+    expect(audience.getByRole("heading", { name: "Who they talk about" })).toBeInTheDocument();
+    await user.click(
+      audience.getByRole("button", {
+        name: `${critical.length} critical about @nadia.frames: show them in the comment explorer`,
+      }),
+    );
+    const explorer = within(section("All comments"));
+    expect(explorer.getByLabelText("Stance")).toHaveValue("attack");
+    expect(explorer.getByLabelText("About")).toHaveValue("@nadia.frames");
+    expect(
+      await explorer.findByText(`${critical.length} comments match these filters`),
+    ).toBeInTheDocument();
+  });
+
   it("filters the explorer by a tag chip from the breakdown", async () => {
     const { user, client } = renderReport();
     await user.click(

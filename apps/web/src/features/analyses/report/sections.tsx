@@ -17,6 +17,7 @@ import {
   TriangleAlert,
   UserPlus,
   Users,
+  UsersRound,
   Zap,
 } from "lucide-react";
 import { lazy, Suspense, useContext, useId, useMemo, useState } from "react";
@@ -37,6 +38,7 @@ import {
   chartedTimeline,
   commentsLabel,
   displayedBreakdown,
+  entityStances,
   type Finding,
   type FindingKind,
   formatBucket,
@@ -452,7 +454,76 @@ export function AudienceSection({ result }: { result: AnalysisResult }) {
           empty="No topic came up often enough to compare how it is received."
         />
       </SubSection>
+      <WhoTheyTalkAbout result={result} />
     </div>
+  );
+}
+
+/**
+ * The account, the people it features and others the comments are about, each with how many
+ * comments support or criticise them: whom the audience is for and against at a glance, every count
+ * opening those comments.
+ */
+function WhoTheyTalkAbout({ result }: { result: AnalysisResult }) {
+  const entities = useMemo(() => entityStances(result.comments), [result]);
+  const { showInExplorer } = useReportActions();
+  if (entities.length === 0) return null;
+  return (
+    <div className="lg:col-span-2">
+      <SubSection title="Who they talk about" icon={UsersRound}>
+        <ul className="flex flex-col gap-4">
+          {entities.map((e) => (
+            <li key={e.about} className="flex flex-col gap-1.5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <button
+                  type="button"
+                  onClick={() => showInExplorer({ about: e.about })}
+                  className="min-w-0 truncate rounded-sm text-sm font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {e.about}
+                  {e.isAccount ? " (you)" : ""}
+                </button>
+                <span className="flex gap-3 text-sm text-muted-foreground tabular-nums">
+                  <StanceCount entity={e} stance="support" />
+                  <StanceCount entity={e} stance="attack" />
+                  <span>{commentsLabel(e.total)}</span>
+                </span>
+              </div>
+              <div
+                aria-hidden="true"
+                className="flex h-2 w-full overflow-hidden rounded-full bg-secondary"
+              >
+                <div className="bg-positive" style={{ width: `${(100 * e.support) / e.total}%` }} />
+                <div className="bg-negative" style={{ width: `${(100 * e.attack) / e.total}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SubSection>
+    </div>
+  );
+}
+
+function StanceCount({
+  entity,
+  stance,
+}: {
+  entity: { about: string; support: number; attack: number };
+  stance: "support" | "attack";
+}) {
+  const { showInExplorer } = useReportActions();
+  const count = entity[stance];
+  const word = stance === "support" ? "supportive" : "critical";
+  if (count === 0) return <span>0 {word}</span>;
+  return (
+    <button
+      type="button"
+      onClick={() => showInExplorer({ about: entity.about, stance })}
+      aria-label={`${formatNumber(count)} ${word} about ${entity.about}: show them in the comment explorer`}
+      className="rounded-sm underline decoration-border underline-offset-4 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {formatNumber(count)} {word}
+    </button>
   );
 }
 
