@@ -221,8 +221,8 @@ export function entityStances(comments: readonly CommentResult[]): EntityStances
     entry[c.stance] += 1;
     entry.total += 1;
   }
+  // Someone must take a side: three neutral replies to one commenter say nothing of them.
   return [...byEntity.values()]
-    // Someone must take a side: three neutral replies to one commenter say nothing of them.
     .filter((e) => e.total >= ENTITY_COMMENTS_MIN && e.support + e.attack >= SIDED_MIN)
     .sort((a, b) => b.total - a.total || a.about.localeCompare(b.about))
     .slice(0, ENTITIES_SHOWN);
