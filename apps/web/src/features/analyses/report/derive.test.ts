@@ -13,6 +13,7 @@ import {
   personaKind,
   sentimentBreakdown,
   sentimentLook,
+  stanceCounts,
   tagCounts,
   targetCounts,
   wholePercentages,
@@ -251,6 +252,19 @@ describe("report figures", () => {
       { target: "commenter", count: 1 },
       { target: "other", count: 1 },
       { target: "none", count: 1 },
+    ]);
+  });
+
+  it("counts stances in a fixed order, and nothing when no comment takes a side", () => {
+    const { result } = fixtureAnalysis();
+    const base = result.comments[0] as (typeof result.comments)[number];
+    const withStances = (stances: CommentStance[]) =>
+      stances.map((stance, i) => ({ ...base, id: String(i), stance }));
+    expect(stanceCounts(withStances(["neutral", "neutral"]))).toEqual([]);
+    expect(stanceCounts(withStances(["attack", "neutral", "support", "attack"]))).toEqual([
+      { stance: "support", count: 1 },
+      { stance: "attack", count: 2 },
+      { stance: "neutral", count: 1 },
     ]);
   });
 

@@ -142,12 +142,22 @@ export interface TargetCount {
  * is then nothing to tell apart.
  */
 export function targetCounts(comments: readonly CommentResult[]): TargetCount[] {
-  const counts = new Map<CommentTarget, number>();
-  for (const c of comments) counts.set(c.target, (counts.get(c.target) ?? 0) + 1);
-  if (counts.size === 0 || (counts.size === 1 && counts.has("none"))) return [];
-  return COMMENT_TARGETS.flatMap((target) => {
-    const count = counts.get(target) ?? 0;
-    return count > 0 ? [{ target, count }] : [];
+  const counts = countsInOrder(comments, (c) => c.target, COMMENT_TARGETS);
+  if (counts.length === 0 || (counts.length === 1 && counts[0]?.value === "none")) return [];
+  return counts.map(({ value, count }) => ({ target: value, count }));
+}
+
+/** How many comments have each value of `field`, in `order`; values no comment has left out. */
+function countsInOrder<T extends string>(
+  comments: readonly CommentResult[],
+  field: (c: CommentResult) => T,
+  order: readonly T[],
+): Array<{ value: T; count: number }> {
+  const counts = new Map<T, number>();
+  for (const c of comments) counts.set(field(c), (counts.get(field(c)) ?? 0) + 1);
+  return order.flatMap((value) => {
+    const count = counts.get(value) ?? 0;
+    return count > 0 ? [{ value, count }] : [];
   });
 }
 
@@ -158,13 +168,9 @@ export interface StanceCount {
 
 /** How many comments take each stance, in a fixed order; empty when none takes a side. */
 export function stanceCounts(comments: readonly CommentResult[]): StanceCount[] {
-  const counts = new Map<CommentStance, number>();
-  for (const c of comments) counts.set(c.stance, (counts.get(c.stance) ?? 0) + 1);
-  if (!counts.has("support") && !counts.has("attack")) return [];
-  return COMMENT_STANCES.flatMap((stance) => {
-    const count = counts.get(stance) ?? 0;
-    return count > 0 ? [{ stance, count }] : [];
-  });
+  const counts = countsInOrder(comments, (c) => c.stance, COMMENT_STANCES);
+  if (!counts.some(({ value }) => value !== "neutral")) return [];
+  return counts.map(({ value, count }) => ({ stance: value, count }));
 }
 
 export interface AboutCount {

@@ -126,7 +126,7 @@ function landOn(target: HTMLElement) {
   const check = () => {
     done();
     const { top, bottom } = target.getBoundingClientRect();
-    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView({ block: "start" });
+    if (bottom <= 0 || top >= window.innerHeight) target.scrollIntoView?.({ block: "start" });
   };
   window.addEventListener("scrollend", check);
   for (const event of events) window.addEventListener(event, done, { passive: true });
