@@ -68,26 +68,93 @@ export const engineSchema = z.enum(ENGINES);
 const percent = z.number().min(0).max(100);
 
 /**
- * What a finding is, for readers that pick findings by what they say rather than by their
- * wording: `topic`, a named topic ("“crust”: praised by 4 people"); `buying`, people saying
- * they will buy; `abuse`, the abusive comments to hide; `tributes`, condolences under a post
- * that mourns someone; `account`, an account the audience brings up warmly. Findings of other
- * kinds, and reports stored before kinds, have none.
+ * What a finding is. Readers pick findings by kind, never by their wording, and
+ * `renderInsight` writes each kind's sentence from the record's fields. Reports stored
+ * before a finding had a kind keep their stored sentence; the first five kinds are the
+ * ones such reports may carry (`topic`, a named topic; `buying`, people saying they will
+ * buy; `abuse`, the abusive comments to hide; `tributes`, condolences under a post that
+ * mourns someone; `account`, an account the audience brings up warmly).
  */
-export const INSIGHT_KINDS = ["topic", "buying", "abuse", "tributes", "account"] as const;
+export const INSIGHT_KINDS = [
+  "topic",
+  "buying",
+  "abuse",
+  "tributes",
+  "account",
+  "loved-topic",
+  "praise-words",
+  "also-praised",
+  "emoji-love",
+  "moved",
+  "supporters",
+  "criticised-topic",
+  "concern-topic",
+  "concern-theme",
+  "scattered-complaints",
+  "post-for-gap",
+  "build-on-loved",
+  "saved",
+  "questions-share",
+  "bought",
+  "giveaway-entries",
+  "giveaway-tags",
+  "friend-tags",
+  "top-comment",
+  "emoji-share",
+  "collab-asks",
+  "reach-out",
+  "impostors",
+  "spam",
+  "debate",
+  "reactions",
+  "asked-intent",
+  "asked-topic",
+  "request",
+  "suggested-topic",
+  "trending-topic",
+  "trending-emoji",
+  "liked-topic",
+  "warm-topic",
+  "language",
+  "repeat-commenters",
+  "mixed-languages",
+  "top-entrant",
+  "most-active",
+  "pin",
+  "answer-questions",
+] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
+
+const count = z.number().int().nonnegative();
 
 /** One finding, with the comments behind it. */
 export const insightSchema = z.object({
+  /** The sentence as the analyzer wrote it; readers show `renderInsight(insight)`. */
   text: z.string().min(1),
   evidence: z.array(z.string().min(1)).min(1),
   support: z.number().int().min(1),
   kind: z.enum(INSIGHT_KINDS).optional(),
-  /**
-   * What the finding is about, as written: a `topic` finding's topic ("crust", "sold out"),
-   * an `account` finding's handle ("@lumi.bakes").
-   */
+  /** What the finding is about, as written: a topic ("crust", "sold out"), a theme ("price"). */
   topic: z.string().min(1).max(200).optional(),
+  /** Whom it is about: "@handle" or a name the comments use. */
+  entity: z.string().min(1).max(120).optional(),
+  /** The comment the sentence quotes, cut to a line. */
+  quote: z.object({ id: z.string().min(1), text: z.string().max(400) }).optional(),
+  /** The words most of its comments use, or (`own`) each commenter's own words. */
+  mentions: z
+    .object({ words: z.array(z.string().min(1).max(200)).max(6), own: z.boolean().optional() })
+    .optional(),
+  /** Named things with how many people said each ("GOAT" (4), "sick" (3)). */
+  terms: z
+    .array(z.object({ label: z.string().min(1).max(200), people: count }))
+    .max(12)
+    .optional(),
+  /** A phrase the sentence is built around (an intent, a request, the emoji used). */
+  phrase: z.string().min(1).max(400).optional(),
+  /** People still waiting for a reply; absent when the replies were not read. */
+  open: count.nullish(),
+  /** The finding's figures by name ("people", "comments", "percent", "likes"). */
+  figures: z.record(z.string(), z.number()).optional(),
 });
 export type Insight = z.infer<typeof insightSchema>;
 

@@ -9,6 +9,7 @@ export * from "./contact.js";
 export * from "./errors.js";
 export * from "./format.js";
 export * from "./health.js";
+export * from "./insight-render.js";
 export * from "./instagram.js";
 export * from "./instagram-url.js";
 export * from "./label-corrections.js";

@@ -109,6 +109,8 @@ export interface ReportContext {
   evidentThemes: (r: Row) => string[];
   /** ", 4 without a reply" when replies are known, for sentences about groups of comments. */
   openTail: (rows: Row[], what?: string) => string;
+  /** People among `rows` still without a reply; undefined when the replies were not read. */
+  openPeople: (rows: Row[]) => number | undefined;
   /** Whether any real comment shows its likes. */
   withLikes: boolean;
   /** Few comments: one or two comments about a thing are already worth showing. */
@@ -189,9 +191,11 @@ export function buildContext(input: ReportInput): ReportContext {
     }
     return themes;
   };
+  const openPeople = (rs: Row[]) =>
+    input.repliesIncluded ? peopleIn(rs.filter((r) => !answered(r))) : undefined;
   const openTail = (rs: Row[], what = "still unanswered") => {
-    if (!input.repliesIncluded) return "";
-    const open = peopleIn(rs.filter((r) => !answered(r)));
+    const open = openPeople(rs);
+    if (open === undefined) return "";
     return open > 0 ? `, ${open} ${what}` : ", all answered";
   };
 
@@ -229,6 +233,7 @@ export function buildContext(input: ReportInput): ReportContext {
     unanswered,
     evidentThemes,
     openTail,
+    openPeople,
     withLikes: real.some((r) => r.comment.likes !== null),
     smallPost: real.length < 150,
   };

@@ -1,4 +1,5 @@
 import { collapseSpaces, isAllDigits } from "../text/characters.js";
+import { type Mentions, mentionsText } from "./insight.js";
 import type { Row } from "./rows.js";
 import { isFunctionPhrase } from "./terms.js";
 import { groupTerms, type TermScope } from "./topics.js";
@@ -135,8 +136,18 @@ export function cueTail(
   rows: readonly Row[],
   pattern: RegExp,
   scope: TermScope,
-  { withTerms = true, anyWord = false }: { withTerms?: boolean; anyWord?: boolean } = {},
+  options: { withTerms?: boolean; anyWord?: boolean } = {},
 ): string {
+  return mentionsText(cueMentions(rows, pattern, scope, options));
+}
+
+/** What `cueTail` writes, as a record's field. */
+export function cueMentions(
+  rows: readonly Row[],
+  pattern: RegExp,
+  scope: TermScope,
+  { withTerms = true, anyWord = false }: { withTerms?: boolean; anyWord?: boolean } = {},
+): Mentions | undefined {
   const picked: string[] = [];
   const taken = (t: string) => {
     const low = t.toLocaleLowerCase();
@@ -149,13 +160,13 @@ export function cueTail(
   const people = new Set(rows.map((r) => r.user)).size;
   if (shared.length === 0 && people >= FEW_PEOPLE.min && people <= FEW_PEOPLE.max) {
     const own = ownWords(rows, pattern, anyWord);
-    if (own.length >= 2) return ` (they mention ${own.map((t) => `“${t}”`).join(", ")})`;
+    if (own.length >= 2) return { words: own, own: true };
   }
   for (const t of [...shared, ...(withTerms ? groupTerms(rows, scope) : [])]) {
     if (picked.length >= 3) break;
     if (!taken(t)) picked.push(t);
   }
-  return picked.length === 0 ? "" : ` (most mention ${picked.map((t) => `“${t}”`).join(", ")})`;
+  return picked.length === 0 ? undefined : { words: picked };
 }
 
 /** One cue per person, each person's own (first) wording, when no two people share one. */

@@ -1,4 +1,4 @@
-import { wholePercentages } from "@commentlens/shared";
+import { languageName as sharedLanguageName, wholePercentages } from "@commentlens/shared";
 import { collapseSpaces } from "../text/characters.js";
 /** Small wording helpers so report sentences read naturally. */
 
@@ -53,13 +53,5 @@ export function cutBetweenWords(line: string, max: number): string {
 }
 const isSpace = (ch: string | undefined) => ch !== undefined && ch.trim() === "";
 
-const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
-
-export function languageName(code: string): string {
-  if (code === "und") return "an undetermined language (emoji only or very short)";
-  try {
-    return LANGUAGE_NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A language's English name for a sentence. */
+export const languageName = sharedLanguageName;

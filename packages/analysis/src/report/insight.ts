@@ -1,4 +1,4 @@
-import type { Insight, InsightKind } from "@commentlens/shared";
+import { type Insight, type InsightKind, renderInsight } from "@commentlens/shared";
 import { cueIn } from "../cues/cues.js";
 import { quote } from "./format.js";
 import { best, has, type Row, topRanked } from "./rows.js";
@@ -9,25 +9,52 @@ export const EVIDENCE_LIMIT = 50;
 /** The last quotation of a sentence: the example comment, when it quotes one. */
 const LAST_QUOTE = /“([^“”]+)”[^“”]*$/u;
 
+/** A finding as the sections build it: its kind and fields; the sentence is written from them. */
+export type InsightRecord = Omit<Insight, "text" | "evidence" | "support" | "kind"> & {
+  kind: InsightKind;
+};
+
+/** The words a finding's comments mention, as a sentence's tail writes them. */
+export type Mentions = NonNullable<Insight["mentions"]>;
+
+/** ` (most mention “a”, “b”)` (or `they mention`), as `renderInsight` writes it. */
+export function mentionsText(m: Mentions | undefined): string {
+  if (!m || m.words.length === 0) return "";
+  return ` (${m.own ? "they" : "most"} mention ${m.words.map((t) => `“${t}”`).join(", ")})`;
+}
+
+/** The comment a sentence quotes, cut to a line. */
+export type Quote = NonNullable<Insight["quote"]>;
+
 /**
- * A sentence with the comments it rests on, or nothing without any. The evidence is most
+ * A finding with the comments it rests on, or nothing without any: a record (its sentence
+ * written by `renderInsight`) or, for findings not yet typed, a sentence. The evidence is most
  * liked first, except that the comment the sentence quotes, when it is among them, comes
  * first: the reader who opens the evidence meets the example they just read.
  */
 export function insight(
-  text: string,
+  what: string | InsightRecord,
   rows: Row[],
   about?: { kind: InsightKind; topic?: string },
 ): Insight | undefined {
   if (rows.length === 0) return undefined;
   const top = topRanked(rows, EVIDENCE_LIMIT);
+  const record = typeof what === "string" ? undefined : what;
+  const at = record
+    ? record.quote
+      ? top.findIndex((r) => r.comment.id === record.quote?.id)
+      : -1
+    : quotedAt(top, what as string);
+  if (at > 0) top.unshift(...top.splice(at, 1));
+  const found = { evidence: top.map((r) => r.comment.id), support: rows.length };
+  if (record)
+    return { ...record, ...found, text: renderInsight({ ...record, ...found, text: "" }) };
+  return about ? { text: what as string, ...found, ...about } : { text: what as string, ...found };
+}
+
+function quotedAt(top: Row[], text: string): number {
   const quoted = LAST_QUOTE.exec(text)?.[1];
-  if (quoted !== undefined) {
-    const at = top.findIndex((r) => quote(r.comment.text) === quoted);
-    if (at > 0) top.unshift(...top.splice(at, 1));
-  }
-  const found = { text, evidence: top.map((r) => r.comment.id), support: rows.length };
-  return about ? { ...found, ...about } : found;
+  return quoted === undefined ? -1 : top.findIndex((r) => quote(r.comment.text) === quoted);
 }
 
 /**
@@ -36,12 +63,12 @@ export function insight(
  * not.
  */
 export function insightLedBy(
-  text: string,
+  what: string | InsightRecord,
   rows: Row[],
   leads: (r: Row) => boolean,
 ): Insight | undefined {
   const first = rows.filter(leads);
-  const found = insight(text, rows);
+  const found = insight(what, rows);
   if (!found || first.length === 0 || first.length === rows.length) return found;
   const rest = rows.filter((r) => !leads(r));
   found.evidence = [...topRanked(first, EVIDENCE_LIMIT), ...topRanked(rest, EVIDENCE_LIMIT)]
@@ -50,10 +77,16 @@ export function insightLedBy(
   return found;
 }
 
+/** The most liked comment, cut to a line, as the example of a finding. */
+export function quoteOf(rows: Row[]): Quote | undefined {
+  const top = best(rows);
+  return top ? { id: top.comment.id, text: quote(top.comment.text) } : undefined;
+}
+
 /** The most liked comment's words, as an example for a sentence. */
 export function example(rows: Row[]): string {
-  const top = best(rows);
-  return top ? ` (“${quote(top.comment.text)}”)` : "";
+  const q = quoteOf(rows);
+  return q ? ` (“${q.text}”)` : "";
 }
 
 /**
@@ -86,6 +119,12 @@ export const hasReservation = (row: Row) => cueIn("reservation", row.record);
  * reservation), as `example` writes it; failing that, the most liked praise, or comment.
  */
 export function praiseExample(rows: Row[], term?: string): string {
+  const q = praiseQuote(rows, term);
+  return q ? ` (“${q.text}”)` : "";
+}
+
+/** The comment `praiseExample` quotes. */
+export function praiseQuote(rows: Row[], term?: string): Quote | undefined {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
   // Praise that goes on to ask for a change ("Not bad. Change the strap though") or to
   // complain is no clean example of what was loved.
@@ -97,7 +136,7 @@ export function praiseExample(rows: Row[], term?: string): string {
       !hasReservation(r),
   );
   const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
-  return example(term === undefined ? pool : showingQuote(pool, namesTerm(term)));
+  return quoteOf(term === undefined ? pool : showingQuote(pool, namesTerm(term)));
 }
 
 /**

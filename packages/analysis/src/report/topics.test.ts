@@ -95,9 +95,9 @@ function criticised(
     list,
     (r) => r.analysis.label === "negative",
     0.5,
-    (t) => t.label,
+    (_, rows) => ({ kind: "criticised-topic", figures: { people: ctx.peopleIn(rows) } }),
     ctx.peopleIn,
-  ).map((i) => i.text);
+  ).map((i) => i.topic);
 }
 
 describe("topic findings", () => {

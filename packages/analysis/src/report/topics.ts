@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { hasLetter, isUpperCase, startsCapitalised } from "../text/characters.js";
-import { insight } from "./insight.js";
+import { type InsightRecord, insight, type Mentions, mentionsText } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import { best, type PeopleCounter, type Row } from "./rows.js";
 import { TermsOfRecords } from "./terms.js";
@@ -222,8 +222,17 @@ export function mentionTail(
   scope: TermScope,
   skip?: (term: string) => boolean,
 ): string {
+  return mentionsText(topicMentions(rows, scope, skip));
+}
+
+/** What `mentionTail` writes, as a record's field. */
+export function topicMentions(
+  rows: readonly Row[],
+  scope: TermScope,
+  skip?: (term: string) => boolean,
+): Mentions | undefined {
   const terms = groupTerms(rows, scope, 3, skip);
-  return terms.length === 0 ? "" : ` (most mention ${terms.map((t) => `“${t}”`).join(", ")})`;
+  return terms.length === 0 ? undefined : { words: terms };
 }
 
 function labelOf(term: string, uses: number, labels: TermLabels): string {
@@ -261,7 +270,7 @@ export function topicInsights(
   topics: Topic[],
   test: (r: Row) => boolean,
   minShare: number,
-  sentence: (t: Topic, rows: Row[]) => string,
+  record: (t: Topic, rows: Row[]) => InsightRecord,
   peopleIn: (rows: Row[]) => number,
   minimum = 2,
 ): Insight[] {
@@ -277,8 +286,7 @@ export function topicInsights(
     .filter(({ matching }, i, all) => !all.slice(0, i).some((o) => covers(o.matching, matching)))
     .slice(0, 5)
     .map(
-      ({ t, matching }) =>
-        insight(sentence(t, matching), matching, { kind: "topic", topic: t.label }) as Insight,
+      ({ t, matching }) => insight({ ...record(t, matching), topic: t.label }, matching) as Insight,
     );
 }
 

@@ -1,9 +1,10 @@
-import type { AnalysisComparison, AnalysisResult, Insight } from "@commentlens/shared";
+import {
+  type AnalysisComparison,
+  type AnalysisResult,
+  type Insight,
+  topicOf as topicName,
+} from "@commentlens/shared";
 
-// Reports stored before topics were named apart read “label”: …; the quoted label names them.
-const QUOTED = /[“"]([^“”"]+)[”"]/;
-/** A trending topic's name: as the analyzer gives it, or read from the sentence of an older report. */
-const topicName = (t: Insight) => t.topic ?? QUOTED.exec(t.text)?.[1] ?? t.text;
 const topicKey = (t: Insight) => topicName(t).trim().toLowerCase();
 
 /** What changed between the owner's previous analysis of a post and this one. */

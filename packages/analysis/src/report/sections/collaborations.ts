@@ -4,8 +4,7 @@ import { mentionsIn } from "../../text/mentions.js";
 import { addressee } from "../../thread/post-context.js";
 import { contestedAccounts } from "../contested.js";
 import type { ReportContext } from "../context.js";
-import { plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { insight, quoteOf } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
 import { has, isPositiveRow, type Row } from "../rows.js";
 
@@ -55,9 +54,14 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
       .slice(0, 4)
       .map(({ handle, rs, n }) =>
         insight(
-          `@${handle} is brought up warmly by ${plural(n, "person", "people")}${example(rs)}`,
+          {
+            kind: "account",
+            topic: `@${handle}`,
+            entity: `@${handle}`,
+            figures: { people: n },
+            quote: quoteOf(rs),
+          },
           rs,
-          { kind: "account", topic: `@${handle}` },
         ),
       ),
   );
@@ -65,7 +69,11 @@ export function collaborationIdeas(ctx: ReportContext): Insight[] {
   if (collabAsks.length > 0) {
     collaborations.push(
       insight(
-        `${plural(collabAsks.length, "comment")} ${verb(collabAsks.length, "asks", "ask")} for a collaboration${example(collabAsks)}`,
+        {
+          kind: "collab-asks",
+          figures: { comments: collabAsks.length },
+          quote: quoteOf(collabAsks),
+        },
         collabAsks,
       ) as Insight,
     );

@@ -13,11 +13,13 @@ describe("content gaps", () => {
     const rye = say("what's the price of the rye?", { tags: ["question"] });
     const answer = say("€6 for the big one!", { owner: true, by: "crumbhouse", replyTo: big });
     const gaps = gapsOf([big, rye, answer]);
-    expect(gaps[0]).toEqual({
-      text: "2 people asked about the price, 1 still unanswered",
-      evidence: ids(big, rye),
-      support: 2,
-    });
+    expect(gaps[0]).toEqual(
+      expect.objectContaining({
+        text: "2 people asked about the price, 1 still unanswered",
+        evidence: ids(big, rye),
+        support: 2,
+      }),
+    );
   });
 
   it("says when every question of a group is answered", () => {
@@ -58,11 +60,11 @@ describe("content gaps", () => {
     const freeze = say("can I freeze the focaccia?", { tags: ["question"], likes: 1 });
     const gaps = gapsOf([keep, freeze], { repliesIncluded: false });
     expect(gaps).toEqual([
-      {
+      expect.objectContaining({
         text: "2 people asked about “focaccia” (“can I freeze the focaccia?”)",
         evidence: ids(freeze, keep),
         support: 2,
-      },
+      }),
     ]);
   });
 

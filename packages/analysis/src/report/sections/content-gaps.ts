@@ -1,12 +1,11 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { insight, quoteOf } from "../insight.js";
 import { intentPhrase, isIntentWord, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
 import { type RequestGroup, requestGroups } from "../requests.js";
 import { has, type Row } from "../rows.js";
-import { findTopics, mentionTail } from "../topics.js";
+import { findTopics, topicMentions } from "../topics.js";
 
 /** Questions grouped by what they ask ("price", "recipe"), biggest group first. */
 export type IntentGroups = Array<[intent: QuestionIntent, questions: Row[]]>;
@@ -27,18 +26,22 @@ export function questionIntentGroups(ctx: ReportContext): IntentGroups {
  * their questions by intent and then by topic.
  */
 export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Insight[] {
-  const { questions, peopleIn, openTail } = ctx;
+  const { questions, peopleIn, openPeople } = ctx;
   const gaps = requestedGaps(ctx);
   gaps.push(
     ...compact(
-      intentGroups
-        .slice(0, 6)
-        .map(([intent, qs]) =>
-          insight(
-            `${plural(peopleIn(qs), "person", "people")} asked ${intentPhrase(intent)}${openTail(qs)}${mentionTail(qs, ctx.scope)}`,
-            qs,
-          ),
+      intentGroups.slice(0, 6).map(([intent, qs]) =>
+        insight(
+          {
+            kind: "asked-intent",
+            phrase: intentPhrase(intent),
+            figures: { people: peopleIn(qs) },
+            open: openPeople(qs),
+            mentions: topicMentions(qs, ctx.scope),
+          },
+          qs,
         ),
+      ),
     ),
   );
 
@@ -67,7 +70,13 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
       continue;
     gaps.push(
       insight(
-        `${plural(peopleIn(t.rows), "person", "people")} asked about “${t.label}”${openTail(t.rows)}${example(t.rows)}`,
+        {
+          kind: "asked-topic",
+          topic: t.label,
+          figures: { people: peopleIn(t.rows) },
+          open: openPeople(t.rows),
+          quote: quoteOf(t.rows),
+        },
         t.rows,
       ) as Insight,
     );
@@ -100,7 +109,7 @@ function requestedGaps(ctx: ReportContext): Insight[] {
   const requests = asked.map((g) => {
     const n = peopleIn(g.rows);
     return insight(
-      `${plural(n, "person", "people")} ${verb(n, "asks", "ask")} you to ${g.phrase}${example(g.rows)}`,
+      { kind: "request", phrase: g.phrase, figures: { people: n }, quote: quoteOf(g.rows) },
       g.rows,
     ) as Insight;
   });
@@ -116,7 +125,7 @@ function requestedGaps(ctx: ReportContext): Insight[] {
     .map((t) => {
       const n = peopleIn(t.rows);
       return insight(
-        `${plural(n, "person", "people")} ${verb(n, "suggests", "suggest")} something about “${t.label}”${example(t.rows)}`,
+        { kind: "suggested-topic", topic: t.label, figures: { people: n }, quote: quoteOf(t.rows) },
         t.rows,
       ) as Insight;
     });

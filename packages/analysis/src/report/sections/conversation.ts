@@ -2,11 +2,11 @@ import type { Insight } from "@commentlens/shared";
 import { handleKey } from "../../text/mentions.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
-import { plural, quote } from "../format.js";
+import { quote } from "../format.js";
 import { insight } from "../insight.js";
 import { count, pushTo } from "../lists.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
-import { groupTerms, mentionTail } from "../topics.js";
+import { groupTerms, topicMentions } from "../topics.js";
 
 /**
  * What commenters say to and about others: arguments between commenters (a reply fight is one
@@ -54,13 +54,16 @@ export function debates(ctx: ReportContext): Insight[] {
         const [found] = groupTerms(all, ctx.scope, 1);
         const topic = found && !named.has(found) ? found : undefined;
         if (topic) named.add(topic);
-        const about = topic
-          ? ` about “${topic}”`
-          : parent
-            ? ` in reply to “${quote(parent.comment.text, 60)}”`
-            : "";
         return insight(
-          `A debate between commenters${about}: ${plural(all.length, "comment")} from ${plural(ctx.peopleIn(all), "person", "people")}, ${agree} agreeing, ${against} pushing back. It is their argument, not a complaint to you`,
+          {
+            kind: "debate",
+            topic,
+            quote:
+              !topic && parent
+                ? { id: parent.comment.id, text: quote(parent.comment.text, 60) }
+                : undefined,
+            figures: { comments: all.length, people: ctx.peopleIn(all), agree, against },
+          },
           all,
         ) as Insight;
       })
@@ -124,7 +127,12 @@ function reactionsTo(ctx: ReportContext, about: Row[]): Insight | undefined {
   if (supportive.length + critical.length < SIDED_MIN) return undefined;
   const who = featuredName(about);
   return insight(
-    `Reactions to ${who}: ${supportive.length} supportive, ${critical.length} critical${mentionTail(about, ctx.scope)}. This is about ${who}, not about you`,
+    {
+      kind: "reactions",
+      entity: who,
+      figures: { supportive: supportive.length, critical: critical.length },
+      mentions: topicMentions(about, ctx.scope),
+    },
     [...supportive, ...critical],
   );
 }

@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { languageName, percentOf, plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { percentOf } from "../format.js";
+import { insight, quoteOf } from "../insight.js";
 import { compact, count, pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
 import type { Commenters } from "./commenters.js";
@@ -39,34 +39,50 @@ export function primaryDemographics(
       .slice(0, 4)
       .map((l) =>
         insight(
-          `${l.percentage}% of comments are in ${languageName(l.language)}`,
+          { kind: "language", topic: l.language, figures: { percent: l.percentage } },
           languages.byLanguage.get(l.language) ?? [],
         ),
       ),
     repeat.length > 0
       ? insight(
-          `${Math.round(percentOf(repeat.length, commenters.active.length))}% of commenters (${repeat.length}) commented more than once`,
+          {
+            kind: "repeat-commenters",
+            figures: {
+              percent: Math.round(percentOf(repeat.length, commenters.active.length)),
+              people: repeat.length,
+            },
+          },
           repeat.flat(),
         )
       : undefined,
     topMix && topMix[1].length >= 3
       ? insight(
-          `${plural(topMix[1].length, "comment")} ${verb(topMix[1].length, "mixes", "mix")} ${topMix[0]
-            .split("+")
-            .map(languageName)
-            .join(" and ")} in one sentence${example(topMix[1])}`,
+          {
+            kind: "mixed-languages",
+            terms: topMix[0].split("+").map((label) => ({ label, people: 0 })),
+            figures: { comments: topMix[1].length },
+            quote: quoteOf(topMix[1]),
+          },
           topMix[1],
         )
       : undefined,
     topEntrant.length >= 3
       ? insight(
-          `The most frequent entrant, @${topEntrant[0]?.comment.username}, entered ${plural(topEntrant.length, "time")}`,
+          {
+            kind: "top-entrant",
+            entity: `@${topEntrant[0]?.comment.username}`,
+            figures: { comments: topEntrant.length },
+          },
           topEntrant,
         )
       : undefined,
     mostActive.length >= 3
       ? insight(
-          `The most active commenter, @${mostActive[0]?.comment.username}, left ${plural(mostActive.length, "comment")}`,
+          {
+            kind: "most-active",
+            entity: `@${mostActive[0]?.comment.username}`,
+            figures: { comments: mostActive.length },
+          },
           mostActive,
         )
       : undefined,

@@ -2,12 +2,12 @@ import type { Insight } from "@commentlens/shared";
 import { cueIn, cuePattern, hasCue } from "../../cues/cues.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
-import { cueTail } from "../cues.js";
-import { percentOf, plural, quote, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { cueMentions } from "../cues.js";
+import { percentOf, quote } from "../format.js";
+import { insight, quoteOf } from "../insight.js";
 import { compact } from "../lists.js";
 import { has, type Row } from "../rows.js";
-import { mentionTail } from "../topics.js";
+import { topicMentions } from "../topics.js";
 import { debates, subjectReactions } from "./conversation.js";
 import { ownerReplySummary } from "./owner-replies.js";
 import { rivalries } from "./rivalry.js";
@@ -59,47 +59,71 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
   return compact([
     saved.length >= 2
       ? insight(
-          `${plural(saved.length, "comment")} ${verb(saved.length, "says", "say")} they saved the post for later${example(saved)}`,
+          { kind: "saved", figures: { comments: saved.length }, quote: quoteOf(saved) },
           saved,
         )
       : undefined,
     questions.length > 0
       ? insight(
-          `${plural(questions.length, "comment")} (${Math.round(percentOf(questions.length, real.length))}%) ${verb(questions.length, "asks", "ask")} a question`,
+          {
+            kind: "questions-share",
+            figures: {
+              comments: questions.length,
+              percent: Math.round(percentOf(questions.length, real.length)),
+            },
+          },
           questions,
         )
       : undefined,
     bought.length > 0
       ? insight(
-          `${plural(owners, "person", "people")} ${verb(owners, "says", "say")} they already bought it${cueTail(bought, cuePattern("bought-words") as RegExp, ctx.scope, { anyWord: true })}${example(bought)}`,
+          {
+            kind: "bought",
+            figures: { people: owners },
+            mentions: cueMentions(bought, cuePattern("bought-words") as RegExp, ctx.scope, {
+              anyWord: true,
+            }),
+            quote: quoteOf(bought),
+          },
           bought,
         )
       : undefined,
     willBuy.length > 0
       ? insight(
-          `${plural(buyers, "person", "people")} ${verb(buyers, "says", "say")} they will buy${mentionTail(willBuy, ctx.scope, saysHowTheyBuy)}${example(willBuy)}`,
+          {
+            kind: "buying",
+            figures: { people: buyers },
+            mentions: topicMentions(willBuy, ctx.scope, saysHowTheyBuy),
+            quote: quoteOf(willBuy),
+          },
           willBuy,
-          { kind: "buying" },
         )
       : undefined,
     giveaway.length > 0
-      ? insight(
-          `${plural(giveaway.length, "comment")} ${giveaway.length === 1 ? "is a giveaway entry" : "are giveaway entries"} (tagging friends, “done”)`,
-          giveaway,
-        )
+      ? insight({ kind: "giveaway-entries", figures: { comments: giveaway.length } }, giveaway)
       : undefined,
     ...giveawayRules(giveaway),
     tagsFriends.length >= 2
       ? insight(
-          `${plural(ctx.peopleIn(tagsFriends), "person", "people")} tagged friends, sharing the post onward (${Math.round(percentOf(tagsFriends.length, real.length))}% of comments)`,
+          {
+            kind: "friend-tags",
+            figures: {
+              people: ctx.peopleIn(tagsFriends),
+              percent: Math.round(percentOf(tagsFriends.length, real.length)),
+            },
+          },
           tagsFriends,
         )
       : undefined,
     tributes.length > 0
       ? insight(
-          `${plural(ctx.peopleIn(tributes), "person", "people")} ${verb(ctx.peopleIn(tributes), "pays", "pay")} tribute or ${verb(ctx.peopleIn(tributes), "sends", "send")} condolences${mentionTail(tributes, ctx.scope)}${example(worded(tributes))}`,
+          {
+            kind: "tributes",
+            figures: { people: ctx.peopleIn(tributes) },
+            mentions: topicMentions(tributes, ctx.scope),
+            quote: quoteOf(worded(tributes)),
+          },
           tributes,
-          { kind: "tributes" },
         )
       : undefined,
     ...subjectReactions(ctx),
@@ -108,13 +132,20 @@ export function engagementDrivers(ctx: ReportContext): Insight[] {
     ...ownerReplySummary(ctx),
     topLiked
       ? insight(
-          `The most liked comment (${plural(topLiked.comment.likes ?? 0, "like")}): “${quote(topLiked.comment.text, 90)}”`,
+          {
+            kind: "top-comment",
+            figures: { likes: topLiked.comment.likes ?? 0 },
+            quote: { id: topLiked.comment.id, text: quote(topLiked.comment.text, 90) },
+          },
           [topLiked],
         )
       : undefined,
     emojiRows.length >= 3
       ? insight(
-          `${Math.round(percentOf(emojiRows.length, real.length))}% of comments use emoji`,
+          {
+            kind: "emoji-share",
+            figures: { percent: Math.round(percentOf(emojiRows.length, real.length)) },
+          },
           emojiRows,
         )
       : undefined,
@@ -130,17 +161,9 @@ function worded(rows: Row[]): Row[] {
 /** Entry rules usually ask for a number of tagged friends: show how entries measure up. */
 function giveawayRules(giveaway: Row[]): Array<Insight | undefined> {
   if (giveaway.length < 10) return [];
-  return (
-    [
-      ["tag two or more friends", "tags two or more friends", (n: number) => n >= 2],
-      ["tag only one friend", "tags only one friend", (n: number) => n === 1],
-      ["tag nobody", "tags nobody", (n: number) => n === 0],
-    ] as const
-  ).map(([many, one, test]) => {
-    const rs = giveaway.filter((r) => test(r.record.mentions.length));
-    return insight(
-      `${plural(rs.length, "giveaway entry", "giveaway entries")} ${rs.length === 1 ? one : many}`,
-      rs,
-    );
+  // `friends`: 2 for two or more, 1 for only one, 0 for none.
+  return ([2, 1, 0] as const).map((friends) => {
+    const rs = giveaway.filter((r) => Math.min(2, r.record.mentions.length) === friends);
+    return insight({ kind: "giveaway-tags", figures: { comments: rs.length, friends } }, rs);
   });
 }

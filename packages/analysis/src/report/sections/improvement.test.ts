@@ -12,8 +12,10 @@ describe("areas for improvement", () => {
         text: "“glaze”: criticised by 2 people (“the glaze was too sweet”)",
         evidence: ids(a, b),
         support: 2,
-        kind: "topic",
+        kind: "criticised-topic",
         topic: "glaze",
+        figures: { people: 2 },
+        quote: { id: a.comment.id, text: "the glaze was too sweet" },
       },
     ]);
   });

@@ -1,7 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { plural } from "../format.js";
-import { example } from "../insight.js";
+import { quoteOf } from "../insight.js";
 import { topicInsights } from "../topics.js";
 import { isConcern } from "./pain-points.js";
 
@@ -15,8 +14,11 @@ export function areasForImprovement(ctx: ReportContext): Insight[] {
     ctx.topics,
     isConcern,
     0.5,
-    (t, m) =>
-      `“${t.label}”: criticised by ${plural(ctx.peopleIn(m), "person", "people")}${example(m)}`,
+    (_, m) => ({
+      kind: "criticised-topic",
+      figures: { people: ctx.peopleIn(m) },
+      quote: quoteOf(m),
+    }),
     ctx.peopleIn,
   );
 }

@@ -14,8 +14,10 @@ describe("what users loved", () => {
       text: "“crust”: praised by 2 people (“that crust!! perfect every time”)",
       evidence: ids(b, a),
       support: 2,
-      kind: "topic",
+      kind: "loved-topic",
       topic: "crust",
+      figures: { people: 2, critics: 0 },
+      quote: { id: b.comment.id, text: "that crust!! perfect every time" },
     });
   });
 

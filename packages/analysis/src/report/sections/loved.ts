@@ -2,9 +2,8 @@ import type { Insight } from "@commentlens/shared";
 import { cueIn, cuesPattern, cueWord } from "../../cues/cues.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
-import { cueTail } from "../cues.js";
-import { plural, verb } from "../format.js";
-import { example, insight, praiseExample } from "../insight.js";
+import { cueMentions } from "../cues.js";
+import { insight, praiseQuote, quoteOf } from "../insight.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
@@ -71,14 +70,15 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     lovedMore,
     warm,
     0.4,
-    (t, m) => {
-      const praised = `“${t.label}”: praised by ${plural(peopleIn(m), "person", "people")}`;
-      if (m.length >= 0.6 * t.rows.length) return `${praised}${praiseExample(m, t.label)}`;
-      const critics = peopleIn(t.rows.filter(critical));
-      return critics > 0
-        ? `${praised}, though ${plural(critics, "person", "people")} ${verb(critics, "criticises", "criticise")} it${praiseExample(m, t.label)}`
-        : `${praised}${praiseExample(m, t.label)}`;
-    },
+    (t, m) => ({
+      kind: "loved-topic",
+      figures: {
+        people: peopleIn(m),
+        // A topic mostly praised is told as praised; one with a fair share of critics says so.
+        critics: m.length >= 0.6 * t.rows.length ? 0 : peopleIn(t.rows.filter(critical)),
+      },
+      quote: praiseQuote(m, t.label),
+    }),
     peopleIn,
     minimum,
   );
@@ -91,10 +91,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   if (praiseWords.length > 0) {
     const rs = [...new Set(praiseWords.flatMap((x) => x.matching))];
     loved.push(
-      insight(
-        `How they praise it: ${praiseWords.map(({ t, matching }) => `“${t.label}” (${peopleIn(matching)})`).join(", ")}`,
-        rs,
-      ) as Insight,
+      insight({ kind: "praise-words", terms: termsOf(praiseWords, peopleIn) }, rs) as Insight,
     );
   }
   // Praised topics beyond the top five, in one sentence: smaller things people also love.
@@ -106,10 +103,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   if (alsoPraised.length >= 2) {
     const rs = [...new Set(alsoPraised.flatMap((x) => x.matching))];
     loved.push(
-      insight(
-        `Also praised: ${alsoPraised.map(({ t, matching }) => `“${t.label}” (${peopleIn(matching)})`).join(", ")}`,
-        rs,
-      ) as Insight,
+      insight({ kind: "also-praised", terms: termsOf(alsoPraised, peopleIn) }, rs) as Insight,
     );
   }
   const emojiOnlyLove = real.filter(
@@ -126,7 +120,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
       .join(" ");
     loved.push(
       insight(
-        `${plural(emojiOnlyLove.length, "comment")} ${verb(emojiOnlyLove.length, "reacts", "react")} with emoji alone, mostly ${top}`,
+        { kind: "emoji-love", figures: { comments: emojiOnlyLove.length }, phrase: top },
         emojiOnlyLove,
       ) as Insight,
     );
@@ -137,7 +131,12 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     const n = peopleIn(moved);
     loved.push(
       insight(
-        `${plural(n, "person", "people")} ${verb(n, "reacts", "react")} emotionally${cueTail(moved, movedPattern(), ctx.scope, { withTerms: false })}${example(moved)}`,
+        {
+          kind: "moved",
+          figures: { people: n },
+          mentions: cueMentions(moved, movedPattern(), ctx.scope, { withTerms: false }),
+          quote: quoteOf(moved),
+        },
         moved,
       ) as Insight,
     );
@@ -151,10 +150,18 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     const n = peopleIn(supporters);
     loved.unshift(
       insight(
-        `Not everyone objects: ${plural(n, "person", "people")} ${verb(n, "takes", "take")} your side${example(supporters)}`,
+        { kind: "supporters", figures: { people: n }, quote: quoteOf(supporters) },
         supporters,
       ) as Insight,
     );
   }
   return loved;
+}
+
+/** Topics with how many people said each, as a finding lists them. */
+function termsOf(
+  found: Array<{ t: { label: string }; matching: Row[] }>,
+  peopleIn: (rows: Row[]) => number,
+): Array<{ label: string; people: number }> {
+  return found.map(({ t, matching }) => ({ label: t.label, people: peopleIn(matching) }));
 }

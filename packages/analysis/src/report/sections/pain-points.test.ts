@@ -28,11 +28,16 @@ describe("pain points", () => {
       ["shipping and delivery", 2],
       ["the price", 1],
     ]);
-    expect(items[0]).toEqual({
-      text: "2 people raise concerns about shipping and delivery, 1 without a reply (“still waiting on my package, 3 weeks now”)",
-      evidence: ids(lost, late),
-      support: 2,
-    });
+    expect(items[0]).toEqual(
+      expect.objectContaining({
+        text: "2 people raise concerns about shipping and delivery, 1 without a reply (“still waiting on my package, 3 weeks now”)",
+        evidence: ids(lost, late),
+        support: 2,
+        kind: "concern-theme",
+        topic: "shipping and delivery",
+        open: 1,
+      }),
+    );
     expect(items[1]?.text).toBe(
       "1 person raises concerns about the price, 1 without a reply (“way too expensive now”)",
     );
@@ -75,11 +80,13 @@ describe("pain points", () => {
       say("honestly underwhelming", { label: "negative", tags: ["complaint"] }),
     ];
     expect(painOf(more).items).toEqual([
-      {
+      expect.objectContaining({
         text: "3 comments complain about you or the product, on no common theme (“not impressed at all”)",
         evidence: ids(...more),
         support: 3,
-      },
+        kind: "scattered-complaints",
+        figures: { comments: 3 },
+      }),
     ]);
   });
 

@@ -1,12 +1,11 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { cueTail } from "../cues.js";
-import { plural, verb } from "../format.js";
-import { example, insight, namesTerm, unquoted } from "../insight.js";
+import { cueMentions } from "../cues.js";
+import { insight, type Mentions, namesTerm, type Quote, quoteOf, unquoted } from "../insight.js";
 import { complaintThemePattern, complaintThemes } from "../intents.js";
 import { pushTo } from "../lists.js";
 import { has, type Row } from "../rows.js";
-import { mentionTail, topicInsights } from "../topics.js";
+import { topicInsights, topicMentions } from "../topics.js";
 
 /** A theme of concerns ("shipping") and the comments that raise it, biggest first. */
 export type ConcernThemes = Array<[theme: string, rows: Row[]]>;
@@ -64,16 +63,21 @@ export function concernThemes(ctx: ReportContext): { themes: ConcernThemes; conc
  * The words people used for a theme ("sold out", "restock"), then what else sets it apart;
  * nothing when those words are the whole example quoted after them.
  */
-function tailOf(theme: string, rows: Row[], ctx: ReportContext, quoted: string): string {
+function mentionsOf(
+  theme: string,
+  rows: Row[],
+  ctx: ReportContext,
+  quoted: Quote | undefined,
+): Mentions | undefined {
   const pattern = complaintThemePattern(theme);
-  const tail = pattern ? cueTail(rows, pattern, ctx.scope) : mentionTail(rows, ctx.scope);
-  // `quoted` is ` (“…”)`; a tail of that one phrase reads ` (most mention “…”)`.
-  return tail.toLowerCase() === ` (most mention ${quoted.slice(2)}`.toLowerCase() ? "" : tail;
+  const mentions = pattern ? cueMentions(rows, pattern, ctx.scope) : topicMentions(rows, ctx.scope);
+  const only = mentions?.words.length === 1 && !mentions.own ? mentions.words[0] : undefined;
+  return quoted && only?.toLowerCase() === quoted.text.toLowerCase() ? undefined : mentions;
 }
 
 /** Pain points: concerns by theme, then topics with many concerns; all complaints at least. */
 export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: Row[]): Insight[] {
-  const { peopleIn, openTail, complaints } = ctx;
+  const { peopleIn, openPeople, complaints } = ctx;
   const concernSet = new Set(concerns);
   const themed = new Set(themes.flatMap(([, rs]) => rs.map((r) => r.comment.id)));
   // A topic whose comments a theme already reports ("sold out" under availability) is the
@@ -86,9 +90,16 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       const n = peopleIn(rs);
       // The example shows the theme's own words ("runs small"), not another part of a rant.
       const pattern = complaintThemePattern(theme);
-      const quoted = example(unquoted(rs, quotedRows, pattern && ((q) => pattern.test(q))));
+      const quote = quoteOf(unquoted(rs, quotedRows, pattern && ((q) => pattern.test(q))));
       return insight(
-        `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about ${theme}${openTail(rs, "without a reply")}${tailOf(theme, rs, ctx, quoted)}${quoted}`,
+        {
+          kind: "concern-theme",
+          topic: theme,
+          figures: { people: n },
+          open: openPeople(rs),
+          mentions: mentionsOf(theme, rs, ctx, quote),
+          quote,
+        },
         rs,
       ) as Insight;
     }),
@@ -96,10 +107,12 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
       ctx.topics,
       (r) => concernSet.has(r),
       0.3,
-      (t, m) => {
-        const n = peopleIn(m);
-        return `${plural(n, "person", "people")} ${verb(n, "raises", "raise")} concerns about “${t.label}”${openTail(m, "without a reply")}${example(unquoted(m, quotedRows, namesTerm(t.label)))}`;
-      },
+      (t, m) => ({
+        kind: "concern-topic",
+        figures: { people: peopleIn(m) },
+        open: openPeople(m),
+        quote: quoteOf(unquoted(m, quotedRows, namesTerm(t.label))),
+      }),
       peopleIn,
     ).filter((i) => !repeatsATheme(i)),
   ].slice(0, 6);
@@ -110,7 +123,12 @@ export function painPoints(ctx: ReportContext, themes: ConcernThemes, concerns: 
   if (items.length === 0 && !ctx.post.grief && peopleIn(scattered) >= enough) {
     items.push(
       insight(
-        `${plural(scattered.length, "comment")} ${verb(scattered.length, "complains", "complain")} about you or the product, on no common theme${mentionTail(scattered, ctx.scope)}${example(clearest(scattered))}`,
+        {
+          kind: "scattered-complaints",
+          figures: { comments: scattered.length },
+          mentions: topicMentions(scattered, ctx.scope),
+          quote: quoteOf(clearest(scattered)),
+        },
         scattered,
       ) as Insight,
     );

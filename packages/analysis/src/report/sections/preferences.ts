@@ -1,6 +1,5 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { plural } from "../format.js";
 import { insight } from "../insight.js";
 import { compact, share } from "../lists.js";
 import { isPositiveRow, type Row } from "../rows.js";
@@ -55,14 +54,20 @@ export function contentPreferences(ctx: ReportContext): Insight[] {
     : [];
   if (liked.length > 0)
     return compact(
-      liked
-        .slice(0, 4)
-        .map(({ t, avg, warmth }) =>
-          insight(
-            `Comments about “${t.label}” get ${avg.toFixed(1)} likes on average (the post's comments get ${postAvg.toFixed(1)}) and are ${Math.round(warmth * 100)}% positive`,
-            t.rows,
-          ),
+      liked.slice(0, 4).map(({ t, avg, warmth }) =>
+        insight(
+          {
+            kind: "liked-topic",
+            topic: t.label,
+            figures: {
+              likes: avg,
+              postLikes: postAvg,
+              percent: Math.round(warmth * 100),
+            },
+          },
+          t.rows,
         ),
+      ),
     );
   // The warm comments are counted and shown: "comes up in 5 warm comments" must not open on
   // the one that calls the outfit the ugliest ever seen.
@@ -78,7 +83,11 @@ export function contentPreferences(ctx: ReportContext): Insight[] {
       .slice(0, 4)
       .map(({ t, warmRows }) =>
         insight(
-          `“${t.label}” comes up in ${plural(warmRows.length, "warm comment")}${ctx.withLikes ? "" : " (likes are hidden on this post)"}`,
+          {
+            kind: "warm-topic",
+            topic: t.label,
+            figures: { comments: warmRows.length, likesHidden: ctx.withLikes ? 0 : 1 },
+          },
           warmRows,
         ),
       ),

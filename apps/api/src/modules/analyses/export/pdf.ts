@@ -1,6 +1,7 @@
 import type { AnalysisComment, Insight, Persona } from "@commentlens/shared";
 import {
   formatNumber,
+  renderInsight,
   SENTIMENT_SCORE_DEFINITION,
   sentimentTitle,
   wholePercent,
@@ -68,7 +69,11 @@ function support(n: number): string {
 
 /** A finding: bullet, text and how many comments back it. */
 function insightBlock(doc: Doc, insight: Insight): Block {
-  return bullet(doc, truncate(pdfSentence(insight.text), INSIGHT_MAX), support(insight.support));
+  return bullet(
+    doc,
+    truncate(pdfSentence(renderInsight(insight)), INSIGHT_MAX),
+    support(insight.support),
+  );
 }
 
 function personaBlock(doc: Doc, persona: Persona): Block {

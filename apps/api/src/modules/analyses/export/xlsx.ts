@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { AnalysisComment } from "@commentlens/shared";
-import { sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
+import { renderInsight, sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import { formatDateTime, languageName } from "../../../lib/report-format.js";
 import {
@@ -208,7 +208,7 @@ function writeSummarySheet(
       switch (block.kind) {
         case "insights":
           subheading(block.title);
-          for (const i of block.items) sheet.addRow(["", xmlSafe(i.text), i.support]);
+          for (const i of block.items) sheet.addRow(["", xmlSafe(renderInsight(i)), i.support]);
           if (block.items.length === 0) empty();
           break;
         case "personas":
@@ -226,7 +226,8 @@ function writeSummarySheet(
         case "strategies":
           for (const s of block.items) {
             subheading(xmlSafe(s.category));
-            for (const r of s.recommendations) sheet.addRow(["", xmlSafe(r.text), r.support]);
+            for (const r of s.recommendations)
+              sheet.addRow(["", xmlSafe(renderInsight(r)), r.support]);
           }
           if (block.items.length === 0) empty();
           break;

@@ -14,6 +14,8 @@ import {
   COMMENT_STANCES,
   COMMENT_TARGETS,
   formatNumber,
+  kindOf,
+  renderInsight,
   wholePercentages,
 } from "@commentlens/shared";
 
@@ -245,16 +247,22 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-export interface Finding extends Omit<Insight, "kind"> {
+/** A key finding: its sentence (as `renderInsight` writes it), its comments and its place. */
+export interface Finding {
   kind: FindingKind;
+  text: string;
+  evidence: string[];
+  support: number;
 }
 
-/**
- * Whether an insight is of a kind: by the kind the analyzer gives it, or, in a report stored
- * before insights had kinds, by the wording the analyzer then used.
- */
-function isKind(i: Insight, kind: InsightKind, olderWording: (text: string) => boolean): boolean {
-  return i.kind !== undefined ? i.kind === kind : olderWording(i.text);
+function finding(i: Insight, kind: FindingKind): Finding {
+  return { kind, text: renderInsight(i), evidence: i.evidence, support: i.support };
+}
+
+/** Whether a finding is of one of `kinds` (stored reports from before kinds included). */
+function isKind(i: Insight, ...kinds: InsightKind[]): boolean {
+  const kind = kindOf(i);
+  return kind !== undefined && kinds.includes(kind);
 }
 
 /** People saying they will buy before that is a key finding. */
@@ -274,23 +282,19 @@ function plural(n: number, one: string, many: string): string {
 export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
   // What was loved is told by what people named (“crust”: praised by …) when they named
   // anything; emoji-only reactions and the like say less, however many there are.
-  const named = result.what_users_loved.filter((i) =>
-    isKind(i, "topic", (text) => text.startsWith("“")),
-  );
+  const named = result.what_users_loved.filter((i) => isKind(i, "loved-topic", "topic"));
   const loved = named.length > 0 ? named : result.what_users_loved;
   const candidates: Finding[] = [
-    ...loved.map((i) => ({ ...i, kind: "loved" as const })),
-    ...result.areas_for_improvement.map((i) => ({ ...i, kind: "improve" as const })),
-    ...result.audience_insights.pain_points.map((i) => ({ ...i, kind: "pain" as const })),
+    ...loved.map((i) => finding(i, "loved")),
+    ...result.areas_for_improvement.map((i) => finding(i, "improve")),
+    ...result.audience_insights.pain_points.map((i) => finding(i, "pain")),
   ];
   // Many people saying they will buy is worth a place left over (a launch where nobody
   // complains), never one of the kinds above.
   const demand = result.audience_insights.engagement_drivers.find(
-    (i) =>
-      i.support >= MIN_DEMAND &&
-      isKind(i, "buying", (text) => /^[\d,]+ people say they will buy/.test(text)),
+    (i) => i.support >= MIN_DEMAND && isKind(i, "buying"),
   );
-  if (demand) candidates.push({ ...demand, kind: "demand" });
+  if (demand) candidates.push(finding(demand, "demand"));
   const unanswered = result.unanswered_questions;
   if (unanswered.available && unanswered.comment_ids.length > 0) {
     const n = unanswered.comment_ids.length;
@@ -306,13 +310,11 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     result.toxic_count > 0
       ? result.actionable_strategies
           .find((s) => s.category === "Moderation")
-          ?.recommendations.find((r) => isKind(r, "abuse", (text) => /abusive comment/.test(text)))
+          ?.recommendations.find((r) => isKind(r, "abuse"))
       : undefined;
   // Under a post that mourns someone, the tributes are what the comments are: said first, so
   // a negative sentiment reads as the sorrow it is.
-  const mourning = result.audience_insights.engagement_drivers.find((i) =>
-    isKind(i, "tributes", (text) => /pays? tribute or sends? condolences/.test(text)),
-  );
+  const mourning = result.audience_insights.engagement_drivers.find((i) => isKind(i, "tributes"));
   // Stable order within equal support: the analyzer lists the stronger insight first.
   const ranked = candidates
     .map((f, i) => ({ f, i }))
@@ -320,8 +322,8 @@ export function keyFindings(result: AnalysisResult, limit = 3): Finding[] {
     .map(({ f }) => f);
   // Abuse and mourning come on top of the usual three, so they never push a pain point out.
   const pinned: Finding[] = [
-    ...(abuse ? [{ ...abuse, kind: "abuse" as const }] : []),
-    ...(mourning ? [{ ...mourning, kind: "mourning" as const }] : []),
+    ...(abuse ? [finding(abuse, "abuse")] : []),
+    ...(mourning ? [finding(mourning, "mourning")] : []),
   ];
   const picked: Finding[] = [...pinned];
   const kinds = new Set<FindingKind>(pinned.map((f) => f.kind));

@@ -1,4 +1,4 @@
-import type { Insight, SentimentLabel } from "@commentlens/shared";
+import { type Insight, renderInsight, type SentimentLabel } from "@commentlens/shared";
 import { ChevronDown, type LucideIcon, Quote } from "lucide-react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
@@ -97,15 +97,18 @@ export function InsightList({
   if (items.length === 0) return <EmptyNote className={className}>{empty}</EmptyNote>;
   return (
     <ul className={cn("divide-y divide-border", className)}>
-      {items.map((item) => (
-        <li
-          key={`${item.text}-${item.evidence[0]}`}
-          className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
-        >
-          <p className="min-w-0 text-sm leading-6 break-words text-foreground">{item.text}</p>
-          <SupportButton insight={item} title={item.text} context={context} />
-        </li>
-      ))}
+      {items.map((item) => {
+        const text = renderInsight(item);
+        return (
+          <li
+            key={`${text}-${item.evidence[0]}`}
+            className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+          >
+            <p className="min-w-0 text-sm leading-6 break-words text-foreground">{text}</p>
+            <SupportButton insight={item} title={text} context={context} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -13,11 +13,13 @@ describe("community management strategy", () => {
     const liked = say("do you do gluten-free on fridays?", { tags: ["question"], likes: 8 });
     const other = say("what time do you close?", { tags: ["question"] });
     const [answer] = communityOf([liked, other]);
-    expect(answer).toEqual({
-      text: "Answer the 2 unanswered questions, starting with the most liked: “do you do gluten-free on fridays?”",
-      evidence: ids(liked, other),
-      support: 2,
-    });
+    expect(answer).toEqual(
+      expect.objectContaining({
+        text: "Answer the 2 unanswered questions, starting with the most liked: “do you do gluten-free on fridays?”",
+        evidence: ids(liked, other),
+        support: 2,
+      }),
+    );
   });
 
   it("quotes, among equally liked questions, one about the product before a jab", () => {

@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import { namedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
 import { plural, quote, verb } from "../../format.js";
-import { insight, unquoted } from "../../insight.js";
+import { insight, quoteOf, unquoted } from "../../insight.js";
 import { count } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
 import type { Topic } from "../../topics.js";
@@ -43,7 +43,11 @@ export function communityManagement(
   return [
     unanswered.length > 0
       ? insight(
-          `Answer the ${plural(unanswered.length, "unanswered question")}, starting with the most liked: “${quote(unanswered[0]?.comment.text ?? "")}”`,
+          {
+            kind: "answer-questions",
+            figures: { comments: unanswered.length },
+            quote: quoteOf(unanswered.slice(0, 1)),
+          },
           unanswered,
         )
       : undefined,

@@ -24,20 +24,28 @@ export function contentStrategy(
     ? undefined
     : loved.find(
         (i) =>
-          i.kind === "topic" &&
+          i.kind === "loved-topic" &&
           i.support >= MIN_PEOPLE_FOR_CONTENT &&
           ctx.peopleIn(rowsOf(ctx.rows, i)) >= MIN_PEOPLE_FOR_CONTENT,
       );
   return [
     topGap
       ? insight(
-          `Make a post that answers ${intentPhrase(topGap[0])}: ${plural(ctx.peopleIn(topGap[1]), "person", "people")} asked`,
+          {
+            kind: "post-for-gap",
+            phrase: intentPhrase(topGap[0]),
+            figures: { people: ctx.peopleIn(topGap[1]) },
+          },
           topGap[1],
         )
       : undefined,
     topLoved
       ? insight(
-          `Build on what was loved most: “${topLoved.topic}” drew ${plural(topLoved.support, "positive comment")}`,
+          {
+            kind: "build-on-loved",
+            topic: topLoved.topic,
+            figures: { comments: topLoved.support },
+          },
           rowsOf(ctx.rows, topLoved),
         )
       : undefined,

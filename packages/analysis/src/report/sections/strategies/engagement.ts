@@ -81,7 +81,11 @@ function pinStrategy(ctx: ReportContext): Insight | undefined {
       pin = r;
   return pin
     ? insight(
-        `Pin the most liked praise (${plural(pin.comment.likes ?? 0, "like")}), a top-level comment that sets the tone for newcomers: “${quote(pin.comment.text)}”`,
+        {
+          kind: "pin",
+          figures: { likes: pin.comment.likes ?? 0 },
+          quote: { id: pin.comment.id, text: quote(pin.comment.text) },
+        },
         [pin],
       )
     : undefined;

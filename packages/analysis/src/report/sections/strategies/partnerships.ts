@@ -13,10 +13,5 @@ export function partnershipStrategy(
 ): Array<Insight | undefined> {
   const account = collaborations.find((c) => c.kind === "account");
   if (!account) return [];
-  return [
-    insight(
-      `Reach out to the accounts your audience brings up: ${account.text}`,
-      rowsOf(ctx.rows, account),
-    ),
-  ];
+  return [insight({ ...account, kind: "reach-out" }, rowsOf(ctx.rows, account))];
 }
