@@ -122,6 +122,15 @@ export const INSIGHT_KINDS = [
   "most-active",
   "pin",
   "answer-questions",
+  "owner-replies",
+  "rivalry",
+  "reply-to-concerns",
+  "reply-publicly",
+  "reply-to-complaints",
+  "weigh-suggestions",
+  "say-where-to-buy",
+  "way-to-buy",
+  "reply-with-link",
 ] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 

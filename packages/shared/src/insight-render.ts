@@ -209,6 +209,52 @@ const WRITERS: Partial<Record<InsightKind, Writer>> = {
     `Pin the most liked praise (${plural(fig(i, "likes"), "like")}), a top-level comment that sets the tone for newcomers: “${i.quote?.text ?? ""}”`,
   "answer-questions": (i) =>
     `Answer the ${plural(fig(i, "comments"), "unanswered question")}, starting with the most liked: “${i.quote?.text ?? ""}”`,
+  "owner-replies": (i) => {
+    const [questions, complaints, others] = [
+      fig(i, "questions"),
+      fig(i, "complaints"),
+      fig(i, "others"),
+    ];
+    const parts = [
+      questions > 0 ? plural(questions, "question") : "",
+      complaints > 0 ? plural(complaints, "complaint") : "",
+      others > 0 ? `${others} other ${others === 1 ? "comment" : "comments"}` : "",
+    ].filter(Boolean);
+    const median = i.figures?.medianMs;
+    const speed =
+      median === undefined ? "" : `; half of the replies came within ${delayText(median)}`;
+    return `You replied to ${plural(fig(i, "comments"), "comment")} (${parts.join(", ")})${speed}`;
+  },
+  rivalry: (i) => {
+    const n = fig(i, "people");
+    const parts = [`${people(n)} ${verb(n, "cheers", "cheer")} for ${i.entity}`];
+    if (fig(i, "rivals") > 0) parts.push(`${fig(i, "rivals")} for another side`);
+    const jeerers = fig(i, "jeerers");
+    if (jeerers > 0) parts.push(`${jeerers} ${verb(jeerers, "jeers", "jeer")} them`);
+    return `Fans take sides: ${parts.join(", ")}${mentions(i)}. It is rivalry among fans, not about you${example(i)}`;
+  },
+  "reply-to-concerns": (i) => {
+    const n = fig(i, "comments");
+    const named = i.entity ? ` (most name ${i.entity})` : "";
+    return `Reply to the ${plural(n, "concern")} about ${i.topic} that ${verb(n, "has", "have")} no answer yet${named}, e.g. “${i.quote?.text ?? ""}”`;
+  },
+  "reply-publicly": (i) =>
+    `Reply publicly to the ${plural(fig(i, "comments"), "complaint")} about “${i.topic}” and say what you will change`,
+  "reply-to-complaints": (i) => {
+    const n = fig(i, "comments");
+    return `Reply to the ${plural(n, fig(i, "others") ? "other complaint" : "complaint")} before ${verb(n, "it sets", "they set")} the tone of the thread`;
+  },
+  "weigh-suggestions": (i) => {
+    const count = `Consider the ${plural(fig(i, "comments"), "suggestion")}`;
+    const named = i.terms ?? [];
+    if (named.length === 0) return `${count}, e.g. “${i.quote?.text ?? ""}”`;
+    const asks = `${count}. ${fig(i, "shared") ? "Most asked" : "Asked for"}: ${termList(i)}`;
+    return i.quote ? `${asks}; others, e.g. “${i.quote.text}”` : asks;
+  },
+  "say-where-to-buy": (i) => `Make sure the caption or bio says where to buy: ${wanting(i)}`,
+  "way-to-buy": (i) => `Put a clear way to buy in the caption or bio: ${wanting(i)}`,
+  "reply-with-link": (i) =>
+    `Reply with the link to the ${people(fig(i, "people"))} still asking how to buy: the caption says “${i.phrase}”, but they missed it or it did not work for them`,
 };
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
@@ -221,6 +267,22 @@ export function languageName(code: string): string {
   } catch {
     return code;
   }
+}
+
+function wanting(i: Insight): string {
+  const n = fig(i, "people");
+  return `${people(n)} ${verb(n, "wants", "want")} to buy or ${verb(n, "asks", "ask")} how`;
+}
+
+const MINUTE = 60_000;
+
+/** "25 minutes", "3 hours", "2 days": a delay as a reader says it. */
+export function delayText(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  if (minutes < 60) return plural(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return plural(hours, "hour");
+  return plural(Math.round(hours / 24), "day");
 }
 
 /** Whom abuse is aimed at, by the comment's target. */

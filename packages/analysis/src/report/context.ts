@@ -107,8 +107,6 @@ export interface ReportContext {
    * the photographer"), read once per comment (see `evidentComplaintThemes`).
    */
   evidentThemes: (r: Row) => string[];
-  /** ", 4 without a reply" when replies are known, for sentences about groups of comments. */
-  openTail: (rows: Row[], what?: string) => string;
   /** People among `rows` still without a reply; undefined when the replies were not read. */
   openPeople: (rows: Row[]) => number | undefined;
   /** Whether any real comment shows its likes. */
@@ -193,11 +191,6 @@ export function buildContext(input: ReportInput): ReportContext {
   };
   const openPeople = (rs: Row[]) =>
     input.repliesIncluded ? peopleIn(rs.filter((r) => !answered(r))) : undefined;
-  const openTail = (rs: Row[], what = "still unanswered") => {
-    const open = openPeople(rs);
-    if (open === undefined) return "";
-    return open > 0 ? `, ${open} ${what}` : ", all answered";
-  };
 
   return {
     input,
@@ -232,7 +225,6 @@ export function buildContext(input: ReportInput): ReportContext {
     answered,
     unanswered,
     evidentThemes,
-    openTail,
     openPeople,
     withLikes: real.some((r) => r.comment.likes !== null),
     smallPost: real.length < 150,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cueTail, topCues } from "./cues.js";
+import { cueMentions, topCues } from "./cues.js";
 import { contextOf, say } from "./test-helpers.js";
 
 const SHIPPING = /\bship|\bdeliver/i;
@@ -27,9 +27,9 @@ describe("the words a group of comments used", () => {
       say("so roomy", { by: "gil" }),
     ]);
     expect(topCues(ctx.real, /\b(ripped|fell apart)\b/i)).toEqual(["ripped"]);
-    expect(cueTail(ctx.real.slice(0, 3), /\b(ripped|fell apart)\b/i, ctx.scope)).toBe(
-      " (most mention “ripped”, “strap”)",
-    );
+    expect(cueMentions(ctx.real.slice(0, 3), /\b(ripped|fell apart)\b/i, ctx.scope)).toEqual({
+      words: ["ripped", "strap"],
+    });
   });
 
   it("lists each person's own words in a small group where nobody shares them", () => {
@@ -40,10 +40,11 @@ describe("the words a group of comments used", () => {
       say("great bag", { by: "dee" }),
     ]);
     const worn = /\b(ripped|fell apart|tear)\b/i;
-    expect(cueTail(ctx.real.slice(0, 3), worn, ctx.scope)).toBe(
-      " (they mention “ripped”, “fell apart”, “tear”)",
-    );
+    expect(cueMentions(ctx.real.slice(0, 3), worn, ctx.scope)).toEqual({
+      words: ["ripped", "fell apart", "tear"],
+      own: true,
+    });
     // One word alone is one comment's wording, not the group's.
-    expect(cueTail(ctx.real.slice(0, 1), worn, ctx.scope)).not.toContain("they mention");
+    expect(cueMentions(ctx.real.slice(0, 1), worn, ctx.scope)?.own).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { collapseSpaces, isAllDigits } from "../text/characters.js";
-import { type Mentions, mentionsText } from "./insight.js";
+import type { Mentions } from "./insight.js";
 import type { Row } from "./rows.js";
 import { isFunctionPhrase } from "./terms.js";
 import { groupTerms, type TermScope } from "./topics.js";
@@ -127,21 +127,11 @@ export function topCues(
 const FEW_PEOPLE = { min: 3, max: 5 };
 
 /**
- * " (most mention “ripped”, “fall apart”, “sole”)": the words that raised the group first,
- * then (`withTerms`) the words that set it apart from the rest of the post. In a small group
- * where each person put it their own way, one word of each is listed: " (they mention
- * “ripped”, “tear”)".
+ * What a group's comments mention ("ripped", "fall apart", "sole"): the words that raised the
+ * group first, then (`withTerms`) the words that set it apart from the rest of the post. In a
+ * small group where each person put it their own way, one word of each (`own`: "ripped",
+ * "tear").
  */
-export function cueTail(
-  rows: readonly Row[],
-  pattern: RegExp,
-  scope: TermScope,
-  options: { withTerms?: boolean; anyWord?: boolean } = {},
-): string {
-  return mentionsText(cueMentions(rows, pattern, scope, options));
-}
-
-/** What `cueTail` writes, as a record's field. */
 export function cueMentions(
   rows: readonly Row[],
   pattern: RegExp,

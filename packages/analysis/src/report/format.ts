@@ -6,11 +6,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
-/** The verb form that agrees with a count: verb(1, "asks", "ask") → "asks". */
-export function verb(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
-
 /** Whole percentages that add up to exactly 100 (largest remainder). */
 export const percentages = wholePercentages;
 

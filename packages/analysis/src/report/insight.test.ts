@@ -3,11 +3,16 @@ import { insight } from "./insight.js";
 import { contextOf, ids, say } from "./test-helpers.js";
 
 describe("insight", () => {
-  it("lists the evidence most liked first", () => {
+  it("lists the evidence most liked first and writes the sentence from the record", () => {
     const a = say("the glaze is lovely", { likes: 2 });
     const b = say("glaze on point", { likes: 9 });
     const { rows } = contextOf([a, b]);
-    expect(insight("“glaze”: praised by 2 people", rows)?.evidence).toEqual(ids(b, a));
+    const found = insight(
+      { kind: "loved-topic", topic: "glaze", figures: { people: 2, critics: 0 } },
+      rows,
+    );
+    expect(found?.evidence).toEqual(ids(b, a));
+    expect(found?.text).toBe("“glaze”: praised by 2 people");
   });
 
   it("opens the evidence on the comment the sentence quotes", () => {
@@ -15,12 +20,23 @@ describe("insight", () => {
     const quoted = say("glaze on point", { likes: 3 });
     const other = say("that glaze!!", { likes: 1 });
     const { rows } = contextOf([liked, quoted, other]);
-    expect(insight("“glaze”: praised by 3 people (“glaze on point”)", rows)?.evidence).toEqual(
-      ids(quoted, liked, other),
+    const found = insight(
+      {
+        kind: "loved-topic",
+        topic: "glaze",
+        figures: { people: 3 },
+        quote: { id: quoted.comment.id, text: "glaze on point" },
+      },
+      rows,
     );
+    expect(found?.evidence).toEqual(ids(quoted, liked, other));
+    expect(found?.text).toBe("“glaze”: praised by 3 people (“glaze on point”)");
   });
 
-  it("gives nothing without comments", () => {
-    expect(insight("nothing", [])).toBeUndefined();
+  it("stores no field the record leaves undefined, and gives nothing without comments", () => {
+    const { rows } = contextOf([say("glaze on point")]);
+    const found = insight({ kind: "debate", topic: undefined, figures: { comments: 1 } }, rows);
+    expect(found && "topic" in found).toBe(false);
+    expect(insight({ kind: "spam", figures: { comments: 0 } }, [])).toBeUndefined();
   });
 });

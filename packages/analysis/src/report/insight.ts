@@ -6,9 +6,6 @@ import { best, has, type Row, topRanked } from "./rows.js";
 /** How many comment ids an insight lists; `support` still counts them all. */
 export const EVIDENCE_LIMIT = 50;
 
-/** The last quotation of a sentence: the example comment, when it quotes one. */
-const LAST_QUOTE = /“([^“”]+)”[^“”]*$/u;
-
 /** A finding as the sections build it: its kind and fields; the sentence is written from them. */
 export type InsightRecord = Omit<Insight, "text" | "evidence" | "support" | "kind"> & {
   kind: InsightKind;
@@ -17,44 +14,26 @@ export type InsightRecord = Omit<Insight, "text" | "evidence" | "support" | "kin
 /** The words a finding's comments mention, as a sentence's tail writes them. */
 export type Mentions = NonNullable<Insight["mentions"]>;
 
-/** ` (most mention “a”, “b”)` (or `they mention`), as `renderInsight` writes it. */
-export function mentionsText(m: Mentions | undefined): string {
-  if (!m || m.words.length === 0) return "";
-  return ` (${m.own ? "they" : "most"} mention ${m.words.map((t) => `“${t}”`).join(", ")})`;
-}
-
 /** The comment a sentence quotes, cut to a line. */
 export type Quote = NonNullable<Insight["quote"]>;
 
 /**
- * A finding with the comments it rests on, or nothing without any: a record (its sentence
- * written by `renderInsight`) or, for findings not yet typed, a sentence. The evidence is most
- * liked first, except that the comment the sentence quotes, when it is among them, comes
- * first: the reader who opens the evidence meets the example they just read.
+ * A finding with the comments it rests on, or nothing without any; its sentence is written
+ * by `renderInsight` from the record. The evidence is most liked first, except that the
+ * comment the sentence quotes, when it is among them, comes first: the reader who opens the
+ * evidence meets the example they just read.
  */
-export function insight(
-  what: string | InsightRecord,
-  rows: Row[],
-  about?: { kind: InsightKind; topic?: string },
-): Insight | undefined {
+export function insight(record: InsightRecord, rows: Row[]): Insight | undefined {
   if (rows.length === 0) return undefined;
   const top = topRanked(rows, EVIDENCE_LIMIT);
-  const record = typeof what === "string" ? undefined : what;
-  const at = record
-    ? record.quote
-      ? top.findIndex((r) => r.comment.id === record.quote?.id)
-      : -1
-    : quotedAt(top, what as string);
+  const at = record.quote ? top.findIndex((r) => r.comment.id === record.quote?.id) : -1;
   if (at > 0) top.unshift(...top.splice(at, 1));
-  const found = { evidence: top.map((r) => r.comment.id), support: rows.length };
-  if (record)
-    return { ...record, ...found, text: renderInsight({ ...record, ...found, text: "" }) };
-  return about ? { text: what as string, ...found, ...about } : { text: what as string, ...found };
-}
-
-function quotedAt(top: Row[], text: string): number {
-  const quoted = LAST_QUOTE.exec(text)?.[1];
-  return quoted === undefined ? -1 : top.findIndex((r) => quote(r.comment.text) === quoted);
+  // Fields a record leaves out are absent, never `undefined`, in what is stored.
+  const fields = Object.fromEntries(
+    Object.entries(record).filter(([, v]) => v !== undefined),
+  ) as InsightRecord;
+  const found = { ...fields, evidence: top.map((r) => r.comment.id), support: rows.length };
+  return { ...found, text: renderInsight({ ...found, text: "" }) };
 }
 
 /**
@@ -63,7 +42,7 @@ function quotedAt(top: Row[], text: string): number {
  * not.
  */
 export function insightLedBy(
-  what: string | InsightRecord,
+  what: InsightRecord,
   rows: Row[],
   leads: (r: Row) => boolean,
 ): Insight | undefined {
@@ -81,12 +60,6 @@ export function insightLedBy(
 export function quoteOf(rows: Row[]): Quote | undefined {
   const top = best(rows);
   return top ? { id: top.comment.id, text: quote(top.comment.text) } : undefined;
-}
-
-/** The most liked comment's words, as an example for a sentence. */
-export function example(rows: Row[]): string {
-  const q = quoteOf(rows);
-  return q ? ` (“${q.text}”)` : "";
 }
 
 /**
@@ -116,14 +89,8 @@ export const hasReservation = (row: Row) => cueIn("reservation", row.record);
 
 /**
  * The most liked plain praise among the rows (not a question, read as positive, without a
- * reservation), as `example` writes it; failing that, the most liked praise, or comment.
+ * reservation), to quote; failing that, the most liked praise, or comment.
  */
-export function praiseExample(rows: Row[], term?: string): string {
-  const q = praiseQuote(rows, term);
-  return q ? ` (“${q.text}”)` : "";
-}
-
-/** The comment `praiseExample` quotes. */
 export function praiseQuote(rows: Row[], term?: string): Quote | undefined {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
   // Praise that goes on to ask for a change ("Not bad. Change the strap though") or to

@@ -2,7 +2,7 @@ import type { Insight } from "@commentlens/shared";
 import { cueWord } from "../cues/cues.js";
 import { isOpinionWord } from "../sentiment/comment-cues.js";
 import { hasLetter, isUpperCase, startsCapitalised } from "../text/characters.js";
-import { type InsightRecord, insight, type Mentions, mentionsText } from "./insight.js";
+import { type InsightRecord, insight, type Mentions } from "./insight.js";
 import { count, pushTo } from "./lists.js";
 import { best, type PeopleCounter, type Row } from "./rows.js";
 import { TermsOfRecords } from "./terms.js";
@@ -216,16 +216,7 @@ function phraseAround(term: string, users: Map<string, Set<number>>): string {
   return best;
 }
 
-/** " (most mention “UK”, “restock”)" for a sentence about a group, or "". */
-export function mentionTail(
-  rows: readonly Row[],
-  scope: TermScope,
-  skip?: (term: string) => boolean,
-): string {
-  return mentionsText(topicMentions(rows, scope, skip));
-}
-
-/** What `mentionTail` writes, as a record's field. */
+/** The words most of `rows` mention, up to three, for a finding's `mentions`. */
 export function topicMentions(
   rows: readonly Row[],
   scope: TermScope,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextOf, ids, postBy, say } from "../test-helpers.js";
-import { delayText, ownerReplySummary } from "./owner-replies.js";
+import { ownerReplySummary } from "./owner-replies.js";
 
 describe("how the creator replied", () => {
   it("counts what the creator answered and how fast, with the audience's comments as evidence", () => {
@@ -23,11 +23,5 @@ describe("how the creator replied", () => {
 
   it("says nothing when the creator did not reply", () => {
     expect(ownerReplySummary(contextOf([say("nice")]))).toEqual([]);
-  });
-
-  it("writes delays as people say them", () => {
-    expect(delayText(25 * 60_000)).toBe("25 minutes");
-    expect(delayText(3 * 3_600_000)).toBe("3 hours");
-    expect(delayText(3 * 86_400_000)).toBe("3 days");
   });
 });

@@ -1,19 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../context.js";
-import { plural } from "../format.js";
 import { insight } from "../insight.js";
 import { has, type Row } from "../rows.js";
-
-const MINUTE = 60_000;
-
-/** "25 minutes", "3 hours", "2 days": a delay as people say it. */
-export function delayText(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE));
-  if (minutes < 60) return plural(minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return plural(hours, "hour");
-  return plural(Math.round(hours / 24), "day");
-}
 
 /**
  * How the creator replied: to how many comments, to what (questions, complaints, the rest)
@@ -35,17 +23,20 @@ export function ownerReplySummary(ctx: ReportContext): Insight[] {
   const questions = parents.filter((r) => has(r, "question")).length;
   const complaints = parents.filter((r) => !has(r, "question") && has(r, "complaint")).length;
   const rest = parents.length - questions - complaints;
-  const parts = [
-    questions > 0 ? plural(questions, "question") : "",
-    complaints > 0 ? plural(complaints, "complaint") : "",
-    rest > 0 ? `${rest} other ${rest === 1 ? "comment" : "comments"}` : "",
-  ].filter(Boolean);
   const delays = [...answered.values()].filter((d) => d >= 0).sort((a, b) => a - b);
   const median = delays.length > 0 ? (delays[Math.floor((delays.length - 1) / 2)] as number) : null;
-  const speed = median === null ? "" : `; half of the replies came within ${delayText(median)}`;
   return [
     insight(
-      `You replied to ${plural(parents.length, "comment")} (${parts.join(", ")})${speed}`,
+      {
+        kind: "owner-replies",
+        figures: {
+          comments: parents.length,
+          questions,
+          complaints,
+          others: rest,
+          ...(median === null ? {} : { medianMs: median }),
+        },
+      },
       parents,
     ) as Insight,
   ];

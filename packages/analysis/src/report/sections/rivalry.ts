@@ -1,8 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import { cueIn, cueWord, type NamedHit, namesAfterCue, namesBeforeCue } from "../../cues/cues.js";
 import type { ReportContext } from "../context.js";
-import { plural, verb } from "../format.js";
-import { example, insight } from "../insight.js";
+import { insight, quoteOf } from "../insight.js";
 import { has, type Row } from "../rows.js";
 
 /**
@@ -70,11 +69,6 @@ export function rivalries(ctx: ReportContext): Insight[] {
   if (ctx.peopleIn(rivalRows) + jeerers < 2) return [];
   const all = [...new Set([...main.side.rows, ...rivalRows, ...(jeering?.rows ?? [])])];
   if (ctx.peopleIn(all) < 4) return [];
-  const parts = [
-    `${plural(main.people, "person", "people")} ${verb(main.people, "cheers", "cheer")} for ${nameOf(main.side, main.key)}`,
-  ];
-  if (rivals.length > 0) parts.push(`${ctx.peopleIn(rivalRows)} for another side`);
-  if (jeerers > 0) parts.push(`${jeerers} ${verb(jeerers, "jeers", "jeer")} them`);
   const said = [
     cheerOf(main.side, main.key),
     ...rivals.slice(0, 2).map((s) => cheerOf(s.side, s.key)),
@@ -82,7 +76,17 @@ export function rivalries(ctx: ReportContext): Insight[] {
   ];
   return [
     insight(
-      `Fans take sides: ${parts.join(", ")} (most mention ${said.map((c) => `“${c}”`).join(", ")}). It is rivalry among fans, not about you${example(all)}`,
+      {
+        kind: "rivalry",
+        entity: nameOf(main.side, main.key),
+        figures: {
+          people: main.people,
+          rivals: rivals.length > 0 ? ctx.peopleIn(rivalRows) : 0,
+          jeerers,
+        },
+        mentions: { words: said },
+        quote: quoteOf(all),
+      },
       all,
     ) as Insight,
   ];

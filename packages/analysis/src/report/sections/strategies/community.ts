@@ -1,7 +1,6 @@
 import type { Insight } from "@commentlens/shared";
 import { namedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
-import { plural, quote, verb } from "../../format.js";
 import { insight, quoteOf, unquoted } from "../../insight.js";
 import { count } from "../../lists.js";
 import { has, type Row } from "../../rows.js";
@@ -53,22 +52,33 @@ export function communityManagement(
       : undefined,
     // The two biggest open concerns: one loud theme (a sell-out) must not hide another
     // (shipping delays) that waits for an answer just as much.
-    ...openThemes
-      .slice(0, 2)
-      .map((t) =>
-        insight(
-          `Reply to the ${plural(t.open.length, "concern")} about ${t.theme} that ${verb(t.open.length, "has", "have")} no answer yet${namedIn(ctx, t.open)}, e.g. “${quote(unquoted(t.open, quoted)[0]?.comment.text ?? "")}”`,
-          t.open,
-        ),
+    ...openThemes.slice(0, 2).map((t) =>
+      insight(
+        {
+          kind: "reply-to-concerns",
+          topic: t.theme,
+          entity: namedIn(ctx, t.open),
+          figures: { comments: t.open.length },
+          quote: quoteOf(unquoted(t.open, quoted)),
+        },
+        t.open,
       ),
+    ),
     topComplaintTopic && topComplaintTopic.m.length >= 2
       ? insight(
-          `Reply publicly to the ${plural(topComplaintTopic.m.length, "complaint")} about “${topComplaintTopic.t.label}” and say what you will change`,
+          {
+            kind: "reply-publicly",
+            topic: topComplaintTopic.t.label,
+            figures: { comments: topComplaintTopic.m.length },
+          },
           topComplaintTopic.m,
         )
       : otherComplaints.length > 0
         ? insight(
-            `Reply to the ${plural(otherComplaints.length, shownConcerns.size > 0 ? "other complaint" : "complaint")} before ${verb(otherComplaints.length, "it sets", "they set")} the tone of the thread`,
+            {
+              kind: "reply-to-complaints",
+              figures: { comments: otherComplaints.length, others: shownConcerns.size > 0 ? 1 : 0 },
+            },
             otherComplaints,
           )
         : undefined,
@@ -79,9 +89,9 @@ export function communityManagement(
  * The account most of a group of concerns names, when a third of its people or more name it
  * (the photographer they want credited): " (most name @lens.lou)", or nothing.
  */
-function namedIn(ctx: ReportContext, rows: Row[]): string {
+function namedIn(ctx: ReportContext, rows: Row[]): string | undefined {
   let top: [string, number] | undefined;
   for (const [handle, people] of namedAccounts(ctx, rows))
     if (!top || people > top[1]) top = [handle, people];
-  return top && top[1] >= 3 && top[1] * 3 >= ctx.peopleIn(rows) ? ` (most name @${top[0]})` : "";
+  return top && top[1] >= 3 && top[1] * 3 >= ctx.peopleIn(rows) ? `@${top[0]}` : undefined;
 }

@@ -1,9 +1,7 @@
 import type { Insight } from "@commentlens/shared";
 import type { ReportContext } from "../../context.js";
-import { plural, quote } from "../../format.js";
-import { insight, rowsOf } from "../../insight.js";
+import { insight, quoteOf, rowsOf } from "../../insight.js";
 import { intentPhrase } from "../../intents.js";
-import { best } from "../../rows.js";
 import { type IntentGroups, requestsToCreator } from "../content-gaps.js";
 
 /** People behind a question or a loved theme before it is worth a post of its own. */
@@ -62,15 +60,23 @@ function suggestionsToWeigh(ctx: ReportContext): Insight | undefined {
   const groups = requestsToCreator(ctx);
   const rows = [...new Set([...ctx.suggestions, ...groups.flatMap((g) => g.rows)])];
   if (rows.length === 0) return undefined;
-  const count = `Consider the ${plural(rows.length, "suggestion")}`;
   const shared = groups.filter((g) => ctx.peopleIn(g.rows) >= 2);
   // A request one person made is named only among a few suggestions, where it is one of them.
   const named = (shared.length > 0 ? shared : rows.length <= 3 ? groups : []).slice(0, 3);
   if (named.length === 0)
-    return insight(`${count}, e.g. “${quote(best(rows)?.comment.text ?? "")}”`, rows);
-  const asks = `${count}. ${shared.length > 0 ? "Most asked" : "Asked for"}: ${named.map((g) => `“${g.phrase}” (${ctx.peopleIn(g.rows)})`).join(", ")}`;
+    return insight(
+      { kind: "weigh-suggestions", figures: { comments: rows.length }, quote: quoteOf(rows) },
+      rows,
+    );
   // An example only of what the named requests do not already say.
   const namedRows = new Set(named.flatMap((g) => g.rows));
-  const other = best(rows.filter((r) => !namedRows.has(r)));
-  return insight(other ? `${asks}; others, e.g. “${quote(other.comment.text)}”` : asks, rows);
+  return insight(
+    {
+      kind: "weigh-suggestions",
+      figures: { comments: rows.length, shared: shared.length > 0 ? 1 : 0 },
+      terms: named.map((g) => ({ label: g.phrase, people: ctx.peopleIn(g.rows) })),
+      quote: quoteOf(rows.filter((r) => !namedRows.has(r))),
+    },
+    rows,
+  );
 }

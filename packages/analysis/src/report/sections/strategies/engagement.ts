@@ -3,7 +3,7 @@ import { cueIn } from "../../../cues/cues.js";
 import { addressee } from "../../../thread/post-context.js";
 import { contestedAccounts } from "../../contested.js";
 import type { ReportContext } from "../../context.js";
-import { plural, quote, verb } from "../../format.js";
+import { quote } from "../../format.js";
 import { hasReservation, insight } from "../../insight.js";
 import { has, type Row } from "../../rows.js";
 
@@ -101,19 +101,18 @@ function buyingStrategy(ctx: ReportContext): Insight | undefined {
   const shoppers = ctx.peopleIn(purchase);
   if (shoppers < SHOPPERS_MIN || shoppers < ctx.real.length * SHOPPERS_SHARE) return undefined;
   const path = ctx.post.buyPath;
-  const wanting = `${plural(shoppers, "person", "people")} ${verb(shoppers, "wants", "want")} to buy or ${verb(shoppers, "asks", "ask")} how`;
   // An imported file holds no caption: the advice cannot say the caption lacks a way to buy.
   if (ctx.input.post === null) {
-    return insight(`Make sure the caption or bio says where to buy: ${wanting}`, purchase);
+    return insight({ kind: "say-where-to-buy", figures: { people: shoppers } }, purchase);
   }
   if (path === null) {
-    return insight(`Put a clear way to buy in the caption or bio: ${wanting}`, purchase);
+    return insight({ kind: "way-to-buy", figures: { people: shoppers } }, purchase);
   }
   const asking = ctx.unanswered.filter((r) => has(r, "purchase_intent"));
   const askers = ctx.peopleIn(asking);
   if (askers < SHOPPERS_MIN) return undefined;
   return insight(
-    `Reply with the link to the ${plural(askers, "person", "people")} still asking how to buy: the caption says “${quote(path)}”, but they missed it or it did not work for them`,
+    { kind: "reply-with-link", phrase: quote(path), figures: { people: askers } },
     asking,
   );
 }
