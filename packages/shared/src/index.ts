@@ -6,6 +6,7 @@ export * from "./analyze-comments.js";
 export * from "./billing.js";
 export * from "./comment-words.js";
 export * from "./contact.js";
+export * from "./entity-stances.js";
 export * from "./errors.js";
 export * from "./format.js";
 export * from "./health.js";

@@ -3,6 +3,7 @@ import { DemoProvider } from "@commentlens/instagram";
 import type { AnalysisComment, AnalysisResult, Comment, ExportFormat } from "@commentlens/shared";
 import {
   analysisResultSchema,
+  entityStances,
   sentimentTitle,
   stanceWords,
   TARGET_NAMES,
@@ -15,7 +16,13 @@ import { looksLikeFormula } from "../../../lib/csv.js";
 import { isWinAnsi, pdfQuote, pdfSentence, pdfText } from "../../../lib/pdf/text.js";
 import { buffer, pdfPages, text } from "../../../test/export-body.js";
 import { type ExportInput, renderExport } from "./index.js";
-import { analyzedLine, COMMENT_COLUMNS, unansweredIntro } from "./report.js";
+import {
+  analyzedLine,
+  COMMENT_COLUMNS,
+  entityLine,
+  entityName,
+  unansweredIntro,
+} from "./report.js";
 
 const CREATED_AT = "2026-11-23T14:28:00.000Z";
 const GENERATED_AT = new Date("2026-11-24T09:00:00.000Z");
@@ -411,6 +418,24 @@ describe("PDF", () => {
     });
     // Below 50 KB for a 3,000-comment post: no fonts or images embedded.
     expect(body.length).toBeLessThan(50_000);
+  });
+
+  it("lists who the comments are about and where they stand, as the page does", async () => {
+    const entities = entityStances(big.analysis.result.comments);
+    expect(entities.length).toBeGreaterThan(0);
+    const all = (await pdfPages((await renderExport("pdf", big)).body)).join(" ");
+    expect(all).toContain("Who they talk about");
+    for (const e of entities) {
+      expect(all).toContain(pdfText(entityName(e)));
+      expect(all).toContain(entityLine(e));
+    }
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buffer((await renderExport("xlsx", big)).body) as never);
+    const rows: unknown[][] = [];
+    (wb.getWorksheet("Summary") as ExcelJS.Worksheet).eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    for (const e of entities) expect(rows).toContainEqual([entityName(e), e.total, entityLine(e)]);
   });
 
   it("never ends a page with a heading", async () => {

@@ -37,6 +37,8 @@ import {
   analyzedLine,
   type CompletedAnalysis,
   comparisonLine,
+  entityLine,
+  entityName,
   REPLIES_UNKNOWN,
   reportSections,
   type SectionBlock,
@@ -287,6 +289,19 @@ function sectionBlockBlocks(
         : [empty()];
     case "unanswered":
       return unansweredBlocks(doc, block, analysis, comments);
+    case "entities":
+      return [
+        subheading(doc, block.title),
+        ...block.items.map((e) =>
+          shareBlock(doc, {
+            name: pdfText(entityName(e)),
+            figure: plural(e.total, "comment"),
+            percent: e.total === 0 ? 0 : (100 * e.support) / e.total,
+            details: entityLine(e),
+            note: null,
+          }),
+        ),
+      ];
   }
 }
 

@@ -3,12 +3,13 @@ import type {
   AnalysisResult,
   AnalysisState,
   CommentTag,
+  EntityStances,
   Insight,
   Persona,
   SentimentLabel,
   Strategy,
 } from "@commentlens/shared";
-import { formatNumber, TAG_LABELS, wholePercentages } from "@commentlens/shared";
+import { entityStances, formatNumber, TAG_LABELS, wholePercentages } from "@commentlens/shared";
 import { formatDate, plural } from "../../../lib/report-format.js";
 
 /**
@@ -86,7 +87,8 @@ export type SectionBlock =
   | { kind: "insights"; title: string; items: Insight[]; empty: string }
   | { kind: "personas"; title: string; items: Persona[]; empty: string }
   | { kind: "strategies"; title: string; items: Strategy[]; empty: string }
-  | { kind: "unanswered"; title: string; empty: string };
+  | { kind: "unanswered"; title: string; empty: string }
+  | { kind: "entities"; title: string; items: EntityStances[]; empty: string };
 
 export interface ReportSection {
   title: string;
@@ -120,6 +122,8 @@ export function reportSections(result: AnalysisResult): ReportSection[] {
           audience.content_preferences,
           "No topic came up often enough to compare how it is received.",
         ),
+        // As on the page: only when someone is talked about enough to say where people stand.
+        ...whoTheyTalkAbout(result),
       ],
     },
     {
@@ -345,4 +349,27 @@ export function comparisonLine(analysis: CompletedAnalysis): string | null {
       ? "same number of comments"
       : `${plural(Math.abs(c.comments_change), "comment")} ${c.comments_change > 0 ? "more" : "fewer"}`;
   return `Since the previous analysis (${formatDate(c.previous_created_at)}): ${score}, ${comments}.`;
+}
+
+function whoTheyTalkAbout(result: AnalysisResult): SectionBlock[] {
+  const items = entityStances(result.comments);
+  if (items.length === 0) return [];
+  return [
+    {
+      kind: "entities",
+      title: "Who they talk about",
+      items,
+      empty: "Nobody is talked about by enough people to say where they stand.",
+    },
+  ];
+}
+
+/** "12 supportive · 3 critical · 5 neither": where the comments about someone stand. */
+export function entityLine(e: EntityStances): string {
+  return `${formatNumber(e.support)} supportive · ${formatNumber(e.attack)} critical · ${formatNumber(e.neutral)} neither`;
+}
+
+/** The entity as the report names it; the account is marked as you. */
+export function entityName(e: EntityStances): string {
+  return e.isAccount ? `${e.about} (you)` : e.about;
 }

@@ -12,6 +12,8 @@ import {
   chronological,
   comparisonLine,
   countTagged,
+  entityLine,
+  entityName,
   REPLIES_UNKNOWN,
   reportSections,
   sentimentBaseNote,
@@ -230,6 +232,11 @@ function writeSummarySheet(
               sheet.addRow(["", xmlSafe(renderInsight(r)), r.support]);
           }
           if (block.items.length === 0) empty();
+          break;
+        case "entities":
+          subheading(block.title, "Comments", "Where they stand");
+          for (const e of block.items)
+            sheet.addRow([xmlSafe(entityName(e)), e.total, entityLine(e)]);
           break;
         case "unanswered": {
           const ids = result.unanswered_questions.comment_ids;

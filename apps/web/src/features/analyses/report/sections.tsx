@@ -1,5 +1,5 @@
 import type { AnalysisResult, CommentTag, Timeline } from "@commentlens/shared";
-import { formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
+import { entityStances, formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
 import {
   Briefcase,
   Flower2,
@@ -38,7 +38,6 @@ import {
   chartedTimeline,
   commentsLabel,
   displayedBreakdown,
-  entityStances,
   type Finding,
   type FindingKind,
   formatBucket,
