@@ -46,6 +46,29 @@ describe("audience personas", () => {
     });
   });
 
+  it("reads criticism from each comment's stance: a fan who attacks a commenter is no superfan", () => {
+    const praise = say("love this bakery", { by: "ana", label: "positive" });
+    const personas = personasOf(
+      contextOf([
+        praise,
+        say("the rye is the best", { by: "bea", label: "positive" }),
+        say("so good every time", { by: "bea", label: "positive" }),
+        say("@ana you have no taste", {
+          by: "bea",
+          label: "negative",
+          target: "commenter",
+          replyTo: praise,
+        }),
+        // Negative words aimed at the account attack it, with or without a complaint tag.
+        say("honestly the loaf was dry this week", { by: "cy", label: "negative" }),
+      ]),
+    );
+    const byType = Object.fromEntries(personas.map((p) => [p.type, p.support]));
+    expect(byType.Superfans).toBeUndefined();
+    expect(byType["Engaged Regulars"]).toBe(3);
+    expect(byType["Brand Critics"]).toBe(1);
+  });
+
   it("gives shares that add up to 100", () => {
     // One fan, one asker, one critic and three regulars: 16.7 × 3 + 50 would overshoot.
     const personas = personasOf(

@@ -9,7 +9,7 @@ import { has, isPositiveRow, type Row, TAG_BIT, topRanked } from "../rows.js";
 
 /**
  * The persona of one commenter, from what they did across all their comments (the first rule
- * that fits): not a renamed sentiment bucket.
+ * that fits): not a renamed sentiment bucket. Criticism is read from each comment's stance.
  */
 function personaOf(list: Row[], grief: boolean): string {
   let sum = 0;
@@ -19,6 +19,7 @@ function personaOf(list: Row[], grief: boolean): string {
   let asksToBuy = false;
   let atCommenters = 0;
   let criticOfCreator = false;
+  let attacks = false;
   let mourns = false;
   for (const r of list) {
     sum += r.analysis.score;
@@ -27,13 +28,12 @@ function personaOf(list: Row[], grief: boolean): string {
     if (!expert) expert = cueIn("professional", r.record);
     for (const i of r.intents) if (i === "where_to_buy" || i === "price") asksToBuy = true;
     if (r.comment.parentId !== null && r.analysis.target === "commenter") atCommenters++;
-    // Under a post that mourns someone, sorrow is not criticism: only a complaint is.
+    // Under a post that mourns someone, sorrow is not criticism.
     if (grief && isMourning(r.record)) mourns = true;
-    else if (
-      r.analysis.target === "creator" &&
-      (has(r, "complaint") || (!grief && r.analysis.score < -0.3))
-    )
-      criticOfCreator = true;
+    else if (r.stance === "attack") {
+      attacks = true;
+      if (r.analysis.target === "creator") criticOfCreator = true;
+    }
   }
   const avg = sum / list.length;
   if (allGiveaway) return "Giveaway Entrants";
@@ -42,7 +42,9 @@ function personaOf(list: Row[], grief: boolean): string {
   // Most of what they wrote answers other commenters, with some heat.
   if (atCommenters >= 2 && atCommenters * 2 >= list.length && avg < 0.15) return "Debaters";
   if (mourns) return "Mourners";
-  if (list.length >= 2 && avg > 0.15) return "Superfans";
+  // A fan who also attacks someone (the account, a featured person, another commenter) is no
+  // superfan of the post.
+  if (list.length >= 2 && avg > 0.15 && !attacks) return "Superfans";
   if (criticOfCreator) return "Brand Critics";
   if ((bits & TAG_BIT.purchase_intent) !== 0 || asksToBuy) return "Shoppers";
   if ((bits & TAG_BIT.question) !== 0) return "Question Askers";
