@@ -42,6 +42,15 @@ export const RULES = [
     enforced: true,
     advice: "Call the owning module's service instead of its repository.",
   },
+  {
+    name: "an app imports no file of another app",
+    root: "apps",
+    target: () => true,
+    enforced: true,
+    advice:
+      "Move what both apps need into a package (packages/shared for contracts, " +
+      "packages/analysis for the analysis) and import it from there.",
+  },
 ];
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

@@ -62,4 +62,18 @@ describe("the boundary check", () => {
       ["apps/api/src/modules/agency/service.ts", 1, ["..", "analyses", "repository.js"].join("/")],
     ]);
   });
+
+  it("finds an app importing a file of another app, not a package", () => {
+    root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    write(
+      "apps/web/vite-plugins/demo/build.ts",
+      importOf(UP, UP, UP, "api", "src", "modules", "analyses", "timeline.js") +
+        importOf("@commentlens", "analysis"),
+    );
+    write("apps/api/src/app.ts", importOf(".", "server.js"));
+    const apps = rules.find((r) => r.name.startsWith("an app imports")) as Rule;
+    expect(check(apps, root).map((o) => [o.file, o.line, o.to])).toEqual([
+      ["apps/web/vite-plugins/demo/build.ts", 1, "api"],
+    ]);
+  });
 });

@@ -24,3 +24,4 @@ export {
   type ProfileInsightsInput,
   type ProfilePostInput,
 } from "./profile/build-profile-insights.js";
+export { buildTimeline } from "./timeline.js";

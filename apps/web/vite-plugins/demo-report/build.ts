@@ -1,4 +1,4 @@
-import { LocalAnalyzer } from "@commentlens/analysis";
+import { buildTimeline, LocalAnalyzer } from "@commentlens/analysis";
 import { DemoProvider } from "@commentlens/instagram";
 import {
   type AnalysisComment,
@@ -10,7 +10,6 @@ import {
   type CommentResult,
 } from "@commentlens/shared";
 // The server's own timeline builder, so the chart shows what a real analysis would store.
-import { buildTimeline } from "../../../api/src/modules/analyses/timeline.js";
 // The report's own choice of key findings, so the landing excerpt is the top of the report.
 import { keyFindings } from "../../src/features/analyses/report/derive.js";
 import type { DemoReport, SampleExcerpt } from "./types.js";

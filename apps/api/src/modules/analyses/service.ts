@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Analyzer, AnalyzeStep } from "@commentlens/analysis";
+import { type Analyzer, type AnalyzeStep, buildTimeline } from "@commentlens/analysis";
 import { type InstagramProvider, ProviderError } from "@commentlens/instagram";
 import {
   ANALYSIS_COMPLETE_MESSAGE,
@@ -42,7 +42,6 @@ import {
   updateAnalysis,
 } from "./repository.js";
 import { fullResult, readStoredResult } from "./stored-result.js";
-import { buildTimeline } from "./timeline.js";
 
 export const ANALYZE_QUEUE = "analyze-post";
 
