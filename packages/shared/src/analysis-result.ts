@@ -144,22 +144,19 @@ export const insightSchema = z.object({
   support: z.number().int().min(1),
   kind: z.enum(INSIGHT_KINDS).optional(),
   /** What the finding is about, as written: a topic ("crust", "sold out"), a theme ("price"). */
-  topic: z.string().min(1).max(200).optional(),
+  // No length caps on the fields below: they hold the commenters' own words, and a report the
+  // analyzer wrote must always read back.
+  topic: z.string().min(1).optional(),
   /** Whom it is about: "@handle" or a name the comments use. */
-  entity: z.string().min(1).max(120).optional(),
+  entity: z.string().min(1).optional(),
   /** The comment the sentence quotes, cut to a line. */
-  quote: z.object({ id: z.string().min(1), text: z.string().max(400) }).optional(),
+  quote: z.object({ id: z.string().min(1), text: z.string() }).optional(),
   /** The words most of its comments use, or (`own`) each commenter's own words. */
-  mentions: z
-    .object({ words: z.array(z.string().min(1).max(200)).max(6), own: z.boolean().optional() })
-    .optional(),
+  mentions: z.object({ words: z.array(z.string().min(1)), own: z.boolean().optional() }).optional(),
   /** Named things with how many people said each ("GOAT" (4), "sick" (3)). */
-  terms: z
-    .array(z.object({ label: z.string().min(1).max(200), people: count }))
-    .max(12)
-    .optional(),
+  terms: z.array(z.object({ label: z.string().min(1), people: count })).optional(),
   /** A phrase the sentence is built around (an intent, a request, the emoji used). */
-  phrase: z.string().min(1).max(400).optional(),
+  phrase: z.string().min(1).optional(),
   /** People still waiting for a reply; absent when the replies were not read. */
   open: count.nullish(),
   /** The finding's figures by name ("people", "comments", "percent", "likes"). */

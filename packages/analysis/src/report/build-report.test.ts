@@ -97,6 +97,29 @@ const bakery = (): Array<[Comment, CommentAnalysis]> => [
 ];
 
 describe("buildReport", () => {
+  it("reads back whatever words the commenters used: a finding's fields have no length cap", () => {
+    // One unbroken 600-letter word, asked for and praised by several people.
+    const long = `${"qwertyuiopasdfghjklzxcvbnm".repeat(24)}`;
+    const pairs = [
+      ...["a", "b", "c"].map((u) =>
+        c(`please make the ${long} again`, { tags: ["suggestion"] }, { username: `ask.${u}` }),
+      ),
+      ...["d", "e", "f"].map((u) =>
+        c(
+          `the ${long} is so good`,
+          { label: "positive", tags: ["praise"] },
+          { username: `fan.${u}` },
+        ),
+      ),
+      ...["g", "h", "i"].map((u) =>
+        c(`what is the ${long} made of?`, { tags: ["question"] }, { username: `q.${u}` }),
+      ),
+    ];
+    const r = report(pairs);
+    expect(JSON.stringify(r)).toContain(long);
+    expect(analysisResultSchema.safeParse(r).success).toBe(true);
+  });
+
   it("produces a valid result in which every insight points at real comments", () => {
     const pairs = bakery();
     const r = report(pairs);
