@@ -18,7 +18,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * @property {string} name What the rule keeps apart, as printed.
  * @property {string} root The folder whose subfolders are the units, from the repository root.
  * @property {Record<string, string>} [aliases] Import prefixes that stand for a folder.
- * @property {(pathInUnit: string) => boolean} target Which files of another unit are off limits.
+ * @property {string[]} [from] The units the rule judges; all of them when omitted.
+ * @property {string[]} [to] The units off limits to them; every other unit when omitted.
+ * @property {(pathInUnit: string) => boolean} target Which files of an off-limits unit count.
  * @property {boolean} enforced Whether an offender fails the run.
  * @property {string} advice What to do instead, as printed under the offenders.
  */
@@ -34,6 +36,30 @@ export const RULES = [
     advice:
       "Move what several features share to apps/web/src/components or apps/web/src/lib, keep " +
       "app-wide state in apps/web/src/app, and let app/ compose pages from several features.",
+  },
+  {
+    name: "a web feature imports nothing from app/",
+    root: "apps/web/src",
+    aliases: { "@/": "apps/web/src/" },
+    from: ["features"],
+    to: ["app"],
+    target: () => true,
+    enforced: true,
+    advice:
+      "app/ composes features into the site; what a feature needs from it (the session, page " +
+      "loading, the head) belongs in apps/web/src/lib.",
+  },
+  {
+    name: "lib/ and components/ import no feature and nothing from app/",
+    root: "apps/web/src",
+    aliases: { "@/": "apps/web/src/" },
+    from: ["lib", "components"],
+    to: ["features", "app"],
+    target: () => true,
+    enforced: true,
+    advice:
+      "The floors below features know nothing of them: pass what they need in as props or " +
+      "arguments, or move the shared piece down into lib/ or components/.",
   },
   {
     name: "an API module reads no other module's repository",
@@ -119,7 +145,8 @@ export function offendersOf(rule, root = ROOT) {
   const unitsRoot = path.resolve(root, rule.root);
   const offenders = [];
   for (const file of sourceFiles(unitsRoot)) {
-    const from = path.relative(unitsRoot, file).split(path.sep)[0];
+    const from = path.relative(unitsRoot, file).split(path.sep)[0] ?? "";
+    if (rule.from && !rule.from.includes(from)) continue;
     const text = readFileSync(file, "utf8");
     for (const { specifier, line } of importsOf(text)) {
       const target = resolveSpecifier(file, specifier, rule.aliases ?? {}, root);
@@ -127,7 +154,8 @@ export function offendersOf(rule, root = ROOT) {
       const relative = path.relative(unitsRoot, target);
       if (!relative || relative.startsWith("..") || path.isAbsolute(relative)) continue;
       const [to, ...rest] = relative.split(path.sep);
-      if (to === from || !rule.target(rest.join("/"))) continue;
+      if (to === from || (rule.to && !rule.to.includes(to ?? ""))) continue;
+      if (!rule.target(rest.join("/"))) continue;
       offenders.push({ file: path.relative(root, file), line, specifier, from, to });
     }
   }

@@ -49,6 +49,43 @@ describe("the boundary check", () => {
     ]);
   });
 
+  it("finds a web feature importing app/, not lib/ or components/", () => {
+    root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    write(
+      "apps/web/src/features/billing/page.tsx",
+      importOf(UP, UP, "app", "session") +
+        importOf(UP, UP, "lib", "session", "session") +
+        importOf("@", "app", "routes") +
+        importOf(UP, UP, "components", "banner"),
+    );
+    // app/ composes features: its imports of them are the point.
+    write("apps/web/src/app/routes.tsx", importOf(UP, "features", "billing", "page"));
+    const layer = rules.find((r) =>
+      r.name.startsWith("a web feature imports nothing from app"),
+    ) as Rule;
+    expect(check(layer, root).map((o) => [o.file, o.line, o.to])).toEqual([
+      ["apps/web/src/features/billing/page.tsx", 1, "app"],
+      ["apps/web/src/features/billing/page.tsx", 3, "app"],
+    ]);
+  });
+
+  it("finds lib/ or components/ importing a feature or app/, not each other", () => {
+    root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    write(
+      "apps/web/src/lib/session/session.tsx",
+      importOf(UP, UP, "features", "auth", "api") + importOf(UP, "api-client"),
+    );
+    write(
+      "apps/web/src/components/report/chart.tsx",
+      importOf(UP, UP, "app", "layout") + importOf(UP, UP, "lib", "cn"),
+    );
+    const floors = rules.find((r) => r.name.startsWith("lib/ and components/")) as Rule;
+    expect(check(floors, root).map((o) => [o.file, o.line, o.to])).toEqual([
+      ["apps/web/src/components/report/chart.tsx", 1, "app"],
+      ["apps/web/src/lib/session/session.tsx", 1, "features"],
+    ]);
+  });
+
   it("finds an API module reading another module's repository, not its service", () => {
     root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
     write(

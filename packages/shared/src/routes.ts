@@ -13,6 +13,15 @@ export const SITE_NAME = "CommentLens";
 
 export type RouteAccess = "public" | "protected";
 
+/** What a signed-out visitor of a protected route is told in place of the page. */
+export interface SignInPrompt {
+  /** Says what signing in gives, e.g. "Sign in to see your analyses". */
+  title: string;
+  description: string;
+  /** When set, the prompt also offers to create an account, ending with this phrase. */
+  signUp?: string;
+}
+
 /** Where a route is linked from in the site chrome (order: `MAIN_NAV_ORDER`, `FOOTER_ORDER`). */
 export interface RouteNav {
   /** Label in the top navigation bar (and the mobile menu); omitted = not in the bar. */
@@ -21,17 +30,24 @@ export interface RouteNav {
   footer?: string;
 }
 
-export interface RouteMeta {
+interface RouteCommon {
   /** Path pattern; `:name` matches one non-empty segment. */
   path: string;
   /** Page title without the site name (the home page uses the full title as is). */
   title: string;
   description: string;
-  access: RouteAccess;
   nav?: RouteNav;
   /** Kept out of search engines though public (a report shared by its link). */
   noindex?: boolean;
 }
+
+/**
+ * A route's page. A protected one shows only to a signed-in visitor; the web app wraps it in
+ * its sign-in guard from this table, so the prompt's words live here with the route.
+ */
+export type RouteMeta =
+  | (RouteCommon & { access: "public" })
+  | (RouteCommon & { access: "protected"; signIn: SignInPrompt });
 
 /** Whether search engines are asked not to index the route: pages behind sign-in, and some. */
 export function isNoindex(route: RouteMeta): boolean {
@@ -128,6 +144,11 @@ export const routes: readonly RouteMeta[] = [
     title: "My Analyses",
     description: "Your saved CommentLens post analyses: open, search or delete any report.",
     access: "protected",
+    signIn: {
+      title: "Sign in to see your analyses",
+      description:
+        "My Analyses keeps every report you run while signed in. Sign in to open, search or delete them.",
+    },
   },
   {
     path: "/agency",
@@ -135,6 +156,11 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Comprehensive Instagram profile analysis for agencies: the latest posts of a profile, what drives their engagement, the audience, and what to post next.",
     access: "protected",
+    signIn: {
+      title: "Sign in to use the Agency Dashboard",
+      description:
+        "Agency profile analyses live in your CommentLens account. Sign in to start one or open your team's reports.",
+    },
   },
   {
     path: "/agency/:id",
@@ -142,6 +168,11 @@ export const routes: readonly RouteMeta[] = [
     description:
       "A profile's latest posts analysed: engagement, audience, content, timing and strategy.",
     access: "protected",
+    signIn: {
+      title: "Sign in to open this profile analysis",
+      description:
+        "Agency profile analyses live in your CommentLens account. Sign in to open this one.",
+    },
   },
   {
     path: "/account",
@@ -149,14 +180,28 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Manage your CommentLens account: email, password, subscription, usage, invoices and account deletion.",
     access: "protected",
+    signIn: {
+      title: "Sign in to manage your account",
+      description: "This page is part of your CommentLens account. Sign in to continue.",
+    },
   },
   {
-    // Where the mails of an email change lead; kept out of search engines like /account.
+    // Where the mails of an email change lead. Open to anyone holding a link (the undo link
+    // reaches an owner who may not be able to sign in any more); kept out of search engines.
     path: "/account/email",
     title: "Change your email address",
     description:
       "Approve, confirm or undo a change of your CommentLens account's email address, from the link we emailed you.",
-    access: "protected",
+    access: "public",
+    noindex: true,
+  },
+  {
+    // Where the account settings go once the account is deleted (nobody is signed in then).
+    path: "/account/deleted",
+    title: "Account deleted",
+    description: "Your CommentLens account and its data were deleted.",
+    access: "public",
+    noindex: true,
   },
   {
     path: "/billing/checkout/:id",
@@ -164,6 +209,10 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Complete the payment for your CommentLens plan: check the plan, seats and amount, then pay by card.",
     access: "protected",
+    signIn: {
+      title: "Sign in to complete your checkout",
+      description: "This checkout belongs to a CommentLens account. Sign in to continue.",
+    },
   },
   {
     path: "/billing/portal",
@@ -171,6 +220,10 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Change your CommentLens plan or seats, cancel or reactivate your subscription, and see your invoices.",
     access: "protected",
+    signIn: {
+      title: "Sign in to manage your billing",
+      description: "This page is part of your CommentLens account. Sign in to continue.",
+    },
   },
   {
     path: "/invite",
@@ -178,6 +231,11 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Invite friends to CommentLens with your referral link: when a friend subscribes to Influencer, you both get one month free.",
     access: "protected",
+    signIn: {
+      title: "Sign in to invite friends",
+      description:
+        "Invite friends to CommentLens: when they subscribe to Influencer, you both get a month free. Sign in to get your link.",
+    },
   },
   {
     path: "/team/accept",
@@ -185,6 +243,12 @@ export const routes: readonly RouteMeta[] = [
     description:
       "Accept an invitation to a CommentLens Agency team and share its plan: unlimited post analyses for every member of the team.",
     access: "protected",
+    signIn: {
+      title: "Sign in to join the team",
+      description:
+        "You were invited to an Agency team on CommentLens. Sign in with the email address the invitation was sent to, then accept it here.",
+      signUp: "with the invited address",
+    },
   },
   {
     path: "/auth",

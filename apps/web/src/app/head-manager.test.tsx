@@ -8,10 +8,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { HeadManager, usePageHead } from "./head-manager";
+import { HeadManager, usePageHead } from "../lib/head-manager";
+import { AuthClientProvider } from "../lib/session/session";
+import { fakeAuthClient } from "../lib/session/test-utils";
 import { AppRoutes } from "./routes";
-import { AuthClientProvider } from "./session";
-import { fakeAuthClient } from "./test-utils";
 
 function head() {
   const meta = (selector: string) =>

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { BillingClient } from "../features/billing/api";
 import { BillingClientProvider } from "../features/billing/client-context";
 import { fakeBillingClient, fakeSubscription } from "../features/billing/test-utils";
+import { type AuthClient, AuthProvider } from "../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../lib/session/test-utils";
 import { Header } from "./header";
-import { type AuthClient, AuthProvider } from "./session";
-import { fakeAuthClient, fakeSession } from "./test-utils";
 
 function renderHeader(
   path = "/",

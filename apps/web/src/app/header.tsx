@@ -7,7 +7,7 @@ import { LogoMark } from "../components/logo";
 import { badgeVariants } from "../components/ui/badge-variants";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Avatar } from "../features/auth/avatar";
-import { useAuth } from "./session";
+import { useAuth } from "../lib/session/session";
 
 // Radix's dropdown is only needed once someone is signed in: keep it off the landing chunk.
 const UserMenu = lazy(async () => {

@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthClientProvider } from "../lib/session/session";
+import { fakeAuthClient } from "../lib/session/test-utils";
 import { AppRoutes } from "./routes";
-import { AuthClientProvider } from "./session";
-import { fakeAuthClient } from "./test-utils";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,16 +2,16 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ToasterHost } from "../components/ui/toaster-host";
 import { ConfirmEmailBanner } from "../features/auth/confirm-email-banner";
+import { HeadManager } from "../lib/head-manager";
+import { usePageLoading } from "../lib/lazy-page";
+import { AuthProvider } from "../lib/session/session";
 import { Footer } from "./footer";
 import { useHashAddressRedirect } from "./hash-redirect";
-import { HeadManager } from "./head-manager";
 import { Header } from "./header";
-import { usePageLoading } from "./lazy-page";
 import { ReferralClaim } from "./referral-claim";
 import { RouteErrorBoundary } from "./route-error";
 import { RouteFallback } from "./route-fallback";
 import { ScrollToTop } from "./scroll-to-top";
-import { AuthProvider } from "./session";
 
 /** A thin bar while the next page's code loads, so a slow network never looks like a dead click. */
 function NavigationProgress() {

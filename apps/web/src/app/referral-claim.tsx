@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ReferralOutcomeProvider } from "../features/referrals/referral-outcome";
 import { useReferralProcessing } from "../features/referrals/use-referral-processing";
-import { useAuth } from "./session";
+import { useAuth } from "../lib/session/session";
 
 /**
  * Keeps the referral code a visitor arrives with, and claims it once they are signed in with a

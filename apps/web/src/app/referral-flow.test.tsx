@@ -14,10 +14,10 @@ import {
 } from "../features/referrals/storage";
 import { fakeReferralsClient } from "../features/referrals/test-utils";
 import { ApiError } from "../lib/api-client";
+import { type AuthClient, AuthProvider, type SessionData } from "../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../lib/session/test-utils";
 import { SignInPage } from "./pages/sign-in-page";
 import { ReferralClaim } from "./referral-claim";
-import { type AuthClient, AuthProvider, type SessionData } from "./session";
-import { fakeAuthClient, fakeSession } from "./test-utils";
 
 beforeEach(() => {
   forgetReferralCode();

@@ -2,9 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RequireAuth, signInPath } from "./require-auth";
-import { type AuthClient, AuthProvider } from "./session";
-import { fakeAuthClient, fakeSession } from "./test-utils";
+import { type AuthClient, AuthProvider } from "../lib/session/session";
+import { signInPath } from "../lib/session/sign-in-path";
+import { fakeAuthClient, fakeSession } from "../lib/session/test-utils";
+import { RequireAuth } from "./require-auth";
 
 function AuthStub() {
   const { pathname, search } = useLocation();
@@ -17,7 +18,9 @@ function renderGuarded(client: AuthClient, path = "/dashboard?page=2") {
       {
         path: "/dashboard",
         element: (
-          <RequireAuth title="Sign in to see your analyses">
+          <RequireAuth
+            prompt={{ title: "Sign in to see your analyses", description: "Sign in to open them." }}
+          >
             <p>Your analyses</p>
           </RequireAuth>
         ),

@@ -1,28 +1,15 @@
+import type { SignInPrompt } from "@commentlens/shared";
 import { LockKeyhole } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "../components/ui/button-variants";
 import { Skeleton } from "../components/ui/skeleton";
-import { useAuth } from "./session";
-
-/**
- * The sign-in page, set to come back to `returnTo` (a path with its query) afterwards. "/" is
- * left readable in the query; everything else that could end the value is encoded.
- */
-export function signInPath(returnTo: string): string {
-  return `/auth?redirect=${encodeURIComponent(returnTo).replaceAll("%2F", "/")}`;
-}
-
-/** The same, opening the form in its create-account mode. */
-export function signUpPath(returnTo: string): string {
-  return `${signInPath(returnTo)}&mode=signup`;
-}
+import { useAuth } from "../lib/session/session";
+import { signInPath, signUpPath } from "../lib/session/sign-in-path";
 
 export interface RequireAuthProps {
-  /** Heading of the sign-in prompt, saying what signing in gives, e.g. "Sign in to see your analyses". */
-  title: string;
-  /** The prompt's one sentence under the heading. */
-  description?: string;
+  /** What the visitor is told in place of the page, from the route table. */
+  prompt: SignInPrompt;
   /** Shown while the session is looked up; a page-shaped skeleton avoids a jump when it ends. */
   fallback?: ReactNode;
   children: ReactNode;
@@ -33,19 +20,16 @@ export interface RequireAuthProps {
  * a skeleton while the session is looked up, a sign-in prompt in place of the page when
  * signed out (its link comes back here, query included), the page itself otherwise.
  *
- *   <RequireAuth title="Sign in to see your analyses">
+ *   <RequireAuth prompt={route.signIn}>
  *     <Dashboard />
  *   </RequireAuth>
+ *
+ * Only the route table puts it around pages (a protected route there is guarded, nothing else).
  *
  * The children render only for a signed-in user, so they may read `useAuth().user` as set.
  * It only decides what to show: the API checks the session on every call regardless.
  */
-export function RequireAuth({
-  title,
-  description = "This page is part of your CommentLens account. Sign in to continue.",
-  fallback,
-  children,
-}: RequireAuthProps) {
+export function RequireAuth({ prompt, fallback, children }: RequireAuthProps) {
   const { user, loading } = useAuth();
   const { pathname, search } = useLocation();
 
@@ -56,14 +40,29 @@ export function RequireAuth({
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-subtle text-primary-text">
           <LockKeyhole aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{description}</p>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-foreground">
+          {prompt.title}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{prompt.description}</p>
         <Link
           to={signInPath(pathname + search)}
           className={buttonVariants({ size: "lg", className: "mt-8" })}
         >
           Sign in
         </Link>
+        {prompt.signUp ? (
+          // Offered where most visitors have no account yet (an invitation).
+          <p className="mt-6 text-sm text-muted-foreground">
+            New to CommentLens?{" "}
+            <Link
+              to={signUpPath(pathname + search)}
+              className="font-medium text-primary-text underline-offset-4 hover:underline"
+            >
+              Create an account
+            </Link>{" "}
+            {prompt.signUp}.
+          </p>
+        ) : null}
       </div>
     );
   }

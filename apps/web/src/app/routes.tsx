@@ -1,13 +1,50 @@
+import { routes } from "@commentlens/shared";
+import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { LandingPage } from "../features/marketing/landing-page";
+import { lazyPage } from "../lib/lazy-page";
 import { Layout } from "./layout";
-import { lazyPage } from "./lazy-page";
+import { RequireAuth } from "./require-auth";
 
 /*
  * The site's pages. The landing page is bundled with the shell so "/" paints without a second
  * request; every other page is its own chunk. Declarative routes (no data router): the data
  * APIs would add about 17 KB gzip to every first visit, and pages load their own data.
+ *
+ * Which pages need a signed-in visitor is the shared route table's word: `protectedPage` wraps
+ * exactly those in the sign-in guard, with the table's prompt, and pages never guard themselves.
  */
+
+interface ProtectedModule {
+  page: ComponentType;
+  /** The page's outline while the session is looked up, so nothing jumps when it answers. */
+  skeleton?: ComponentType;
+}
+
+/**
+ * `Page` behind the sign-in guard, with the prompt of the table's protected route `path`.
+ * Exported for tests that render one page without the whole site.
+ */
+export function guarded(path: string, Page: ComponentType, Skeleton?: ComponentType) {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (route?.access !== "protected") throw new Error(`${path} is no protected route`);
+  const prompt = route.signIn;
+  return function GuardedPage() {
+    return (
+      <RequireAuth prompt={prompt} fallback={Skeleton ? <Skeleton /> : undefined}>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+/** A page of a protected route of the table, loaded as its own chunk, behind the guard. */
+function protectedPage(path: string, load: () => Promise<ProtectedModule>): ComponentType {
+  return lazyPage(async () => {
+    const { page, skeleton } = await load();
+    return guarded(path, page, skeleton);
+  });
+}
 
 const HowItWorksPage = lazyPage(
   async () => (await import("../features/marketing/how-it-works-page")).HowItWorksPage,
@@ -44,28 +81,43 @@ const AppPage = lazyPage(async () => {
 const PricingPage = lazyPage(
   async () => (await import("../features/billing/pricing-page")).PricingPage,
 );
-const CheckoutPage = lazyPage(
-  async () => (await import("../features/billing/checkout-page")).CheckoutPage,
+const CheckoutPage = protectedPage("/billing/checkout/:id", async () => {
+  const { CheckoutPage, CheckoutSkeleton } = await import("../features/billing/checkout-page");
+  return { page: CheckoutPage, skeleton: CheckoutSkeleton };
+});
+const PortalPage = protectedPage("/billing/portal", async () => {
+  const { PortalPage, PortalSkeleton } = await import("../features/billing/portal-page");
+  return { page: PortalPage, skeleton: PortalSkeleton };
+});
+const AcceptInvitePage = protectedPage("/team/accept", async () => {
+  const { AcceptInvitePage } = await import("../features/team/accept-invite-page");
+  return { page: AcceptInvitePage };
+});
+const DashboardPage = protectedPage("/dashboard", async () => {
+  const { DashboardPage, DashboardSkeleton } = await import("../features/analyses/dashboard-page");
+  return { page: DashboardPage, skeleton: DashboardSkeleton };
+});
+const AgencyPage = protectedPage("/agency", async () => {
+  const { AgencyPage, AgencySkeleton } = await import("../features/agency/agency-page");
+  return { page: AgencyPage, skeleton: AgencySkeleton };
+});
+const ProfileAnalysisPage = protectedPage("/agency/:id", async () => {
+  const { ProfileAnalysisPage, DetailSkeleton } = await import(
+    "../features/agency/detail/profile-analysis-page"
+  );
+  return { page: ProfileAnalysisPage, skeleton: DetailSkeleton };
+});
+const InvitePage = protectedPage("/invite", async () => {
+  const { InvitePage, InviteSkeleton } = await import("../features/referrals/invite-page");
+  return { page: InvitePage, skeleton: InviteSkeleton };
+});
+const AccountPage = protectedPage("/account", async () => {
+  const { AccountPage, AccountSkeleton } = await import("./pages/account-page");
+  return { page: AccountPage, skeleton: AccountSkeleton };
+});
+const AccountDeletedPage = lazyPage(
+  async () => (await import("../features/account/account-deleted-page")).AccountDeletedPage,
 );
-const PortalPage = lazyPage(
-  async () => (await import("../features/billing/portal-page")).PortalPage,
-);
-const AcceptInvitePage = lazyPage(
-  async () => (await import("../features/team/accept-invite-page")).AcceptInvitePage,
-);
-const DashboardPage = lazyPage(
-  async () => (await import("../features/analyses/dashboard-page")).DashboardPage,
-);
-const AgencyPage = lazyPage(
-  async () => (await import("../features/agency/agency-page")).AgencyPage,
-);
-const ProfileAnalysisPage = lazyPage(
-  async () => (await import("../features/agency/detail/profile-analysis-page")).ProfileAnalysisPage,
-);
-const InvitePage = lazyPage(
-  async () => (await import("../features/referrals/invite-page")).InvitePage,
-);
-const AccountPage = lazyPage(async () => (await import("./pages/account-page")).AccountPage);
 const EmailChangePage = lazyPage(
   async () => (await import("../features/account/email-change-page")).EmailChangePage,
 );
@@ -132,6 +184,7 @@ export function AppRoutes() {
         <Route path="invite" element={<InvitePage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="account/email" element={<EmailChangePage />} />
+        <Route path="account/deleted" element={<AccountDeletedPage />} />
         <Route path="auth" element={<SignInPage />} />
         <Route path="auth/reset-password" element={<ResetPasswordPage />} />
         <Route path="blog" element={<BlogPage />} />

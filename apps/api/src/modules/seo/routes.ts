@@ -1,4 +1,4 @@
-import { canonicalUrl, routes } from "@commentlens/shared";
+import { canonicalUrl, isNoindex, routes } from "@commentlens/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../../lib/escape-html.js";
 import { type ContentIndex, loadContentIndex } from "./content-index.js";
@@ -49,7 +49,7 @@ export function sitemapXml(publicUrl: string, content: ContentIndex | undefined)
   const newestArticle = latest(content?.blog.map((entry) => entry.date) ?? []);
   const urls: SitemapUrl[] = [];
   for (const route of routes) {
-    if (route.access !== "public" || route.path.includes(":")) continue;
+    if (isNoindex(route) || route.path.includes(":")) continue;
     const lastmod = route.path === "/blog" ? newestArticle : pageDates.get(route.path);
     urls.push({ path: route.path, ...(lastmod ? { lastmod } : {}) });
   }

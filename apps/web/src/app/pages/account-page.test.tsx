@@ -2,6 +2,10 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  AccountDeletedPage,
+  DELETED_REDIRECT_MS,
+} from "../../features/account/account-deleted-page";
 import { ACCOUNT_MESSAGES } from "../../features/account/messages";
 import { BillingClientProvider } from "../../features/billing/client-context";
 import { fakeBillingClient, fakeInfluencer } from "../../features/billing/test-utils";
@@ -12,9 +16,9 @@ import type { TeamClient } from "../../features/team/api";
 import { TeamClientProvider } from "../../features/team/client-context";
 import { fakeMemberTeam, fakeOwnerTeam, fakeTeamClient } from "../../features/team/test-utils";
 import { ApiError } from "../../lib/api-client";
-import { type AuthClient, AuthProvider } from "../session";
-import { fakeAuthClient, fakeSession } from "../test-utils";
-import { AccountPage, DELETED_REDIRECT_MS } from "./account-page";
+import { type AuthClient, AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
+import { AccountPage } from "./account-page";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,6 +36,7 @@ function renderAccount(
   const router = createMemoryRouter(
     [
       { path: "/account", Component: AccountPage },
+      { path: "/account/deleted", Component: AccountDeletedPage },
       { path: "/", Component: () => <p>Home page</p> },
     ],
     { initialEntries: [path] },
@@ -59,24 +64,6 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const ready = () => screen.findByRole("heading", { level: 1, name: "Account Settings" });
 
 describe("AccountPage", () => {
-  it("shows a loading skeleton while the sign-in state is checked", () => {
-    renderAccount(fakeAuthClient({ getSession: () => new Promise(() => {}) }));
-    expect(screen.getByRole("status")).toHaveTextContent("Loading your account...");
-    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
-  });
-
-  it("asks a signed-out visitor to sign in and come back here", async () => {
-    renderAccount(fakeAuthClient());
-    expect(
-      await screen.findByRole("heading", { name: "Sign in to manage your account" }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
-      "href",
-      "/auth?redirect=/account",
-    );
-    expect(screen.queryByLabelText("New email")).not.toBeInTheDocument();
-  });
-
   it("opens on the Profile Settings tab showing the current email read-only", async () => {
     renderAccount();
     await ready();

@@ -1,23 +1,18 @@
 import { CreditCard, Gift, UserRound, Users } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { Banner } from "../../components/banner";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { ACCOUNT_DELETED_PATH } from "../../features/account/account-deleted-page";
 import { DangerZone } from "../../features/account/danger-zone";
 import { EmailSettings } from "../../features/account/email-settings";
-import { ACCOUNT_MESSAGES } from "../../features/account/messages";
 import { PasswordSettings } from "../../features/account/password-settings";
 import { SubscriptionSettings } from "../../features/billing/subscription-settings";
 import { ReferralRewardsNote } from "../../features/referrals/referral-rewards-note";
 import { ReferralsTab } from "../../features/referrals/referrals-tab";
 import { TeamSettings } from "../../features/team/team-settings";
 import { useTeam } from "../../features/team/use-team";
-import { RequireAuth } from "../require-auth";
-import { useAuth } from "../session";
-
-/** How long the deletion message stays before the page goes home. */
-export const DELETED_REDIRECT_MS = 3000;
+import { useAuth } from "../../lib/session/session";
 
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 // On phones the tabs sit two to a row, so every tab shows without scrolling the list.
@@ -30,27 +25,11 @@ const tabListClasses = "max-sm:grid max-sm:w-full max-sm:grid-cols-2";
  * `?tab=referrals` Referrals.
  */
 export function AccountPage() {
-  const { signOut } = useAuth();
-  // Kept here, above the guard: once signed out, the guard would replace the page with its
-  // sign-in prompt and hide the deletion message.
-  const [deleted, setDeleted] = useState(false);
-
-  if (deleted) return <AccountDeleted />;
-  return (
-    <RequireAuth title="Sign in to manage your account" fallback={<AccountSkeleton />}>
-      <AccountSettings
-        onDeleted={() => {
-          setDeleted(true);
-          // The server has ended the session; this updates the header and the rest of the page.
-          void signOut();
-        }}
-      />
-    </RequireAuth>
-  );
-}
-
-function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const { user } = useAuth();
+  const navigate = useNavigate();
+  // The deletion message has its own page: this one is behind sign-in, and the account is gone.
+  const onDeleted = () =>
+    navigate(ACCOUNT_DELETED_PATH, { replace: true, state: { deleted: true } });
   const [params] = useSearchParams();
   const [tab, setTab] = useState(() =>
     params.get("success") === "true" || params.get("tab") === "subscription"
@@ -113,35 +92,7 @@ function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-function AccountDeleted() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate("/"), DELETED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <div className={pageClasses}>
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
-        Account deleted
-      </h1>
-      <Banner tone="success" className="mt-6">
-        {ACCOUNT_MESSAGES.deleted}
-      </Banner>
-      <p className="mt-4 text-sm text-muted-foreground">
-        We sent a confirmation to the account's email address.
-      </p>
-      <Link
-        to="/"
-        className="mt-4 inline-block text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-      >
-        Go to the home page now
-      </Link>
-    </div>
-  );
-}
-
-/** The page's outline while the session is looked up, so nothing jumps when it arrives. */
-function AccountSkeleton() {
+export function AccountSkeleton() {
   return (
     <div className={pageClasses}>
       <p role="status" className="sr-only">

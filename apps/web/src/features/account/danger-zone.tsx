@@ -1,7 +1,7 @@
-import { useAuthClient } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { serverMessageOr } from "../../lib/api-client";
+import { useAuthClient } from "../../lib/session/session";
 import { ACCOUNT_MESSAGES } from "./messages";
 
 /**

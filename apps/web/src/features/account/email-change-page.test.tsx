@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type AuthClient, AuthProvider } from "../../app/session";
-import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
+import { type AuthClient, AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
 import { EmailChangePage } from "./email-change-page";
 import { ACCOUNT_MESSAGES } from "./messages";
 

@@ -2,11 +2,11 @@ import { EMAIL_CHANGE_MESSAGES, type EmailChangeLinkInfo } from "@commentlens/sh
 import { LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type AuthClient, useAuth, useAuthClient } from "../../app/session";
 import { HomeLink, LinkPageFrame, Outcome, Working } from "../../components/link-page";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api-client";
 import { oncePerKey } from "../../lib/once-per-key";
+import { type AuthClient, useAuth, useAuthClient } from "../../lib/session/session";
 import { ACCOUNT_MESSAGES } from "./messages";
 
 /** A link the server refused (4xx: void, used, expired, address taken) stays refused. */

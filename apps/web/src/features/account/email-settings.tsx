@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { serverMessageOr } from "../../lib/api-client";
+import { useAuthClient } from "../../lib/session/session";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { type PasswordErrors, PasswordField } from "../../components/password-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { serverMessageOr } from "../../lib/api-client";
+import { useAuthClient } from "../../lib/session/session";
 import { ACCOUNT_MESSAGES, checkPasswordChange } from "./messages";
 import { isStaleSession, SignInAgainBanner } from "./sign-in-again";
 

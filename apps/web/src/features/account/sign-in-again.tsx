@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { signInPath } from "../../app/require-auth";
 import { Banner } from "../../components/banner";
 import { ApiError } from "../../lib/api-client";
+import { signInPath } from "../../lib/session/sign-in-path";
 import { SESSION_NOT_FRESH } from "./messages";
 
 /** Whether the server refused a change because the sign-in is too old (ADR 0006). */

@@ -95,16 +95,6 @@ describe("AgencyPage access", () => {
       screen.queryByRole("button", { name: "Delete analysis of @olgas.shop" }),
     ).not.toBeInTheDocument();
   });
-
-  it("asks a visitor to sign in instead of listing anything", async () => {
-    const { client } = fakeAgencyClient();
-    const { fakeAuthClient } = await import("../../app/test-utils");
-    renderAgency(AgencyPage, { path: "/agency", client, auth: fakeAuthClient() });
-    expect(
-      await screen.findByRole("heading", { name: "Sign in to use the Agency Dashboard" }),
-    ).toBeVisible();
-    expect(client.list).not.toHaveBeenCalled();
-  });
 });
 
 describe("AgencyPage cards", () => {

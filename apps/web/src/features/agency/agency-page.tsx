@@ -2,11 +2,10 @@ import { PROFILE_MESSAGES, type ProfileAnalysisSummary } from "@commentlens/shar
 import { Building2, LoaderCircle, Plus, TriangleAlert, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { RequireAuth } from "../../app/require-auth";
-import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useAuth } from "../../lib/session/session";
 import { BrandingSettings } from "./branding-settings";
 import { DeleteProfileDialog, type DeleteTarget } from "./delete-dialog";
 import { ExportDialog, type ExportTarget } from "./export-dialog";
@@ -33,7 +32,7 @@ function CardSkeletons() {
 }
 
 /** Page-shaped while the session is looked up, so nothing jumps when the cards arrive. */
-function AgencySkeleton() {
+export function AgencySkeleton() {
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <Skeleton className="h-9 w-64" />
@@ -81,8 +80,8 @@ function EmptyState({ allowed, onStart }: { allowed: boolean; onStart(): void })
   );
 }
 
-/** The Agency Dashboard: the team's profile analyses as cards. */
-export function AgencyDashboard() {
+/** /agency, the Agency Dashboard: the team's profile analyses as cards (behind sign-in). */
+export function AgencyPage() {
   const { access, list } = useAgencyData();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -221,17 +220,5 @@ export function AgencyDashboard() {
         focusAfterDelete={() => heading.current?.focus()}
       />
     </div>
-  );
-}
-
-export function AgencyPage() {
-  return (
-    <RequireAuth
-      fallback={<AgencySkeleton />}
-      title="Sign in to use the Agency Dashboard"
-      description="Agency profile analyses live in your CommentLens account. Sign in to start one or open your team's reports."
-    >
-      <AgencyDashboard />
-    </RequireAuth>
   );
 }

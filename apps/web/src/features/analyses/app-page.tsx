@@ -1,12 +1,12 @@
 import { LayoutList, Plus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../../app/session";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useAuth } from "../../lib/session/session";
 import {
   useAnalysesClient,
   useLabelsClient,

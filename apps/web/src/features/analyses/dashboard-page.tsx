@@ -2,7 +2,6 @@ import type { AnalysisSummary } from "@commentlens/shared";
 import { Plus, Search } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { RequireAuth } from "../../app/require-auth";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -34,7 +33,7 @@ function CardSkeletons() {
 }
 
 /** Page-shaped while the session is looked up, so nothing jumps when the cards arrive. */
-function DashboardSkeleton() {
+export function DashboardSkeleton() {
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <Skeleton className="h-9 w-48" />
@@ -78,8 +77,8 @@ function MonthUsage() {
   );
 }
 
-/** My Analyses: the signed-in user's post analyses as cards. */
-export function MyAnalyses() {
+/** /dashboard, My Analyses: the signed-in user's post analyses as cards (behind sign-in). */
+export function DashboardPage() {
   const client = useAnalysesClient();
   const navigate = useNavigate();
   const retrying = useRef(false);
@@ -200,17 +199,5 @@ export function MyAnalyses() {
         focusAfterDelete={() => heading.current?.focus()}
       />
     </div>
-  );
-}
-
-export function DashboardPage() {
-  return (
-    <RequireAuth
-      fallback={<DashboardSkeleton />}
-      title="Sign in to see your analyses"
-      description="My Analyses keeps every report you run while signed in. Sign in to open, search or delete them."
-    >
-      <MyAnalyses />
-    </RequireAuth>
   );
 }

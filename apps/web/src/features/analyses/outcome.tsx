@@ -1,11 +1,11 @@
 import { type AnalysisState, PLANS } from "@commentlens/shared";
 import { Bookmark, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
-import { signUpPath } from "../../app/require-auth";
 import { Notice } from "../../components/notice";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { formatDateTime } from "../../lib/dates";
+import { signUpPath } from "../../lib/session/sign-in-path";
 import type { SubmitProblem } from "./submit-error";
 
 /** Starting an analysis failed: the server's words and, where there is one, the way on. */

@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../app/session";
-import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
-import type { AuthClient } from "./api";
+import type { AuthClient } from "../../lib/session/auth-client";
+import { AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
 import { AuthPage } from "./auth-page";
 import { MESSAGES } from "./messages";
 

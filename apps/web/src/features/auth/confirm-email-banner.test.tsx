@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../app/session";
-import { fakeAuthClient, fakeSession } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
+import { AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
 import { ConfirmEmailBanner } from "./confirm-email-banner";
 import { MESSAGES } from "./messages";
 

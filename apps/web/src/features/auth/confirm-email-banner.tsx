@@ -1,8 +1,8 @@
 import { CircleCheck, MailWarning, X } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAuth, useAuthClient } from "../../app/session";
 import { ApiError } from "../../lib/api-client";
+import { useAuth, useAuthClient } from "../../lib/session/session";
 import { MESSAGES } from "./messages";
 import { CONFIRMED_FLAG, signedUpAs, withConfirmedFlag } from "./redirect";
 

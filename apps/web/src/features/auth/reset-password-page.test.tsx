@@ -2,10 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../app/session";
-import { fakeAuthClient } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
-import type { AuthClient } from "./api";
+import type { AuthClient } from "../../lib/session/auth-client";
+import { AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient } from "../../lib/session/test-utils";
 import { MESSAGES } from "./messages";
 import { REDIRECT_DELAY_MS, ResetPasswordPage } from "./reset-password-page";
 

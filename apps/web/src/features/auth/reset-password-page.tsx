@@ -1,13 +1,13 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useAuthClient } from "../../app/session";
 import { Banner } from "../../components/banner";
 import { type PasswordErrors, PasswordField } from "../../components/password-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ApiError } from "../../lib/api-client";
-import { isInvalidTokenError } from "./api";
+import { isInvalidTokenError } from "../../lib/session/auth-client";
+import { useAuthClient } from "../../lib/session/session";
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "./messages";
 import { checkNewPassword } from "./new-password";
 

@@ -1,7 +1,6 @@
 import type { LocalCheckout } from "@commentlens/shared";
 import { useCallback } from "react";
 import { Link, useParams } from "react-router";
-import { RequireAuth } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
@@ -20,18 +19,6 @@ const pageClasses = "mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14";
 
 /** /billing/checkout/:id: the local provider's test checkout, simulating card payment. */
 export function CheckoutPage() {
-  return (
-    <RequireAuth
-      title="Sign in to complete your checkout"
-      description="This checkout belongs to a CommentLens account. Sign in to continue."
-      fallback={<CheckoutSkeleton />}
-    >
-      <Checkout />
-    </RequireAuth>
-  );
-}
-
-function Checkout() {
   const { id = "" } = useParams();
   const client = useBillingClient();
   const goTo = useGoTo();
@@ -171,7 +158,7 @@ function ClosedCheckout({ status }: { status: "paid" | "expired" }) {
   );
 }
 
-function CheckoutSkeleton() {
+export function CheckoutSkeleton() {
   return (
     <div className={pageClasses}>
       <p role="status" className="sr-only">

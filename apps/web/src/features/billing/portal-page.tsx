@@ -2,7 +2,6 @@ import { BILLING_MESSAGES, type Subscription } from "@commentlens/shared";
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { RequireAuth } from "../../app/require-auth";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
@@ -26,15 +25,6 @@ import { TestModeLabel } from "./test-mode-label";
 const pageClasses = "mx-auto w-full max-w-reading px-4 py-10 sm:px-6 sm:py-14";
 const ACCOUNT_TAB = "/account?tab=subscription";
 
-/** /billing/portal: the local provider's billing portal (plan, seats, cancel, invoices). */
-export function PortalPage() {
-  return (
-    <RequireAuth title="Sign in to manage your billing" fallback={<PortalSkeleton />}>
-      <Portal />
-    </RequireAuth>
-  );
-}
-
 type Message = { tone: NoticeTone; text: string };
 
 function changedMessage(sub: Subscription, kind: ChangeKind, planName: string): string {
@@ -43,7 +33,8 @@ function changedMessage(sub: Subscription, kind: ChangeKind, planName: string): 
   return `Your plan changes to ${planName} on ${formatDate(when)}.`;
 }
 
-function Portal() {
+/** /billing/portal: the local provider's billing portal (plan, seats, cancel, invoices). */
+export function PortalPage() {
   const client = useBillingClient();
   const [params, setParams] = useSearchParams();
   const load = useCallback((signal: AbortSignal) => client.subscription(signal), [client]);
@@ -221,7 +212,7 @@ function Portal() {
   );
 }
 
-function PortalSkeleton() {
+export function PortalSkeleton() {
   return (
     <div className={pageClasses}>
       <p role="status" className="sr-only">

@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, PLAN_FEATURES, PLANS, planIncludes } from "@commentlens/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeAuthClient } from "../../app/test-utils";
 import { ApiError } from "../../lib/api-client";
+import { fakeAuthClient } from "../../lib/session/test-utils";
 import type { BillingClient, CheckoutAnswer } from "./api";
 import { PricingPage } from "./pricing-page";
 import { renderBilling } from "./test-render";

@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES, PLANS } from "@commentlens/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { signInPath } from "../../app/require-auth";
-import { useAuth } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
+import { useAuth } from "../../lib/session/session";
+import { signInPath } from "../../lib/session/sign-in-path";
 import { useResource } from "../../lib/use-resource";
 import type { CheckoutPlanType } from "./api";
 import { useBillingClient } from "./client-context";

@@ -3,8 +3,8 @@ import { notFoundRoute } from "@commentlens/shared";
 import { type ReactNode, use } from "react";
 import { useParams } from "react-router";
 import type { BlogArticleMeta, DocumentBody } from "../../../vite-plugins/content/types";
-import { usePageHead } from "../../app/head-manager";
-import { pageData } from "../../app/lazy-page";
+import { usePageHead } from "../../lib/head-manager";
+import { pageData } from "../../lib/lazy-page";
 import { ArticleView } from "./article-view";
 
 type ArticleData = { article: BlogArticleMeta; body: DocumentBody } | null;

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { BlogArticleMeta, DocumentBody } from "../../../vite-plugins/content/types";
-import { usePageHead } from "../../app/head-manager";
 import { Prose } from "../../components/prose";
 import { badgeVariants } from "../../components/ui/badge-variants";
 import { buttonVariants } from "../../components/ui/button-variants";
+import { usePageHead } from "../../lib/head-manager";
 import { formatLongDate, initials, readTimeLabel } from "./format";
 
 const backLink =

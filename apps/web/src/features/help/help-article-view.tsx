@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { DocumentBody, HelpArticleMeta } from "../../../vite-plugins/content/types";
-import { usePageHead } from "../../app/head-manager";
 import { Prose } from "../../components/prose";
 import { cn } from "../../lib/cn";
+import { usePageHead } from "../../lib/head-manager";
 
 export interface HelpArticleViewProps {
   article: HelpArticleMeta;

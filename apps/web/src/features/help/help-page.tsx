@@ -3,8 +3,8 @@ import { matchRoute } from "@commentlens/shared";
 import { use } from "react";
 import { useParams } from "react-router";
 import type { DocumentBody, HelpArticleMeta } from "../../../vite-plugins/content/types";
-import { usePageHead } from "../../app/head-manager";
-import { pageData } from "../../app/lazy-page";
+import { usePageHead } from "../../lib/head-manager";
+import { pageData } from "../../lib/lazy-page";
 import { HelpArticleView } from "./help-article-view";
 import { HelpIndex } from "./help-index";
 

@@ -3,8 +3,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../../app/session";
-import { fakeAuthClient, fakeSession } from "../../app/test-utils";
+import { AuthProvider } from "../../lib/session/session";
+import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
 import type { ReferralsClient } from "./api";
 import { ReferralsClientProvider } from "./client-context";
 import { copyToClipboard, InvitePage, type InvitePageProps, openSharePopup } from "./invite-page";
@@ -43,17 +43,6 @@ const heading = () =>
   screen.findByRole("heading", { level: 1, name: "Invite Friends & Earn Rewards" });
 
 describe("InvitePage", () => {
-  it("asks a signed-out visitor to sign in", async () => {
-    const referrals = fakeReferralsClient();
-    renderInvite(referrals, {}, false);
-    expect(await screen.findByRole("heading", { name: "Sign in to invite friends" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
-      "href",
-      "/auth?redirect=/invite",
-    );
-    expect(referrals.stats).not.toHaveBeenCalled();
-  });
-
   it("shows the four tiles, the link, How It Works and the history", async () => {
     const referrals = fakeReferralsClient({
       stats: vi.fn(async () =>

@@ -11,7 +11,6 @@ import {
 } from "@commentlens/shared";
 import { Check, Copy, Gift, Mail, Share2, UserPlus, Users } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { RequireAuth } from "../../app/require-auth";
 import { Banner } from "../../components/banner";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -68,19 +67,7 @@ export interface InvitePageProps {
 }
 
 /** /invite: 'Invite Friends & Earn Rewards', for signed-in users only. */
-export function InvitePage(props: InvitePageProps) {
-  return (
-    <RequireAuth
-      title="Sign in to invite friends"
-      description="Invite friends to CommentLens: when they subscribe to Influencer, you both get a month free. Sign in to get your link."
-      fallback={<InviteSkeleton />}
-    >
-      <Invite {...props} />
-    </RequireAuth>
-  );
-}
-
-function Invite({ copy = copyToClipboard, share = openSharePopup }: InvitePageProps) {
+export function InvitePage({ copy = copyToClipboard, share = openSharePopup }: InvitePageProps) {
   const client = useReferralsClient();
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -404,7 +391,7 @@ function InviteBodySkeleton() {
   );
 }
 
-function InviteSkeleton() {
+export function InviteSkeleton() {
   return (
     <div className={pageClasses}>
       <Skeleton className="h-9 w-80 max-w-full" />

@@ -1,57 +1,28 @@
 import type { TeamView } from "@commentlens/shared";
 import { LogOut, Users } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { RequireAuth, signUpPath } from "../../app/require-auth";
-import { useAuth } from "../../app/session";
+import { Link, useSearchParams } from "react-router";
 import { Banner } from "../../components/banner";
 import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { ApiError, serverMessageOr } from "../../lib/api-client";
+import { useAuth } from "../../lib/session/session";
 import { useTeamClient } from "./client-context";
 import { TEAM_TEXTS } from "./messages";
 
 const pageClasses = "mx-auto w-full max-w-md px-4 py-12 text-center sm:py-20";
-
-/**
- * /team/accept?token=… — the link of an invitation mail. Signed out, the guard asks to sign
- * in and comes back here (a new invitee creates their account first); signed in, one click
- * accepts, if the account's address is the invited one.
- */
-export function AcceptInvitePage() {
-  const { user, loading } = useAuth();
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <RequireAuth
-        title="Sign in to join the team"
-        description="You were invited to an Agency team on CommentLens. Sign in with the email address the invitation was sent to, then accept it here."
-      >
-        <AcceptInvite />
-      </RequireAuth>
-      {!loading && !user ? (
-        // The guard offers sign-in only; most invitees have no account yet.
-        <p className="mx-auto -mt-8 w-full max-w-md px-4 pb-16 text-center text-sm text-muted-foreground sm:-mt-16 sm:pb-24">
-          New to CommentLens?{" "}
-          <Link
-            to={signUpPath(pathname + search)}
-            className="font-medium text-primary-text underline-offset-4 hover:underline"
-          >
-            Create an account
-          </Link>{" "}
-          with the invited address.
-        </p>
-      ) : null}
-    </>
-  );
-}
 
 type State =
   | { kind: "idle" }
   | { kind: "joined"; team: TeamView }
   | { kind: "failed"; message: string; code: string | undefined };
 
-function AcceptInvite() {
+/**
+ * /team/accept?token=… — the link of an invitation mail, behind sign-in (a new invitee creates
+ * their account first, from the sign-in prompt). One click accepts, if the account's address is
+ * the invited one.
+ */
+export function AcceptInvitePage() {
   const client = useTeamClient();
   const { user, signOut } = useAuth();
   const [params] = useSearchParams();

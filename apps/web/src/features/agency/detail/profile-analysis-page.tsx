@@ -6,7 +6,6 @@ import {
 import { ArrowLeft, ExternalLink, FileDown } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { RequireAuth } from "../../../app/require-auth";
 import { Notice } from "../../../components/notice";
 import { ShareButton } from "../../../components/share-dialog";
 import { Button } from "../../../components/ui/button";
@@ -45,7 +44,7 @@ const SUBTITLES = {
   failed: "Analysis Failed",
 } as const;
 
-function DetailSkeleton() {
+export function DetailSkeleton() {
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <p role="status" className="sr-only">
@@ -337,19 +336,8 @@ export function ProfileAnalysisView({ id }: { id: string }) {
   );
 }
 
-function ProfileAnalysisRoute() {
+/** /agency/:id: one profile analysis (behind sign-in); a new id starts a fresh view. */
+export function ProfileAnalysisPage() {
   const { id = "" } = useParams();
   return <ProfileAnalysisView key={id} id={id} />;
-}
-
-export function ProfileAnalysisPage() {
-  return (
-    <RequireAuth
-      fallback={<DetailSkeleton />}
-      title="Sign in to open this profile analysis"
-      description="Agency profile analyses live in your CommentLens account. Sign in to open this one."
-    >
-      <ProfileAnalysisRoute />
-    </RequireAuth>
-  );
 }

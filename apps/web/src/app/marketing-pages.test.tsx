@@ -2,12 +2,12 @@ import { matchRoute } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppRoutes } from "../../app/routes";
-import { AuthClientProvider } from "../../app/session";
-import { fakeAuthClient } from "../../app/test-utils";
-import { AccuracyClaim, LandingPage } from "./landing-page";
-import type { EvalFigures } from "./measured";
-import { sampleExcerpt } from "./sample-excerpt";
+import { AccuracyClaim, LandingPage } from "../features/marketing/landing-page";
+import type { EvalFigures } from "../features/marketing/measured";
+import { sampleExcerpt } from "../features/marketing/sample-excerpt";
+import { AuthClientProvider } from "../lib/session/session";
+import { fakeAuthClient } from "../lib/session/test-utils";
+import { AppRoutes } from "./routes";
 
 const figures: EvalFigures = {
   measuredAt: "2026-11-23T15:13:01.803Z",

@@ -7,12 +7,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import {
-  type AuthClient,
-  type AuthSessionInfo,
-  type AuthUser,
-  authClient,
-} from "../features/auth/api";
+import { type AuthClient, type AuthSessionInfo, type AuthUser, authClient } from "./auth-client";
 
 /*
  * The signed-in session, app-wide: who is signed in (or that nobody is), looked up once and
@@ -20,7 +15,7 @@ import {
  */
 
 // The session's client and shapes, for the screens that talk to it.
-export type { AuthClient, AuthUser, SessionData } from "../features/auth/api";
+export type { AuthClient, AuthUser, SessionData } from "./auth-client";
 
 export interface AuthState {
   user: AuthUser | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api-client";
-import { createAuthClient, isInvalidTokenError, RATE_LIMIT_MESSAGE } from "./api";
+import { ApiError } from "../api-client";
+import { createAuthClient, isInvalidTokenError, RATE_LIMIT_MESSAGE } from "./auth-client";
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

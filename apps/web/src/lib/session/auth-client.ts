@@ -12,7 +12,7 @@ import type {
   EmailChangeLinkInfo,
   EmailChangeUndoResponse,
 } from "@commentlens/shared";
-import { ApiError, createApiClient, textOf } from "../../lib/api-client";
+import { ApiError, createApiClient, textOf } from "../api-client";
 
 export interface AuthUser {
   id: string;
