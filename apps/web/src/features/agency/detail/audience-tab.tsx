@@ -1,10 +1,11 @@
 import { formatNumber, type ProfileInsights } from "@commentlens/shared";
 import { Globe, Heart, MessagesSquare, Smile, Users, UsersRound } from "lucide-react";
 import { SentimentBadge } from "../../../components/analysis-badges";
+import { EmptyNote } from "../../../components/report/empty-note";
 import { ShareBar } from "../../../components/share-bar";
 import { languageName } from "../../../lib/language-name";
 import { formatPercent1, postsLabel } from "../format";
-import { EmptyNote, Figure, InsightItems, Panel, Statement } from "./parts";
+import { Figure, InsightItems, Panel, Statement } from "./parts";
 
 const SHOWN_NAMES = 6;
 

@@ -1,4 +1,4 @@
-import { formatNumber, type ProfilePostMetric, type SentimentLabel } from "@commentlens/shared";
+import { formatNumber, type ProfilePostMetric } from "@commentlens/shared";
 import {
   Bar,
   BarChart,
@@ -15,7 +15,6 @@ import {
   ChartTooltipBox,
   COUNT_AXIS_PROPS,
   GRID_PROPS,
-  SentimentPie,
   TOOLTIP_CURSOR,
   X_AXIS_PROPS,
 } from "../../../components/charts/chart-parts";
@@ -48,31 +47,6 @@ function ChartTooltip({
         </li>
       ))}
     </ChartTooltipBox>
-  );
-}
-
-/** Donut of the sentiment counts. */
-export function SentimentDonut({ counts }: { counts: Record<SentimentLabel, number> }) {
-  const reduced = useReducedMotion();
-  const data = (["positive", "neutral", "negative"] as const)
-    .map((label) => ({ label, value: counts[label] }))
-    .filter((d) => d.value > 0);
-  return (
-    <div aria-hidden="true" className="size-40 shrink-0">
-      {data.length === 0 ? (
-        <div className="size-40 rounded-full border-[1.25rem] border-secondary" />
-      ) : (
-        <SentimentPie
-          data={data}
-          size={160}
-          innerRadius={52}
-          outerRadius={78}
-          // The chart is decoration (aria-hidden): it must not take keyboard focus either.
-          rootTabIndex={-1}
-          animate={!reduced}
-        />
-      )}
-    </div>
   );
 }
 

@@ -7,21 +7,14 @@ import {
 } from "@commentlens/shared";
 import { CalendarClock, ChartLine, Compass, Gauge, Layers, Trophy } from "lucide-react";
 import { Suspense, useMemo } from "react";
+import { EmptyNote } from "../../../components/report/empty-note";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/dates";
 import { localTimeOfUtcHour, viewerOffsetMinutes, viewerTimeZoneLabel } from "../engagement-clock";
 import { formatRate, LIKES_HIDDEN, MEDIA_TYPE_NAMES, postsLabel } from "../format";
 import type { TrendPoint } from "./charts";
 import { TrendChart } from "./lazy-charts";
-import {
-  EmptyNote,
-  Figure,
-  InsightItems,
-  InsightItemView,
-  Panel,
-  PostChips,
-  Statement,
-} from "./parts";
+import { Figure, InsightItems, InsightItemView, Panel, PostChips, Statement } from "./parts";
 
 const DIMENSION_TITLES: Record<ProfileDriver["dimension"], string> = {
   format: "Formats",
@@ -168,7 +161,7 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
         </Panel>
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Best performing content" icon={Trophy}>
-            <InsightItemView item={c.best_performing_content} emphasis />
+            <InsightItemView item={c.best_performing_content} />
           </Panel>
           <Panel title="Performance metrics" icon={Gauge}>
             <dl className="grid grid-cols-2 gap-4">

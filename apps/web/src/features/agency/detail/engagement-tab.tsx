@@ -1,6 +1,7 @@
 import { formatNumber, type ProfileInsights } from "@commentlens/shared";
 import { Activity, ChartPie, Clock, Gauge, Lightbulb } from "lucide-react";
 import { Suspense, useMemo } from "react";
+import { EmptyNote } from "../../../components/report/empty-note";
 import { Skeleton } from "../../../components/ui/skeleton";
 import {
   hourlyCommentCounts,
@@ -12,7 +13,7 @@ import {
 } from "../engagement-clock";
 import { commentsLabel, formatRate, LIKES_HIDDEN } from "../format";
 import { ClockChart } from "./lazy-charts";
-import { EmptyNote, Figure, Panel, Statement } from "./parts";
+import { Figure, Panel, Statement } from "./parts";
 import { SentimentBreakdown } from "./sentiment";
 
 function ClockLoading() {

@@ -2,6 +2,7 @@ import type { ProfileInsightItem, ProfilePost, ProfileStatement } from "@comment
 import { ChevronDown, CircleSlash, type LucideIcon } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId, useState } from "react";
 import { Link } from "react-router";
+import { FindingList } from "../../../components/report/finding-list";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/dates";
 import { commentsLabel, postReportPath, postsLabel } from "../format";
@@ -105,15 +106,6 @@ export function Statement({ statement, label }: { statement: ProfileStatement; l
   );
 }
 
-/** One sentence where a list would be empty, saying why. */
-export function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-control border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
-      {children}
-    </p>
-  );
-}
-
 /** A post as a chip: links to the post's own report when it has one. */
 export function PostChip({ shortcode }: { shortcode: string }) {
   const post = usePost(shortcode);
@@ -161,27 +153,13 @@ export function supportText(item: ProfileInsightItem): string {
   return `Based on ${byPosts ? postsLabel(item.support) : commentsLabel(item.support)}`;
 }
 
-/** A finding: its sentence, what supports it and, on request, the posts it rests on. */
-export function InsightItemView({
-  item,
-  emphasis = false,
-}: {
-  item: ProfileInsightItem;
-  emphasis?: boolean;
-}) {
+/** What backs a profile finding: its count and, on request, the posts it rests on. */
+function FindingSupport({ item }: { item: ProfileInsightItem }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const posts = item.post_shortcodes;
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <p
-        className={cn(
-          "break-words text-foreground",
-          emphasis ? "text-base leading-7 font-medium" : "text-sm leading-6",
-        )}
-      >
-        {item.text}
-      </p>
+    <>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="tabular-nums">{supportText(item)}</span>
         {posts.length > 0 ? (
@@ -203,11 +181,21 @@ export function InsightItemView({
       <div id={listId} hidden={!open}>
         {open ? <PostChips shortcodes={posts} label="Posts behind this finding" /> : null}
       </div>
+    </>
+  );
+}
+
+/** One finding standing out on its own (a tab's main recommendation): larger, its support under it. */
+export function InsightItemView({ item }: { item: ProfileInsightItem }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <p className="break-words text-base leading-7 font-medium text-foreground">{item.text}</p>
+      <FindingSupport item={item} />
     </div>
   );
 }
 
-/** Findings as a quiet list. */
+/** Findings as the quiet list every report uses, each with its count and posts under it. */
 export function InsightItems({
   items,
   empty,
@@ -216,14 +204,10 @@ export function InsightItems({
   /** The sentence shown when there is nothing to list. */
   empty: string;
 }) {
-  if (items.length === 0) return <EmptyNote>{empty}</EmptyNote>;
-  return (
-    <ul className="flex flex-col divide-y divide-border">
-      {items.map((item) => (
-        <li key={item.text} className="py-3 first:pt-0 last:pb-0">
-          <InsightItemView item={item} />
-        </li>
-      ))}
-    </ul>
-  );
+  const findings = items.map((item) => ({
+    key: item.text,
+    text: item.text,
+    support: <FindingSupport item={item} />,
+  }));
+  return <FindingList findings={findings} empty={empty} support="below" />;
 }

@@ -20,7 +20,7 @@ export function StrategyTab({ insights }: { insights: ProfileInsights }) {
             High priority
           </Badge>
         </div>
-        <InsightItemView item={r.primary_recommendation} emphasis />
+        <InsightItemView item={r.primary_recommendation} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Content optimization" icon={Sparkles}>

@@ -5,62 +5,18 @@ import {
   ChartTooltipBox,
   COUNT_AXIS_PROPS,
   GRID_PROPS,
-  SentimentPie,
   TOOLTIP_CURSOR,
   X_AXIS_PROPS,
 } from "../../../components/charts/chart-parts";
 import { SENTIMENT_FILLS, SENTIMENT_NAMES } from "../../../components/sentiment";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
-import { type Breakdown, formatBucket, type TimelinePoint } from "./derive";
+import { formatBucket, type TimelinePoint } from "./derive";
 
 /*
  * The report's charts, in their own chunk: recharts is the heaviest thing the report uses,
  * so the page around it paints first. Colours come from the theme variables, so dark mode
  * and the sentiment colours stay the same as everywhere else.
  */
-
-/** Donut of the breakdown; the figures themselves are written beside it. */
-export function SentimentDonut({ breakdown }: { breakdown: Breakdown }) {
-  const reduced = useReducedMotion();
-  const data = SENTIMENT_LABELS.map((label) => ({
-    label,
-    name: SENTIMENT_NAMES[label],
-    value: breakdown.percent[label],
-  })).filter((d) => d.value > 0);
-  const summary = SENTIMENT_LABELS.map(
-    (label) => `${breakdown.percent[label]}% ${SENTIMENT_NAMES[label].toLowerCase()}`,
-  ).join(", ");
-
-  return (
-    <div
-      role="img"
-      aria-label={`Sentiment breakdown: ${summary}`}
-      className="relative size-44 shrink-0 self-center sm:self-auto"
-    >
-      {data.length === 0 ? (
-        <div className="size-44 rounded-full border-[1.5rem] border-secondary" />
-      ) : (
-        <SentimentPie
-          data={data}
-          size={176}
-          innerRadius={58}
-          outerRadius={86}
-          margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-          animate={!reduced}
-        />
-      )}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
-      >
-        <span className="text-2xl font-semibold text-foreground tabular-nums">
-          {breakdown.percent.positive}%
-        </span>
-        <span className="text-xs text-muted-foreground">positive</span>
-      </div>
-    </div>
-  );
-}
 
 interface TooltipEntry {
   dataKey?: unknown;

@@ -1,7 +1,9 @@
 import { type Insight, renderInsight, type SentimentLabel } from "@commentlens/shared";
-import { ChevronDown, type LucideIcon, Quote } from "lucide-react";
+import { ChevronDown, type LucideIcon } from "lucide-react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { EvidenceButton } from "../../../components/report/evidence-button";
+import { FindingList } from "../../../components/report/finding-list";
 import { SENTIMENT_ICONS, SENTIMENT_NAMES } from "../../../components/sentiment";
 import { Badge } from "../../../components/ui/badge";
 import {
@@ -32,20 +34,6 @@ export function SentimentBadge({
   );
 }
 
-/** One sentence where a list would be empty, saying why, so no card is ever blank. */
-export function EmptyNote({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <p
-      className={cn(
-        "rounded-control border border-dashed border-border px-4 py-3 text-sm text-muted-foreground",
-        className,
-      )}
-    >
-      {children}
-    </p>
-  );
-}
-
 /** The "12 comments" button beside every insight: opens the comments behind it. */
 export function SupportButton({
   insight,
@@ -60,24 +48,15 @@ export function SupportButton({
   className?: string;
 }) {
   const { openEvidence } = useReportActions();
-  const label = commentsLabel(insight.support);
   return (
-    <button
-      type="button"
-      aria-label={`${label}: show the comments behind “${title}”`}
-      onClick={() =>
+    <EvidenceButton
+      label={commentsLabel(insight.support)}
+      title={title}
+      onOpen={() =>
         openEvidence({ title, context, evidence: insight.evidence, support: insight.support })
       }
-      className={cn(
-        "inline-flex h-7 shrink-0 items-center gap-1.5 rounded-full border border-border bg-surface px-2.5 text-xs font-medium text-muted-foreground tabular-nums transition-colors",
-        "hover:border-input hover:bg-secondary hover:text-foreground",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        className,
-      )}
-    >
-      <Quote aria-hidden="true" className="size-3.5" />
-      {label}
-    </button>
+      {...(className ? { className } : {})}
+    />
   );
 }
 
@@ -94,23 +73,15 @@ export function InsightList({
   empty: string;
   className?: string;
 }) {
-  if (items.length === 0) return <EmptyNote className={className}>{empty}</EmptyNote>;
-  return (
-    <ul className={cn("divide-y divide-border", className)}>
-      {items.map((item) => {
-        const text = renderInsight(item);
-        return (
-          <li
-            key={`${text}-${item.evidence[0]}`}
-            className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
-          >
-            <p className="min-w-0 text-sm leading-6 break-words text-foreground">{text}</p>
-            <SupportButton insight={item} title={text} context={context} />
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const findings = items.map((item) => {
+    const text = renderInsight(item);
+    return {
+      key: `${text}-${item.evidence[0]}`,
+      text,
+      support: <SupportButton insight={item} title={text} context={context} />,
+    };
+  });
+  return <FindingList findings={findings} empty={empty} {...(className ? { className } : {})} />;
 }
 
 /** A titled block inside a section (e.g. "What users loved"). */

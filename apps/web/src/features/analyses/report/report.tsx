@@ -23,6 +23,7 @@ import {
   useState,
 } from "react";
 import { useInRouterContext } from "react-router";
+import { EmptyNote } from "../../../components/report/empty-note";
 import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type { AnalysesClient, SharesClient, ViewsClient } from "../api";
@@ -36,7 +37,7 @@ import {
   type LabelsAccess,
   useLabelCorrections,
 } from "./label-correction";
-import { EmptyNote, ReportSection } from "./parts";
+import { ReportSection } from "./parts";
 import {
   DEFAULT_FILTERS,
   type EvidenceRequest,

@@ -21,11 +21,12 @@ import {
   Zap,
 } from "lucide-react";
 import { lazy, Suspense, useContext, useId, useMemo, useState } from "react";
+import { EmptyNote } from "../../../components/report/empty-note";
+import { SentimentBreakdown } from "../../../components/report/sentiment-breakdown";
 import {
   SENTIMENT_BG_CLASSES,
   SENTIMENT_ICONS,
   SENTIMENT_NAMES,
-  SentimentShareRow,
 } from "../../../components/sentiment";
 import { ShareBar } from "../../../components/share-bar";
 import { Button } from "../../../components/ui/button";
@@ -47,18 +48,10 @@ import {
   type TagCount,
 } from "./derive";
 import { LabelCorrectionsContext } from "./label-correction";
-import {
-  EmptyNote,
-  InsightList,
-  SECTION_SCROLL_MARGIN,
-  SubSection,
-  SupportButton,
-  Switch,
-} from "./parts";
+import { InsightList, SECTION_SCROLL_MARGIN, SubSection, SupportButton, Switch } from "./parts";
 import { useReportActions } from "./report-context";
 import { useCommentsByIds } from "./use-comments";
 
-const SentimentDonut = lazy(async () => ({ default: (await import("./charts")).SentimentDonut }));
 const TimelineChart = lazy(async () => ({ default: (await import("./charts")).TimelineChart }));
 
 /* ------------------------------------------------------------------------------------------ */
@@ -159,29 +152,12 @@ export function BreakdownSection({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:gap-10">
-        <Suspense
-          fallback={
-            <ChartFallback className="size-44 shrink-0 self-center rounded-full sm:self-auto" />
-          }
-        >
-          <SentimentDonut breakdown={breakdown} />
-        </Suspense>
-        <ul aria-label="Sentiment breakdown" className="flex min-w-0 flex-1 flex-col gap-4">
-          {SENTIMENT_LABELS.map((label) => {
-            const percent = breakdown.percent[label];
-            return (
-              <SentimentShareRow key={label} label={label} percentage={percent}>
-                <span className="text-lg font-semibold text-foreground">{percent}%</span>
-                <span className="ml-2">
-                  {breakdown.exact ? "" : "about "}
-                  {commentsLabel(breakdown.count[label])}
-                </span>
-              </SentimentShareRow>
-            );
-          })}
-        </ul>
-      </div>
+      <SentimentBreakdown
+        percent={breakdown.percent}
+        figures={(label) =>
+          `${breakdown.exact ? "" : "about "}${commentsLabel(breakdown.count[label])}`
+        }
+      />
 
       <p className="text-sm text-muted-foreground">
         Based on {commentsLabel(breakdown.total)} from your audience
