@@ -21,6 +21,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * @property {string[]} [from] The units the rule judges; all of them when omitted.
  * @property {string[]} [to] The units off limits to them; every other unit when omitted.
  * @property {(pathInUnit: string) => boolean} target Which files of an off-limits unit count.
+ * @property {(pathInUnit: string) => boolean} [files] Which files of a unit are judged; all
+ *   of them when omitted.
+ * @property {boolean} [withinUnit] Whether imports inside the file's own unit count too.
  * @property {boolean} enforced Whether an offender fails the run.
  * @property {string} advice What to do instead, as printed under the offenders.
  */
@@ -67,6 +70,17 @@ export const RULES = [
     target: (pathInUnit) => /^repository\b/.test(pathInUnit),
     enforced: true,
     advice: "Call the owning module's service instead of its repository.",
+  },
+  {
+    name: "an API route file imports no repository",
+    root: "apps/api/src/modules",
+    files: (pathInUnit) => /(?:^|\/)(?:[\w-]+-)?routes\.ts$/.test(pathInUnit),
+    withinUnit: true,
+    target: (pathInUnit) => /(?:^|\/)(?:[\w-]+-)?repository\b/.test(pathInUnit),
+    enforced: true,
+    advice:
+      "Routes parse, call a service and answer: read through the module's service (its " +
+      "access function for who may read what), never the repository itself.",
   },
   {
     name: "an app imports no file of another app",
@@ -145,8 +159,9 @@ export function offendersOf(rule, root = ROOT) {
   const unitsRoot = path.resolve(root, rule.root);
   const offenders = [];
   for (const file of sourceFiles(unitsRoot)) {
-    const from = path.relative(unitsRoot, file).split(path.sep)[0] ?? "";
+    const [from = "", ...inUnit] = path.relative(unitsRoot, file).split(path.sep);
     if (rule.from && !rule.from.includes(from)) continue;
+    if (rule.files && !rule.files(inUnit.join("/"))) continue;
     const text = readFileSync(file, "utf8");
     for (const { specifier, line } of importsOf(text)) {
       const target = resolveSpecifier(file, specifier, rule.aliases ?? {}, root);
@@ -154,7 +169,7 @@ export function offendersOf(rule, root = ROOT) {
       const relative = path.relative(unitsRoot, target);
       if (!relative || relative.startsWith("..") || path.isAbsolute(relative)) continue;
       const [to, ...rest] = relative.split(path.sep);
-      if (to === from || (rule.to && !rule.to.includes(to ?? ""))) continue;
+      if ((to === from && !rule.withinUnit) || (rule.to && !rule.to.includes(to ?? ""))) continue;
       if (!rule.target(rest.join("/"))) continue;
       offenders.push({ file: path.relative(root, file), line, specifier, from, to });
     }

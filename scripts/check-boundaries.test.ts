@@ -100,6 +100,21 @@ describe("the boundary check", () => {
     ]);
   });
 
+  it("finds a route file reading a repository, its own module's too, not a service", () => {
+    root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    write(
+      "apps/api/src/modules/agency/branding-routes.ts",
+      importOf(".", "branding-repository.js") + importOf(".", "branding-service.js"),
+    );
+    write("apps/api/src/modules/agency/routes.ts", importOf(".", "access.js"));
+    // Services and access functions are where the repository is read.
+    write("apps/api/src/modules/agency/access.ts", importOf(".", "repository.js"));
+    const routes = rules.find((r) => r.name.startsWith("an API route file")) as Rule;
+    expect(check(routes, root).map((o) => [o.file, o.line])).toEqual([
+      ["apps/api/src/modules/agency/branding-routes.ts", 1],
+    ]);
+  });
+
   it("finds an app importing a file of another app, not a package", () => {
     root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
     write(

@@ -24,6 +24,7 @@ import type { SessionUser } from "../auth/session.js";
 import type { ExportJob } from "../exports/protocol.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
+import { readableProfileAnalysis, requireTeam } from "./access.js";
 import { brandingOf } from "./branding-service.js";
 import { type ProfileExportFormat, profileExportFileInfo } from "./export/index.js";
 import { engagementRate, fetchPosts, usernameOf } from "./instagram-data.js";
@@ -32,7 +33,6 @@ import { toProgress } from "./progress.js";
 import {
   deleteOwnedProfileAnalysis,
   emailOf,
-  findOwnedProfileAnalysis,
   insertProfileAnalysis,
   listProfileAnalyses,
   listProfilePosts,
@@ -81,27 +81,6 @@ export async function recentPosts(
 ) {
   if (!(await limiter.hit(`user:${user.id}`)).allowed) throw new AppError(429, "RATE_LIMITED");
   return fetchPosts(deps.instagram, input);
-}
-
-/** The user's Agency team, or 403 with the upgrade banner's words. */
-export async function requireTeam(
-  deps: AgencyDeps,
-  user: SessionUser,
-): Promise<TeamMembershipInfo> {
-  const team = await deps.teamOf(user.id);
-  if (!team) throw new AppError(403, "AGENCY_REQUIRED");
-  return team;
-}
-
-/** The team's analysis, or 404 (also for another team's id). */
-export async function ownedAnalysis(
-  deps: AgencyDeps,
-  ownerId: string,
-  id: string,
-): Promise<ProfileAnalysisRow> {
-  const row = await findOwnedProfileAnalysis(deps.db, id, ownerId);
-  if (!row) throw new AppError(404, "PROFILE_ANALYSIS_NOT_FOUND");
-  return row;
 }
 
 /** A provider's failure about a profile, in the profile's words where the catalogue has them. */
@@ -196,8 +175,7 @@ export async function analyzeProfile(
   user: SessionUser,
   id: string,
 ): Promise<{ success: true; profile_analysis_id: string; message: string }> {
-  const team = await requireTeam(deps, user);
-  const row = await ownedAnalysis(deps, team.ownerId, id);
+  const { row } = await readableProfileAnalysis(deps, user, id);
   if (row.status === "in_progress") {
     await markStarted(deps.db, id, `Waiting to analyse ${row.totalPosts} posts…`);
     const unfinished = await unfinishedPostIds(deps.db, id);
@@ -291,8 +269,8 @@ export async function analysisDetail(
   user: SessionUser,
   id: string,
 ): Promise<ProfileAnalysisDetail> {
-  const team = await requireTeam(deps, user);
-  return detailOf(deps, await ownedAnalysis(deps, team.ownerId, id));
+  const { row } = await readableProfileAnalysis(deps, user, id);
+  return detailOf(deps, row);
 }
 
 export async function deleteAnalysis(
@@ -300,9 +278,8 @@ export async function deleteAnalysis(
   user: SessionUser,
   id: string,
 ): Promise<void> {
-  const team = await requireTeam(deps, user);
   // The team reads every profile analysis; a member deletes only the ones they started.
-  const row = await ownedAnalysis(deps, team.ownerId, id);
+  const { row, team } = await readableProfileAnalysis(deps, user, id);
   if (team.ownerId !== user.id && row.createdBy !== user.id) {
     throw new AppError(403, "PROFILE_ANALYSIS_NOT_YOURS");
   }
@@ -322,13 +299,8 @@ export async function progressOf(
   progress: ProfileProgress;
   read: () => Promise<ProfileAnalysisRow | undefined>;
 }> {
-  const team = await requireTeam(deps, user);
-  const row = await ownedAnalysis(deps, team.ownerId, id);
-  return {
-    row,
-    progress: toProgress(row),
-    read: () => findOwnedProfileAnalysis(deps.db, id, team.ownerId),
-  };
+  const { row, read } = await readableProfileAnalysis(deps, user, id);
+  return { row, progress: toProgress(row), read };
 }
 
 /**
@@ -342,8 +314,7 @@ export async function exportJob(
   format: ProfileExportFormat,
   now: Date = new Date(),
 ): Promise<{ job: ExportJob; file: { fileName: string; contentType: string } }> {
-  const team = await requireTeam(deps, user);
-  const row = await ownedAnalysis(deps, team.ownerId, id);
+  const { row, team } = await readableProfileAnalysis(deps, user, id);
   if (row.status !== "completed" || !row.insights) {
     throw new AppError(409, "PROFILE_ANALYSIS_NOT_READY");
   }

@@ -3,9 +3,10 @@ import { SHARED_REPORT_PATH } from "@commentlens/shared";
 import { AppError } from "../../lib/app-error.js";
 import { newShareToken, shareKindOf, shareTokenHash } from "../../lib/share-token.js";
 import type { SessionUser } from "../auth/session.js";
+import { readableProfileAnalysis } from "./access.js";
 import { brandingOf } from "./branding-service.js";
 import { findProfileAnalysis } from "./repository.js";
-import { type AgencyDeps, detailOf, ownedAnalysis, requireTeam } from "./service.js";
+import { type AgencyDeps, detailOf } from "./service.js";
 import {
   activeProfileShare,
   findProfileShare,
@@ -19,8 +20,7 @@ import {
  */
 
 async function teamAnalysis(deps: AgencyDeps, user: SessionUser, id: string) {
-  const team = await requireTeam(deps, user);
-  return ownedAnalysis(deps, team.ownerId, id);
+  return (await readableProfileAnalysis(deps, user, id)).row;
 }
 
 export async function createProfileShare(

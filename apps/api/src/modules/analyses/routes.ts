@@ -35,29 +35,16 @@ import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser } from "../auth/session.js";
 import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
+import { type ReadOptions, readableAnalysis } from "./access.js";
 import { markComment } from "./comment-status.js";
-import { decodeCursor, encodeCursor, readComments } from "./comments-query.js";
+import { readComments } from "./comments-query.js";
 import { correctionsFile, correctLabel } from "./corrections.js";
 import { exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
+import { analysesPage, claimVisitorReports, commentsForExport, deleteAnalysis } from "./library.js";
 import { ownerOf, type VisitorCookies } from "./owner.js";
-import {
-  claimVisitorAnalyses,
-  commentPages,
-  deleteOwnedAnalysis,
-  findOwnedAnalysis,
-  findTeamPostAnalysis,
-  listUserAnalyses,
-  type ReadOptions,
-} from "./repository.js";
 import { deleteView, listViews, saveView } from "./saved-views.js";
-import {
-  type AnalysesDeps,
-  type AnalysisInput,
-  createAnalysis,
-  toState,
-  toSummary,
-} from "./service.js";
+import { type AnalysesDeps, type AnalysisInput, createAnalysis, toState } from "./service.js";
 import { createShare, revokeShare, shareStatus } from "./shares.js";
 import { streamAnalysis } from "./stream.js";
 
@@ -92,16 +79,11 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  const claim = async (visitorKey: string, userId: string) => {
-    await claimVisitorAnalyses(db, visitorKey, userId);
-  };
+  const claim = (visitorKey: string, userId: string) => claimVisitorReports(db, visitorKey, userId);
   const owner = (request: FastifyRequest, reply: FastifyReply) =>
     ownerOf(request, reply, cookies, claim);
-  /**
-   * The analysis of this owner, or a post of their Agency team's profile analyses (the team is
-   * looked up per request, so a removed member loses access at once); else 404, also for
-   * someone else's id. `read` reads it again the same way (progress streams).
-   */
+  const access = { db, ...(teamOf ? { teamOf } : {}) };
+  /** The analysis as the requester may read it (`readableAnalysis`), and who they are. */
   const ownedRow = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -109,17 +91,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     options: ReadOptions = {},
   ) => {
     const who = await owner(request, reply);
-    let read = async () => (who ? findOwnedAnalysis(db, id, who, options) : undefined);
-    let row = await read();
-    if (!row && who?.kind === "user" && teamOf) {
-      const team = await teamOf(who.userId);
-      if (team) {
-        read = () => findTeamPostAnalysis(db, id, team.ownerId, options);
-        row = await read();
-      }
-    }
-    if (!row) throw new AppError(404, "ANALYSIS_NOT_FOUND");
-    return { row, read, who };
+    return { ...(await readableAnalysis(access, who, id, options)), who };
   };
 
   /**
@@ -211,27 +183,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(request);
       await owner(request, reply);
-      const { limit, cursor, q } = request.query;
-      let after: { createdAt: Date; id: string } | undefined;
-      const decoded = decodeCursor(cursor);
-      if (decoded) {
-        const [at, id] = decoded.split("|");
-        const createdAt = new Date(at ?? "");
-        if (!id || Number.isNaN(createdAt.getTime())) {
-          throw new AppError(400, "VALIDATION_FAILED", "The cursor is not valid.");
-        }
-        after = { createdAt, id };
-      }
-      const rows = await listUserAnalyses(db, user.id, { limit: limit + 1, after, q });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(toSummary),
-        next_cursor:
-          rows.length > limit && last
-            ? encodeCursor(`${last.createdAt.toISOString()}|${last.id}`)
-            : null,
-      };
+      return analysesPage(db, user.id, request.query);
     },
   );
 
@@ -430,7 +382,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
           analysis: { ...state, result: { ...state.result, comments: [] } },
           generatedAt: new Date().toISOString(),
         },
-        { who: requester, gone: clientGone(reply), comments: commentPages(db, row.id) },
+        { who: requester, gone: clientGone(reply), comments: commentsForExport(db, row.id) },
       );
       const file = exportFileInfo(format, state);
       return reply
@@ -442,10 +394,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete("/analyses/:id", { schema: { params: idParams } }, async (request, reply) => {
-    const who = await owner(request, reply);
-    if (!who || !(await deleteOwnedAnalysis(db, request.params.id, who))) {
-      throw new AppError(404, "ANALYSIS_NOT_FOUND");
-    }
+    await deleteAnalysis(db, request.params.id, await owner(request, reply));
     return reply.status(204).send();
   });
 };

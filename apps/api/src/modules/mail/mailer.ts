@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { MailConfig } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { deleteMailTo, storeMail } from "./repository.js";
+import { deleteMailTo, listMail, type StoredMail, storeMail } from "./repository.js";
 import type { MailContent } from "./templates.js";
 
 export interface OutgoingMail extends MailContent {
@@ -51,4 +51,9 @@ export function createMailer(config: MailConfig, db: Db, log: FastifyBaseLogger)
 /** Deletes the dev mailbox's mails to an address, for account deletion. */
 export function deleteMailOfAccount(db: Db, email: string): Promise<void> {
   return deleteMailTo(db, email);
+}
+
+/** The dev mailbox, newest first (to one address when given): what the mailer sent lately. */
+export function devMailbox(db: Db, to?: string): Promise<StoredMail[]> {
+  return listMail(db, to);
 }

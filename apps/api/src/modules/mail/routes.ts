@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { escapeHtml } from "../../lib/escape-html.js";
 import { fromLoopback } from "../../lib/loopback.js";
-import { listMail } from "./repository.js";
+import { devMailbox } from "./mailer.js";
 
 const mailSchema = z.object({
   id: z.string(),
@@ -35,13 +35,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return listMail(db, request.query.to);
+      return devMailbox(db, request.query.to);
     },
   );
 
   // A plain page to read the mails, links included; no script, so the CSP stays strict.
   app.get("/dev/mailbox", async (_request, reply) => {
-    const mails = await listMail(db);
+    const mails = await devMailbox(db);
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
