@@ -8,10 +8,12 @@ import type { ProfileInsights } from "@commentlens/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createExporter, type Exporter } from "./lib/export-pool/pool.js";
 import {
   createEmailChangeService,
   type EmailChangeService,
 } from "./modules/account/email-change.js";
+import { PROFILE_EXPORT } from "./modules/agency/export/index.js";
 import {
   requeueProfileJobs,
   setUpProfileQueues,
@@ -20,6 +22,7 @@ import {
 import { progressTracker } from "./modules/agency/progress.js";
 import type { AgencyDeps } from "./modules/agency/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
+import { ANALYSIS_EXPORT } from "./modules/analyses/export/index.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
 import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
 import { createAnalyzer } from "./modules/analyze-comments/analyzer.js";
@@ -30,7 +33,6 @@ import { scheduleSessionPurge } from "./modules/auth/session-purge.js";
 import { createBillingProvider } from "./modules/billing/providers/index.js";
 import { type BillingService, createBillingService } from "./modules/billing/service.js";
 import { type ContactService, createContactService } from "./modules/contact/service.js";
-import { createExporter, type Exporter } from "./modules/exports/exporter.js";
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createNewsletterService, type NewsletterService } from "./modules/newsletter/service.js";
@@ -167,7 +169,15 @@ export async function createServices(
   };
   // Agency profile analyses: the team's, shared by its members.
   const agency: AgencyDeps = { db, instagram, teamOf: team.teamOf, jobs, events };
-  const exporter = createExporter(db, { threads: config.exportWorkers, log });
+  // The pool renders files off the request path; each kind of report brings its renderer.
+  const exporter = createExporter(db, {
+    threads: config.exportWorkers,
+    log,
+    renderers: {
+      [ANALYSIS_EXPORT.kind]: ANALYSIS_EXPORT.renderer,
+      [PROFILE_EXPORT.kind]: PROFILE_EXPORT.renderer,
+    },
+  });
 
   // Without AUTH_SECRET the secret is generated into the data dir on first use. Only the web
   // app signs anything, so a worker never reads the file, nor writes one of its own.

@@ -34,10 +34,10 @@ import {
   requestLimit,
   usageCounter,
 } from "../../db/schema.js";
+import { EXPORTS_PER_HOUR } from "../../lib/export-pool/pool.js";
 import { agencyOwner, subscribe, teamMember, userIdOf } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
-import { EXPORTS_PER_HOUR } from "../exports/exporter.js";
 import { FETCH_POSTS_PER_HOUR, FETCH_PROFILES_PER_HOUR } from "./service.js";
 
 let t: TestApp;

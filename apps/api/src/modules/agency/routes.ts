@@ -19,10 +19,10 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clientGone } from "../../lib/client-gone.js";
+import { admitExport, type Exporter } from "../../lib/export-pool/pool.js";
 import { streamProgress } from "../../lib/progress-stream.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser, type SessionUser } from "../auth/session.js";
-import { admitExport, type Exporter } from "../exports/exporter.js";
 import { profileEventKey, toProgress } from "./progress.js";
 import {
   type AgencyDeps,

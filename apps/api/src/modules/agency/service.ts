@@ -17,16 +17,20 @@ import {
 } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import type { ExportJob } from "../../lib/export-pool/protocol.js";
 import type { RateLimiter } from "../../lib/rate-limit.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
 import type { SessionUser } from "../auth/session.js";
-import type { ExportJob } from "../exports/protocol.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
 import { readableProfileAnalysis, requireTeam } from "./access.js";
 import { brandingOf } from "./branding-service.js";
-import { type ProfileExportFormat, profileExportFileInfo } from "./export/index.js";
+import {
+  type ProfileExportFormat,
+  profileExportFileInfo,
+  profileExportJob,
+} from "./export/index.js";
 import { engagementRate, fetchPosts, usernameOf } from "./instagram-data.js";
 import { sendAggregationIfDone, sendPostJob } from "./pipeline.js";
 import { toProgress } from "./progress.js";
@@ -321,7 +325,7 @@ export async function exportJob(
   const detail = await detailOf(deps, row);
   const branding = await brandingOf(deps.db, team.ownerId);
   return {
-    job: { kind: "profile", format, detail, branding, generatedAt: now.toISOString() },
+    job: profileExportJob(detail, format, branding, now),
     file: profileExportFileInfo(detail, format, now),
   };
 }

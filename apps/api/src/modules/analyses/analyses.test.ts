@@ -11,12 +11,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { analysis, analysisComment, requestLimit, usageCounter } from "../../db/schema.js";
+import { EXPORTS_PER_HOUR } from "../../lib/export-pool/pool.js";
 import { userIdOf } from "../../test/agency.js";
 import { finished } from "../../test/analyses.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, signedUpBrowser } from "../../test/browser.js";
 import { purgeExpiredSessions } from "../auth/session-purge.js";
-import { EXPORTS_PER_HOUR } from "../exports/exporter.js";
 import { purgeExpiredAnalyses } from "./repository.js";
 
 let t: TestApp;

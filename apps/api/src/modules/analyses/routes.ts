@@ -31,15 +31,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { clientGone } from "../../lib/client-gone.js";
+import { admitExport, type Exporter, type ExportRequester } from "../../lib/export-pool/pool.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser } from "../auth/session.js";
-import { admitExport, type Exporter, type ExportRequester } from "../exports/exporter.js";
 import type { Meter } from "../usage/service.js";
 import { type ReadOptions, readableAnalysis } from "./access.js";
 import { markComment } from "./comment-status.js";
 import { readComments } from "./comments-query.js";
 import { correctionsFile, correctLabel } from "./corrections.js";
-import { exportFileInfo } from "./export/index.js";
+import { analysisExportJob, exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
 import { analysesPage, claimVisitorReports, commentsForExport, deleteAnalysis } from "./library.js";
 import { ownerOf, type VisitorCookies } from "./owner.js";
@@ -376,12 +376,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
       await admitExport(exporter, requester, reply);
       const format = request.query.format;
       const { body } = await exporter.start(
-        {
-          kind: "analysis",
-          format,
-          analysis: { ...state, result: { ...state.result, comments: [] } },
-          generatedAt: new Date().toISOString(),
-        },
+        analysisExportJob({ ...state, result: state.result }, format),
         { who: requester, gone: clientGone(reply), comments: commentsForExport(db, row.id) },
       );
       const file = exportFileInfo(format, state);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import type { Dispatch } from "./events/dispatch.js";
+import type { Dispatch } from "./events/handler.js";
 import type { LocalProvider } from "./providers/local.js";
 import type { BillingProvider } from "./providers/provider.js";
 
@@ -12,7 +12,7 @@ export interface BillingContext {
   log?: FastifyBaseLogger;
   /** Where the provider sends the browser back to: all built from the public origin. */
   urls: { success: string; canceled: string; account: string };
-  /** Applies provider events, each at most once (events/dispatch.ts). */
+  /** Applies provider events, each at most once (events/dispatch.ts; its type lives with the handlers, so nothing loops back here). */
   dispatch: Dispatch;
 }
 

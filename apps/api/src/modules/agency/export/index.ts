@@ -1,6 +1,8 @@
 import type { AgencyBranding, ProfileAnalysisDetail } from "@commentlens/shared";
 import { profileExportFileName } from "@commentlens/shared";
 import { EXPORT_CONTENT_TYPES, type ExportFile } from "../../../lib/export-file.js";
+import type { ExportJob } from "../../../lib/export-pool/protocol.js";
+import { siblingScript } from "../../../lib/worker-thread.js";
 import { renderProfileCsv } from "./csv.js";
 import { renderProfileJson } from "./json.js";
 import { renderProfilePdf } from "./pdf.js";
@@ -13,6 +15,30 @@ import { renderProfilePdf } from "./pdf.js";
  */
 
 export type ProfileExportFormat = "json" | "csv" | "pdf";
+
+/** The export pool's name for these files, and the renderer module it loads for them. */
+export const PROFILE_EXPORT = {
+  kind: "profile",
+  renderer: siblingScript(import.meta.url, "renderer"),
+} as const;
+
+/** The export job of a profile report, with the agency's branding when it has one. */
+export function profileExportJob(
+  detail: ProfileAnalysisDetail,
+  format: ProfileExportFormat,
+  branding: AgencyBranding | null,
+  now: Date,
+): ExportJob<
+  { detail: ProfileAnalysisDetail; branding: AgencyBranding | null },
+  ProfileExportFormat
+> {
+  return {
+    kind: PROFILE_EXPORT.kind,
+    format,
+    payload: { detail, branding },
+    generatedAt: now.toISOString(),
+  };
+}
 
 /** The download's name and type, known before anything is rendered. */
 export function profileExportFileInfo(

@@ -7,9 +7,12 @@ import type {
 } from "@commentlens/shared";
 import { exportFileName } from "@commentlens/shared";
 import { EXPORT_CONTENT_TYPES, type ExportFile, writeBody } from "../../../lib/export-file.js";
+import type { ExportJob } from "../../../lib/export-pool/protocol.js";
+import { siblingScript } from "../../../lib/worker-thread.js";
 import { renderCsv } from "./csv.js";
 import { renderJson } from "./json.js";
 import { renderPdf } from "./pdf.js";
+import type { CompletedAnalysis } from "./report.js";
 import { renderXlsx, writeXlsx } from "./xlsx.js";
 
 /**
@@ -26,6 +29,31 @@ export interface ExportInput {
 }
 
 export { EXPORT_CONTENT_TYPES, type ExportFile };
+
+/** The export pool's name for these files, and the renderer module it loads for them. */
+export const ANALYSIS_EXPORT = {
+  kind: "analysis",
+  renderer: siblingScript(import.meta.url, "renderer"),
+} as const;
+
+/** What the renderer gets with the job: the report without its comments (they follow). */
+export interface AnalysisExportPayload {
+  analysis: CompletedAnalysis;
+}
+
+/** The export job of a completed analysis; its comments are sent after it, page by page. */
+export function analysisExportJob(
+  analysis: CompletedAnalysis,
+  format: ExportFormat,
+  now: Date = new Date(),
+): ExportJob<AnalysisExportPayload, ExportFormat> {
+  return {
+    kind: ANALYSIS_EXPORT.kind,
+    format,
+    payload: { analysis: { ...analysis, result: { ...analysis.result, comments: [] } } },
+    generatedAt: now.toISOString(),
+  };
+}
 
 /** The download's name and type, known before anything is rendered. */
 export function exportFileInfo(

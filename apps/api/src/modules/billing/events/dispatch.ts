@@ -13,7 +13,7 @@ import {
   customerSubscriptionDeleted,
   customerSubscriptionUpdated,
 } from "./customer-subscription.js";
-import type { BillingListener, Effects, EventHandler } from "./handler.js";
+import type { BillingListener, Dispatch, Effects, EventHandler } from "./handler.js";
 import { invoicePaid, invoicePaymentFailed } from "./invoice.js";
 
 /** One handler per event type the app acts on: a new type fails to compile until it has one. */
@@ -25,16 +25,6 @@ const EVENT_HANDLERS: Record<BillingEventType, EventHandler> = {
   "invoice.paid": invoicePaid,
   "invoice.payment_failed": invoicePaymentFailed,
 };
-
-/**
- * Applies events, each at most once. Subscription states an event does not carry are read
- * from the provider first (outside the transaction: a network call); `before` runs inside
- * it, first, so a checkout is claimed in the same transaction that records its payment.
- */
-export type Dispatch = (
-  events: BillingEvent[],
-  before?: (tx: Db) => Promise<void>,
-) => Promise<void>;
 
 export function createDispatch(deps: {
   db: Db;

@@ -39,3 +39,13 @@ export interface EventContext {
 
 /** Applies one type of event (see the map in dispatch.ts). */
 export type EventHandler = (context: EventContext) => Promise<void>;
+
+/**
+ * Applies events, each at most once. Subscription states an event does not carry are read
+ * from the provider first (outside the transaction: a network call); `before` runs inside
+ * it, first, so a checkout is claimed in the same transaction that records its payment.
+ */
+export type Dispatch = (
+  events: BillingEvent[],
+  before?: (tx: Db) => Promise<void>,
+) => Promise<void>;

@@ -1,22 +1,19 @@
 import { Writable } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import type { AnalysisComment } from "@commentlens/shared";
-import { writeBody } from "../../lib/export-file.js";
-import { lowerThreadPriority } from "../../lib/worker-thread.js";
-import { renderProfileExport } from "../agency/export/index.js";
-import { writeExport } from "../analyses/export/index.js";
-import type { ExportJob, FromWorker, ToWorker } from "./protocol.js";
+import { lowerThreadPriority } from "../worker-thread.js";
+import type { FromWorker, Render, ToWorker, WorkerInput } from "./protocol.js";
 
 /**
- * An export worker thread: takes the job (and the comments, page by page), renders the file
- * and sends it back in pieces, one per request of the API, so a slow download holds the
- * renderer back instead of piling the file up in memory.
+ * An export worker thread: takes the job (and the comments, page by page), has the job's
+ * renderer draw the file, and sends it back in pieces, one per request of the API, so a slow
+ * download holds the renderer back instead of piling the file up in memory.
  */
 
 lowerThreadPriority();
 const port = parentPort;
 if (!port) throw new Error("the export worker runs as a worker thread");
-const job = workerData as ExportJob;
+const { renderer, job } = workerData as WorkerInput;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
@@ -60,26 +57,14 @@ const toApi = new Writable({
 });
 
 async function render(): Promise<void> {
-  const generatedAt = new Date(job.generatedAt);
-  if (job.kind === "profile") {
-    const file = await renderProfileExport(job.detail, job.format, job.branding, generatedAt);
-    await writeBody(toApi, file.body);
-  } else {
-    await allReceived;
-    // The per-comment results come with the comments, not with the report.
-    const results = comments.map(({ id, score, label, language, target, stance, about, tags }) => ({
-      id,
-      score,
-      label,
-      language,
-      target,
-      stance,
-      ...(about ? { about } : {}),
-      tags,
-    }));
-    const analysis = { ...job.analysis, result: { ...job.analysis.result, comments: results } };
-    await writeExport(job.format, { analysis, comments, generatedAt }, toApi);
-  }
+  const { render: draw } = (await import(renderer)) as { render: Render };
+  await draw(job, {
+    comments: async () => {
+      await allReceived;
+      return comments;
+    },
+    out: toApi,
+  });
   send({ type: "done" });
 }
 

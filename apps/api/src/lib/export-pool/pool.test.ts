@@ -3,8 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { createTestDatabase } from "../../test/database.js";
-import { createExporter, type ExportRequester } from "./exporter.js";
+import { siblingScript } from "../worker-thread.js";
+import { createExporter, type ExportRequester } from "./pool.js";
 import type { ExportJob } from "./protocol.js";
+
+// The pool's tests draw with a stand-in renderer: what they test is the pool, not a report.
+const testRenderer = siblingScript(import.meta.url, "test-renderer");
+const renderers = { fails: testRenderer, waits: testRenderer };
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -19,17 +24,11 @@ describe("createExporter", () => {
     const exporter = createExporter(database.db, {
       threads: 1,
       log: { error: (obj, msg) => logged.push({ obj, msg }) },
+      renderers,
     });
-    // A profile report without its posts cannot be drawn.
     const failed = await exporter
       .start(
-        {
-          kind: "profile",
-          format: "csv",
-          detail: { instagram_username: "someone" } as never,
-          branding: null,
-          generatedAt: new Date().toISOString(),
-        },
+        { kind: "fails", format: "csv", payload: null, generatedAt: new Date().toISOString() },
         { who: { kind: "visitor", ip: "203.0.113.9" }, gone: new AbortController().signal },
       )
       .catch((error: unknown) => error);
@@ -39,14 +38,39 @@ describe("createExporter", () => {
     expect(logged.map((l) => l.msg)).toEqual(["export failed"]);
   }, 60_000);
 
+  it("answers a kind of file nobody registered a renderer for with “Export failed”", async () => {
+    database = await createTestDatabase();
+    const logged: string[] = [];
+    const exporter = createExporter(database.db, {
+      threads: 1,
+      log: { error: (_obj, msg) => logged.push(msg) },
+      renderers,
+    });
+    const job = { kind: "unknown", format: "csv", payload: null, generatedAt: "" };
+    const who: ExportRequester = { kind: "visitor", ip: "203.0.113.9" };
+    const gone = new AbortController().signal;
+    const failed = await exporter.start(job, { who, gone }).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ statusCode: 500, code: "EXPORT_FAILED" });
+    expect(logged).toEqual(["no export renderer for this kind of file"]);
+    // The thread and the requester's turn are free again.
+    const next = await exporter
+      .start({ ...job, kind: "waits" }, { who, gone, comments: (async function* () {})() })
+      .catch((error: unknown) => error);
+    expect(next).not.toBeInstanceOf(Error);
+  }, 60_000);
+
   it("lets each requester have one export at a time, and drops one whose client has gone", async () => {
     database = await createTestDatabase();
-    const exporter = createExporter(database.db, { threads: 1, log: { error: () => {} } });
+    const exporter = createExporter(database.db, {
+      threads: 1,
+      log: { error: () => {} },
+      renderers,
+    });
     // An export whose comments never finish arriving holds its worker thread.
     const holding: ExportJob = {
-      kind: "analysis",
+      kind: "waits",
       format: "csv",
-      analysis: {} as never,
+      payload: null,
       generatedAt: new Date().toISOString(),
     };
     async function* forever(): AsyncIterable<AnalysisComment[]> {
@@ -54,10 +78,9 @@ describe("createExporter", () => {
       await new Promise(() => {});
     }
     const broken: ExportJob = {
-      kind: "profile",
+      kind: "fails",
       format: "csv",
-      detail: { instagram_username: "someone" } as never,
-      branding: null,
+      payload: null,
       generatedAt: new Date().toISOString(),
     };
     const ana: ExportRequester = { kind: "user", userId: "ana", ip: "203.0.113.1" };
@@ -94,7 +117,11 @@ describe("createExporter", () => {
 
   it("counts a signed-in user's exports per account and per address", async () => {
     database = await createTestDatabase();
-    const exporter = createExporter(database.db, { threads: 1, log: { error: () => {} } });
+    const exporter = createExporter(database.db, {
+      threads: 1,
+      log: { error: () => {} },
+      renderers,
+    });
     const office = "198.51.100.7";
     let allowed = 0;
     let refusal: { scope: string } | undefined;

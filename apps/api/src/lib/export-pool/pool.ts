@@ -3,17 +3,18 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { type AnalysisComment, errorCatalogue } from "@commentlens/shared";
 import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.js";
-import { AppError } from "../../lib/app-error.js";
-import { clientSubject, createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.js";
-import { createThreadPool, type ThreadPool, ThreadPoolBusy } from "../../lib/thread-pool.js";
-import { siblingScript, startWorker } from "../../lib/worker-thread.js";
-import type { ExportJob, FromWorker, ToWorker } from "./protocol.js";
+import { AppError } from "../app-error.js";
+import { clientSubject, createRateLimiter, type RateLimitResult } from "../rate-limit.js";
+import { createThreadPool, type ThreadPool, ThreadPoolBusy } from "../thread-pool.js";
+import { siblingScript, startWorker } from "../worker-thread.js";
+import type { ExportJob, FromWorker, ToWorker, WorkerInput } from "./protocol.js";
 
 /**
  * Exports rendered off the request path: each in a worker thread of its own, a few at once
  * (the rest wait their turn), the file streamed to the client as the worker writes it. The
  * API's thread only reads the comments from the database, a page at a time, and passes them
- * on, so it keeps answering everyone else meanwhile.
+ * on, so it keeps answering everyone else meanwhile. The pool draws no report itself: the
+ * composition root registers a renderer module per kind of file (`renderers`).
  */
 
 /** Exports one person may start per hour: each holds a worker thread for a while. */
@@ -69,7 +70,12 @@ export interface Exporter {
 
 export function createExporter(
   db: Db,
-  options: { threads: number; log: { error(obj: object, msg: string): void } },
+  options: {
+    threads: number;
+    log: { error(obj: object, msg: string): void };
+    /** The renderer module of each kind of job, by address; it exports a `Render` as `render`. */
+    renderers: Readonly<Record<string, URL>>;
+  },
 ): Exporter {
   const pool: ThreadPool = createThreadPool({
     size: options.threads,
@@ -124,10 +130,17 @@ export function createExporter(
       if (gone.aborted) throw new AppError(499, "EXPORT_ABANDONED");
       throw error;
     }
+    const renderer = options.renderers[job.kind];
+    if (!renderer) {
+      release();
+      options.log.error({ kind: job.kind }, "no export renderer for this kind of file");
+      throw new AppError(500, "EXPORT_FAILED");
+    }
     let worker: ReturnType<typeof startWorker>;
     try {
+      const workerData: WorkerInput = { renderer: renderer.href, job };
       worker = startWorker(script, {
-        workerData: job,
+        workerData,
         resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       });
     } catch (error) {
