@@ -2,8 +2,7 @@
 // file left out. A file's delta is the figure with it minus the figure without it, on the
 // posts its entries were written from (`tuned`: the tune posts) and on posts they were not
 // (`unseen`: the holdout and fresh posts). A file stays only if it helps on unseen posts.
-import { scoreLabels } from "@commentlens/analysis/internal";
-import { binaryScores, macroF1 } from "./eval-scores.js";
+import { binaryScores, macroF1, scoreLabels } from "@commentlens/analysis/internal";
 import { f3, pad } from "./eval-table.js";
 
 /** One labelled comment as the report read it. */

@@ -9,7 +9,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
+  type BinaryScores,
+  binaryScores,
   LocalAnalyzer,
+  macroF1,
   postFileRequest,
   readPostFile,
   type Scores,
@@ -39,7 +42,6 @@ import {
   measureFindings,
   type PostFindings,
 } from "./eval-findings.js";
-import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
 import { f3, pad } from "./eval-table.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 

@@ -16,11 +16,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   analyzeComment,
+  type BinaryScores,
+  binaryScores,
   countScripts,
   detectLanguage,
   languageFromScript,
   loadSentimentModel,
   MODEL_DIR,
+  macroF1,
   readComment,
   type Scores,
   TAGS,
@@ -40,7 +43,6 @@ import {
   type Row,
   readJsonl,
 } from "./eval-baselines.js";
-import { type BinaryScores, binaryScores, macroF1 } from "./eval-scores.js";
 import { f3, pad } from "./eval-table.js";
 
 /** Files the shipped model was trained on: their figures are in-sample. */

@@ -4,8 +4,13 @@
 // when that folder is missing. (The real comments' toxic tag is in the real-posts part.)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { detectLanguage, isToxic, readComment } from "@commentlens/analysis/internal";
-import { type BinaryScores, binaryScores } from "./eval-scores.js";
+import {
+  type BinaryScores,
+  binaryScores,
+  detectLanguage,
+  isToxic,
+  readComment,
+} from "@commentlens/analysis/internal";
 import { f3 } from "./eval-table.js";
 
 interface ToxicRow {

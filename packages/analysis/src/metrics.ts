@@ -5,6 +5,41 @@ export interface ClassStats {
   support: number;
 }
 
+/** Precision, recall and F1 of a yes/no decision (a class, a tag, toxicity). */
+export interface BinaryScores extends ClassStats {
+  /** Cases where the prediction is yes. */
+  predicted: number;
+}
+
+/**
+ * Scores of `predicted` against `gold`, one pair per case; 0 where a ratio has no cases.
+ * `support` counts the cases whose gold answer is yes.
+ */
+export function binaryScores(pairs: Iterable<{ gold: boolean; predicted: boolean }>): BinaryScores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const { gold, predicted } of pairs) {
+    if (gold && predicted) tp++;
+    else if (predicted) fp++;
+    else if (gold) fn++;
+  }
+  const precision = tp + fp ? tp / (tp + fp) : 0;
+  const recall = tp + fn ? tp / (tp + fn) : 0;
+  return {
+    precision,
+    recall,
+    f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
+    support: tp + fn,
+    predicted: tp + fp,
+  };
+}
+
+/** The mean F1 over `names` (a name without scores counts as 0). */
+export function macroF1(perName: Record<string, BinaryScores>, names: readonly string[]): number {
+  return names.reduce((sum, name) => sum + (perName[name]?.f1 ?? 0), 0) / names.length;
+}
+
 export interface Scores {
   n: number;
   accuracy: number;
@@ -27,20 +62,10 @@ export function scoreLabels(gold: readonly string[], predicted: readonly string[
   let f1Sum = 0;
   let recallSum = 0;
   for (const c of classes) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    for (let i = 0; i < gold.length; i++) {
-      const g = gold[i] === c;
-      const p = predicted[i] === c;
-      if (g && p) tp++;
-      else if (p) fp++;
-      else if (g) fn++;
-    }
-    const precision = tp + fp ? tp / (tp + fp) : 0;
-    const recall = tp + fn ? tp / (tp + fn) : 0;
-    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-    perClass[c] = { precision, recall, f1, support: tp + fn };
+    const { precision, recall, f1, support } = binaryScores(
+      gold.map((g, i) => ({ gold: g === c, predicted: predicted[i] === c })),
+    );
+    perClass[c] = { precision, recall, f1, support };
     f1Sum += f1;
     recallSum += recall;
   }
