@@ -65,6 +65,7 @@ export const SETS_DATASETS = [
 ] as const;
 
 /** Runs every part on the sets of `dataDir`; returns the figures keyed as in bench/eval.json. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the evaluation's list of labelled sets, one block per set
 export function evaluateSets(dataDir: string) {
   const labelledFile = path.join(REPO_ROOT, "packages/analysis/labelled/comments.jsonl");
 

@@ -28,7 +28,13 @@ async function analyse(page: Page, url: string) {
 }
 
 async function expectReport(page: Page) {
-  for (const title of SECTIONS) {
+  // The first section waits for the whole analysis (700 comments saved): on a busy machine
+  // that alone can take longer than an assertion's usual wait.
+  const [first, ...rest] = SECTIONS;
+  await expect(page.getByRole("heading", { name: first, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const title of rest) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
 }

@@ -316,6 +316,7 @@ function withoutEmpty(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one reading of every setting, in the order the README's table lists them
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {

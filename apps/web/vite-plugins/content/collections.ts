@@ -180,6 +180,7 @@ function issueMessages(error: z.ZodError): string[] {
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Reads every content file, validates it and renders it; throws one error listing all problems. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one pass that collects every content error before failing the build
 export function loadContent(sources: ContentSources): LoadedContent {
   const root = sources.root ?? process.cwd();
   const problems: string[] = [];

@@ -81,6 +81,7 @@ function bioLine(ctx: Context, theme: Theme): string | null {
   return null;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: to be split per recommendation kind like the report sections
 export function recommendations(
   ctx: Context,
   metrics: ProfileMetrics,

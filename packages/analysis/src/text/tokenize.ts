@@ -213,6 +213,7 @@ function asciiWordEnd(text: string, i: number): number {
   return stop < 0x80 && stop !== 39 ? j : -1;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one scanner loop over the text: splitting it would re-read each character
 export function tokenize(raw: string): Token[] {
   const text = cleanText(raw);
   const out: Token[] = [];

@@ -955,6 +955,7 @@ const recipeAnswers: Answers = {
   fr: { any: ["Environ 78 % d'hydratation 🤍"] },
 };
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: data as code: the sample post's comments, one per line
 export function sourdoughPost(audience: Audience): PostBuilder {
   const def: BakeryPostDef = {
     ...BASE,

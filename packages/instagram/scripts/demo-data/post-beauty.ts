@@ -275,6 +275,7 @@ const tagFriend = cat([], "positive", {
   pt: ["{f} olha isso", "{f} bora fazer essa rotina"],
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: data as code: the sample post's comments, one per line
 export function beautyPost(): PostBuilder {
   const b = new PostBuilder({
     key: "beauty-glass-skin",

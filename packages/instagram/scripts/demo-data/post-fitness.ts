@@ -219,6 +219,7 @@ const mixedPtEn = cat(["praise"], "positive", {
   ],
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: data as code: the sample post's comments, one per line
 export function fitnessPost(): PostBuilder {
   const b = new PostBuilder({
     key: "fitness-leg-day",

@@ -179,6 +179,7 @@ const packs = cat(["question"], "neutral", {
   fr: ["et les cartes de 10 cours ?", "le cours à l'unité augmente aussi ?"],
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: data as code: the sample post's comments, one per line
 export function pricingPost(): PostBuilder {
   const b = new PostBuilder({
     key: "pricing-coreloop",

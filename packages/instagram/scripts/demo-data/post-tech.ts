@@ -228,6 +228,7 @@ const fitGripe = cat(["complaint"], "negative", {
   fr: ["la connexion saute tout le temps", "le micro est vraiment moyen"],
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: data as code: the sample post's comments, one per line
 export function techPost(): PostBuilder {
   const b = new PostBuilder({
     key: "tech-orvio-buds",

@@ -54,7 +54,7 @@ export const ANALYSES_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const commentParams = idParams.extend({ commentId: z.string().min(1).max(200) });
 
-export const analysesRoutes: FastifyPluginAsyncZod<{
+export interface AnalysesRoutesOptions {
   deps: AnalysesDeps;
   cookies: VisitorCookies;
   exporter: Exporter;
@@ -64,7 +64,13 @@ export const analysesRoutes: FastifyPluginAsyncZod<{
   correctionsPerHour?: number;
   /** The site's origin, for share links. */
   publicUrl: string;
-}> = async (app, { deps, cookies, exporter, teamOf, correctionsPerHour, publicUrl }) => {
+}
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the module's route table: each handler is a few lines over its service
+export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = async (
+  app,
+  { deps, cookies, exporter, teamOf, correctionsPerHour, publicUrl },
+) => {
   const { db } = deps;
   const correctionsLimiter = createRateLimiter(
     db,

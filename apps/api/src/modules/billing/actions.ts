@@ -20,6 +20,7 @@ class StaleSubscription extends Error {}
 
 export type Actions = ReturnType<typeof createActions>;
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a closure over the billing deps, to become exported functions over deps
 export function createActions(context: BillingContext, { entitlement }: Entitlements) {
   const { db, provider, urls, dispatch } = context;
   const failed = (code: ProviderFailureCode, error?: unknown) =>

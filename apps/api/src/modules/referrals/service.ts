@@ -131,6 +131,7 @@ const rewardOut = (row: RewardRow): ReferralReward => ({
   applied_at: row.appliedAt?.toISOString() ?? null,
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a closure over the referral deps, to become exported functions over deps
 export function createReferralService(deps: ReferralServiceDeps) {
   const { db, billing, log } = deps;
   const clock = deps.now ?? (() => new Date());

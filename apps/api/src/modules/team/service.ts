@@ -103,6 +103,7 @@ const invitationOut = (i: InvitationRow) => ({
   last_sent_at: i.lastSentAt.toISOString(),
 });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a closure over the team deps, to become exported functions over deps
 export function createTeamService(deps: TeamServiceDeps) {
   const { db, billing, mailer, publicUrl } = deps;
   const mails = createRateLimiter(

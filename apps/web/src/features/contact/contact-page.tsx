@@ -126,6 +126,7 @@ function ContactDetailsPanel({ client }: { client: ContactClient }) {
   );
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one form whose fields share their validation state
 export function ContactPage({ client = defaultClient }: { client?: ContactClient }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

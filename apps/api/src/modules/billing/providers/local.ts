@@ -119,6 +119,7 @@ function paidInvoiceEvent(
   };
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the local provider is one object implementing the provider interface
 export function createLocalProvider(deps: { db: Db; publicUrl: string }): LocalProvider {
   const { db, publicUrl } = deps;
   const successCard = cardDigits(LOCAL_TEST_CARDS.success);

@@ -56,6 +56,7 @@ function invoiceSnapshot(invoice: Stripe.Invoice): InvoiceSnapshot {
   };
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the Stripe provider is one object implementing the provider interface
 export function createStripeProvider(config: StripeConfig): WebhookProvider {
   const base = new URL(config.apiBase);
   const protocol = base.protocol === "http:" ? "http" : "https";

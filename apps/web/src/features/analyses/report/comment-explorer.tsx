@@ -308,6 +308,7 @@ function CountedSelect<T extends string>({
  * are in the DOM, so a 3,000-comment post scrolls as smoothly as a 30-comment one. Filters
  * belong to the report, so findings and tag chips elsewhere can open it pre-filtered.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the explorer, to be split into its filter bar, list and row
 export function CommentExplorer({
   analysisId,
   client,

@@ -179,6 +179,7 @@ export function Report({
   );
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the report's table of contents: one line per section
 function ReportBody({
   useFilters,
   analysis,
