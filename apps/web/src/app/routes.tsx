@@ -21,11 +21,8 @@ interface ProtectedModule {
   skeleton?: ComponentType;
 }
 
-/**
- * `Page` behind the sign-in guard, with the prompt of the table's protected route `path`.
- * Exported for tests that render one page without the whole site.
- */
-export function guarded(path: string, Page: ComponentType, Skeleton?: ComponentType) {
+/** `Page` behind the sign-in guard, with the prompt of the table's protected route `path`. */
+function guarded(path: string, Page: ComponentType, Skeleton?: ComponentType) {
   const route = routes.find((candidate) => candidate.path === path);
   if (route?.access !== "protected") throw new Error(`${path} is no protected route`);
   const prompt = route.signIn;
