@@ -22,16 +22,19 @@ export const PROFILE_EXPORT = {
   renderer: siblingScript(import.meta.url, "renderer"),
 } as const;
 
+/** What the renderer gets with the job: the report and the agency's branding, if any. */
+export interface ProfileExportPayload {
+  detail: ProfileAnalysisDetail;
+  branding: AgencyBranding | null;
+}
+
 /** The export job of a profile report, with the agency's branding when it has one. */
 export function profileExportJob(
   detail: ProfileAnalysisDetail,
   format: ProfileExportFormat,
   branding: AgencyBranding | null,
   now: Date,
-): ExportJob<
-  { detail: ProfileAnalysisDetail; branding: AgencyBranding | null },
-  ProfileExportFormat
-> {
+): ExportJob<ProfileExportPayload, ProfileExportFormat> {
   return {
     kind: PROFILE_EXPORT.kind,
     format,

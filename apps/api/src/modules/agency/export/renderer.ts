@@ -1,8 +1,10 @@
 import { writeBody } from "../../../lib/export-file.js";
 import type { Render } from "../../../lib/export-pool/protocol.js";
-import { type ProfileExportFormat, type profileExportJob, renderProfileExport } from "./index.js";
-
-type ProfileExportPayload = ReturnType<typeof profileExportJob>["payload"];
+import {
+  type ProfileExportFormat,
+  type ProfileExportPayload,
+  renderProfileExport,
+} from "./index.js";
 
 /** The export pool's renderer of profile reports, run in a worker thread (no comments sent). */
 export const render: Render<ProfileExportPayload, ProfileExportFormat> = async (job, io) => {
