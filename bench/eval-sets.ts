@@ -421,7 +421,7 @@ export function evaluateSets(dataDir: string) {
   const cli = timeRun([
     path.join(REPO_ROOT, "node_modules/.bin/tsx"),
     "--conditions=source",
-    "packages/analysis/src/cli/sentiment.ts",
+    "packages/cli/src/sentiment.ts",
     input,
   ]);
   const afinnCli = timeRun([process.execPath, "--input-type=module", "-e", afinnScript, input]);

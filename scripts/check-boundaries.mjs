@@ -91,6 +91,21 @@ export const RULES = [
       "Move what both apps need into a package (packages/shared for contracts, " +
       "packages/analysis for the analysis) and import it from there.",
   },
+  {
+    name: "the analysis engine imports neither the data providers nor the command-line tools",
+    root: "packages",
+    aliases: {
+      "@commentlens/instagram": "packages/instagram/src",
+      "@commentlens/cli": "packages/cli/src",
+    },
+    from: ["analysis"],
+    to: ["instagram", "cli"],
+    target: () => true,
+    enforced: true,
+    advice:
+      "The engine reads comments it is given: parse files where they are read (the data " +
+      "providers in packages/instagram, the tools in packages/cli) and pass the comments in.",
+  },
 ];
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -144,7 +159,8 @@ export function resolveSpecifier(file, specifier, aliases, root) {
   if (specifier.startsWith(".")) return path.resolve(path.dirname(file), specifier);
   for (const [prefix, folder] of Object.entries(aliases)) {
     if (specifier.startsWith(prefix)) {
-      return path.resolve(root, folder, specifier.slice(prefix.length));
+      // A package name's subpath ("@scope/name/sub") is a folder below the package's.
+      return path.resolve(root, folder, specifier.slice(prefix.length).replace(/^\//, ""));
     }
   }
   return null;

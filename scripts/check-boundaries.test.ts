@@ -128,4 +128,24 @@ describe("the boundary check", () => {
       ["apps/web/vite-plugins/demo/build.ts", 1, "api"],
     ]);
   });
+
+  it("finds the analysis engine importing the data providers or the tools, by name or path", () => {
+    root = mkdtempSync(path.join(tmpdir(), "boundaries-"));
+    write(
+      "packages/analysis/src/cli/report.ts",
+      importOf("@commentlens", "instagram") +
+        importOf("@commentlens", "shared") +
+        importOf(UP, UP, UP, "cli", "src", "sentiment.js") +
+        importOf("@commentlens", "instagram", "testing"),
+    );
+    // The tools and the providers may import the engine.
+    write("packages/cli/src/report.ts", importOf("@commentlens", "analysis"));
+    write("packages/instagram/src/index.ts", importOf("@commentlens", "shared"));
+    const engine = rules.find((r) => r.name.startsWith("the analysis engine")) as Rule;
+    expect(check(engine, root).map((o) => [o.file, o.line, o.to])).toEqual([
+      ["packages/analysis/src/cli/report.ts", 1, "instagram"],
+      ["packages/analysis/src/cli/report.ts", 3, "cli"],
+      ["packages/analysis/src/cli/report.ts", 4, "instagram"],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
-// `node scripts/cli.mjs <name> [args…]`: runs the analysis command-line tool `<name>`
-// (packages/analysis/src/cli/<name>.ts). When the build of every package it may load is
+// `node scripts/cli.mjs <name> [args…]`: runs the command-line tool `<name>`
+// (packages/cli/src/<name>.ts). When the build of every package it may load is
 // current (as `npm start`, `npm run build` and `npm run bench` leave it), the compiled code
 // runs in this process: it starts in a third of the time the TypeScript loader takes.
 // Otherwise the sources run through tsx, so the tools work straight after `npm ci` and never
@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PACKAGES = ["shared", "instagram", "analysis"];
+// The libraries a tool loads; the tools' own package is checked by the tool's compiled file.
+const LIBRARIES = ["shared", "instagram", "analysis"];
 const TOOLS = ["sentiment", "report"];
 
 /** Newest modification time of the TypeScript sources below `dir` (tests left out). */
@@ -26,16 +27,16 @@ function newestSource(dir) {
 }
 
 /**
- * Whether a package's build is current: its compiled files are there and no source is newer
+ * Whether a package's build is current: its compiled entry is there and no source is newer
  * than its build record. The compiler writes that record after every build that saw a
  * source change, but leaves compiled files alone when their text would not change, so the
  * record's time is the one to compare with.
  */
-export function isBuilt(packageDir) {
+export function isBuilt(packageDir, entry = "dist/index.js") {
   const record = path.join(packageDir, "tsconfig.tsbuildinfo");
   return (
     existsSync(record) &&
-    existsSync(path.join(packageDir, "dist/index.js")) &&
+    existsSync(path.join(packageDir, entry)) &&
     newestSource(path.join(packageDir, "src")) <= statSync(record).mtimeMs
   );
 }
@@ -46,11 +47,12 @@ async function main() {
     process.stderr.write(`usage: node scripts/cli.mjs ${TOOLS.join("|")} [args…]\n`);
     process.exit(2);
   }
-  const source = path.join(root, "packages/analysis/src/cli", `${name}.ts`);
-
-  const compiled = path.join(root, "packages/analysis/dist/cli", `${name}.js`);
+  const tools = path.join(root, "packages/cli");
+  const source = path.join(tools, "src", `${name}.ts`);
+  const compiled = path.join(tools, "dist", `${name}.js`);
   const current =
-    existsSync(compiled) && PACKAGES.every((p) => isBuilt(path.join(root, "packages", p)));
+    isBuilt(tools, `dist/${name}.js`) &&
+    LIBRARIES.every((p) => isBuilt(path.join(root, "packages", p)));
   if (current) {
     // The tool reads its arguments from process.argv[2…], as when node runs it directly.
     process.argv.splice(2, 1);

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CommentTarget, PostFile } from "@commentlens/shared";
-import { postFileRequest } from "../src/cli/post-file.js";
+import { postFileRequest } from "../src/post-file.js";
 import { subjectPossible, targetVector } from "../src/target/target-facts.js";
 import { TargetModel, type TargetModelFile } from "../src/target/target-model.js";
 import {

@@ -1,13 +1,13 @@
 import { commentSchema, postSchema, profileSchema } from "@commentlens/shared";
-import { afterEach, describe, expect, it } from "vitest";
-import { ApifyProvider, DEFAULT_APIFY_ACTORS } from "./apify-provider.js";
-import { NO_COMMENTS_MESSAGE } from "./errors.js";
 import {
   type FakeRequest,
   type FakeResponse,
   type FakeServer,
   startFakeServer,
-} from "./test/fake-server.js";
+} from "@commentlens/shared/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApifyProvider, DEFAULT_APIFY_ACTORS } from "./apify-provider.js";
+import { NO_COMMENTS_MESSAGE } from "./errors.js";
 import { fixtureText } from "./test/fixtures.js";
 
 const apifyComments = fixtureText("apify-comments.json");

@@ -1,13 +1,13 @@
 import { commentSchema } from "@commentlens/shared";
-import { afterEach, describe, expect, it } from "vitest";
-import { ProviderError } from "./errors.js";
-import { GraphProvider } from "./graph-provider.js";
 import {
   type FakeRequest,
   type FakeResponse,
   type FakeServer,
   startFakeServer,
-} from "./test/fake-server.js";
+} from "@commentlens/shared/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { ProviderError } from "./errors.js";
+import { GraphProvider } from "./graph-provider.js";
 import { fixtureText } from "./test/fixtures.js";
 
 const graphComments = JSON.parse(fixtureText("graph-comments.json"));

@@ -1,13 +1,13 @@
 import { commentSchema, postSchema, profileSchema } from "@commentlens/shared";
-import { afterEach, describe, expect, it } from "vitest";
-import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
-import { RapidApiProvider } from "./rapidapi-provider.js";
 import {
   type FakeRequest,
   type FakeResponse,
   type FakeServer,
   startFakeServer,
-} from "./test/fake-server.js";
+} from "@commentlens/shared/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { NO_COMMENTS_MESSAGE, ProviderError } from "./errors.js";
+import { RapidApiProvider } from "./rapidapi-provider.js";
 import { fixtureText } from "./test/fixtures.js";
 
 const fixture = (name: string) => JSON.parse(fixtureText(name));

@@ -1,11 +1,11 @@
 import type { Comment } from "@commentlens/shared";
-import { afterEach, describe, expect, it } from "vitest";
 import {
   type FakeRequest,
   type FakeResponse,
   type FakeServer,
   startFakeServer,
-} from "../../../instagram/src/test/fake-server.js";
+} from "@commentlens/shared/testing";
+import { afterEach, describe, expect, it } from "vitest";
 import { LocalAnalyzer } from "../analyzer.js";
 import { INCOMPLETE_RESPONSE, INVALID_RESPONSE, LlmAnalyzer } from "./llm-analyzer.js";
 

@@ -3,12 +3,6 @@
  * of other packages: real HTTP servers on a free port, never a mocked `fetch`.
  */
 export {
-  type FakeRequest,
-  type FakeResponse,
-  type FakeServer,
-  startFakeServer,
-} from "./fake-server.js";
-export {
   PROFILE_POSTS,
   type RapidApiFixtureOptions,
   rapidApiFixtureHandler,

@@ -3,7 +3,7 @@ import {
   type FakeResponse,
   type FakeServer,
   startFakeServer,
-} from "./fake-server.js";
+} from "@commentlens/shared/testing";
 import { fixtureText } from "./fixtures.js";
 
 /**

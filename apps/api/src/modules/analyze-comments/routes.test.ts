@@ -1,5 +1,5 @@
-import { startFakeServer } from "@commentlens/instagram/testing";
 import { analysisResultSchema } from "@commentlens/shared";
+import { startFakeServer } from "@commentlens/shared/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { signedUpBrowser } from "../../test/browser.js";

@@ -7,11 +7,15 @@
 // number) and exit 1.
 import { createReadStream } from "node:fs";
 import { access, constants } from "node:fs/promises";
+import {
+  analyzeThread,
+  type CommentAnalysis,
+  type PostContext,
+  readPost,
+  withoutAt,
+  withoutByteOrderMark,
+} from "@commentlens/analysis/internal";
 import type { Comment } from "@commentlens/shared";
-import type { CommentAnalysis } from "../analyze.js";
-import { withoutAt, withoutByteOrderMark } from "../text/characters.js";
-import { analyzeThread } from "../thread/analyze-thread.js";
-import { type PostContext, readPost } from "../thread/post-context.js";
 
 let buffer = "";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const dir = mkdtempSync(path.join(tmpdir(), "sentiment-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -14,7 +14,7 @@ function run(lines: string[] | null, name = "in.jsonl") {
   if (lines) writeFileSync(file, `${lines.join("\n")}\n`);
   return spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=source", "packages/analysis/src/cli/sentiment.ts", file],
+    ["--conditions=source", "packages/cli/src/sentiment.ts", file],
     { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 },
   );
 }

@@ -1,8 +1,6 @@
 // What `npm run report` reads: a post file (one JSON object, or one per line, see
 // `postFileSchema`) or a comment export the app's import accepts (CSV or JSON).
-import { parseCommentFile } from "@commentlens/instagram";
-import type { PostFile } from "@commentlens/shared";
-import { withoutByteOrderMark } from "../text/characters.js";
+
 import {
   importedRequest,
   looksLikePostFile,
@@ -11,7 +9,10 @@ import {
   type ReportRequest,
   readPostFile,
   shortcodeOf,
-} from "./post-file.js";
+  withoutByteOrderMark,
+} from "@commentlens/analysis/internal";
+import { parseCommentFile } from "@commentlens/instagram";
+import type { PostFile } from "@commentlens/shared";
 
 export interface ReportInputOptions extends PostOverrides {
   /** In a file of several posts, the one with this shortcode (else the first). */

@@ -7,9 +7,9 @@
 // read or is not one of those; 2 on a wrong command line.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { LocalAnalyzer } from "@commentlens/analysis";
+import { collapseSpaces, withoutAt } from "@commentlens/analysis/internal";
 import { analysisResultSchema } from "@commentlens/shared";
-import { LocalAnalyzer } from "../analyzer.js";
-import { collapseSpaces, withoutAt } from "../text/characters.js";
 import { reportInput } from "./report-input.js";
 
 const USAGE =

@@ -9,7 +9,7 @@ import {
   parsePostUrl,
   postFileSchema,
 } from "@commentlens/shared";
-import type { AnalyzeRequest } from "../analyzer.js";
+import type { AnalyzeRequest } from "./analyzer.js";
 
 /** What the person running the report knows better than the file. */
 export interface PostOverrides {

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { analysisResultSchema } from "@commentlens/shared";
 import { afterAll, describe, expect, it } from "vitest";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const dir = mkdtempSync(path.join(tmpdir(), "report-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -19,7 +19,7 @@ function file(name: string, content: string): string {
 function run(...args: string[]) {
   return spawnSync(
     path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=source", "packages/analysis/src/cli/report.ts", ...args],
+    ["--conditions=source", "packages/cli/src/report.ts", ...args],
     { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 },
   );
 }

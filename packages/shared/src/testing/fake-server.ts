@@ -1,3 +1,8 @@
+// Test support for every package that talks to a third party (the data providers, the LLM
+// analyzer, the API's own routes): a real server, never a mocked `fetch`. It is the one file
+// of this package that runs on Node only, hence the reference below; the web app never
+// imports `@commentlens/shared/testing`.
+/// <reference types="node" />
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
