@@ -137,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deps: services.analyses,
     exporter,
     cookies: visitorCookies(services.authSecret, https),
-    teamOf: team.teamOf,
+    teamOf: services.agency.teamOf,
     correctionsPerHour: config.labelCorrectionsPerHour,
     publicUrl: config.publicUrl,
   });
@@ -152,7 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exporter,
     publicUrl: config.publicUrl,
   });
-  await app.register(brandingRoutes, { prefix: "/api", db, teamOf: team.teamOf });
+  await app.register(brandingRoutes, {
+    prefix: "/api",
+    db,
+    teamOf: services.agency.teamOf,
+  });
   await app.register(seoRoutes, {
     staticDir: config.staticDir ?? defaultStaticDir,
     publicUrl: config.publicUrl,

@@ -36,8 +36,12 @@ import { type ContactService, createContactService } from "./modules/contact/ser
 import { createInstagramProvider } from "./modules/instagram/provider.js";
 import { createMailer, type Mailer } from "./modules/mail/mailer.js";
 import { createNewsletterService, type NewsletterService } from "./modules/newsletter/service.js";
-import { createReferralService, type ReferralService } from "./modules/referrals/service.js";
-import { createTeamService, type TeamService } from "./modules/team/service.js";
+import {
+  type ReferralDeps,
+  referralBillingListener,
+  referralDeps,
+} from "./modules/referrals/service.js";
+import { type TeamDeps, teamDeps, teamOf, teamPlanOf } from "./modules/team/service.js";
 import { createUsageService, type UsageService } from "./modules/usage/service.js";
 import { type Jobs, startJobs } from "./plugins/jobs.js";
 
@@ -63,8 +67,8 @@ export interface Services {
   mailer: Mailer;
   billing: BillingService;
   emailChange: EmailChangeService;
-  referrals: ReferralService;
-  team: TeamService;
+  referrals: ReferralDeps;
+  team: TeamDeps;
   contact: ContactService;
   usage: UsageService;
   /** Background jobs in the app's database, started, with the analyses' queues created. */
@@ -130,9 +134,10 @@ export async function createServices(
     // As sign-in verifies it; the auth server is built on first use, after this.
     hashPassword: async (password) => (await auth().$context).password.hash(password),
   });
-  // Listens to billing's checkout and payment events from here on.
-  const referrals = createReferralService({ db, billing, log });
-  const team = createTeamService({ db, billing, mailer, publicUrl, log });
+  const referrals = referralDeps({ db, billing, log });
+  // Referrals move on billing's checkout and payment events from here on.
+  billing.listen(referralBillingListener(referrals));
+  const team = teamDeps({ db, billing, mailer, publicUrl, log });
   const contact = createContactService({
     db,
     mailer,
@@ -142,7 +147,7 @@ export async function createServices(
   // Signed-in users are metered by the plan their subscription (or their Agency team) gives them.
   const usage = createUsageService(db, {
     visitorDailyLimit: config.visitorDailyLimit,
-    planOf: team.planOf,
+    planOf: (userId, now) => teamPlanOf(team, userId, now),
   });
 
   const jobs = await startJobs({
@@ -168,7 +173,13 @@ export async function createServices(
     commentMaxPages: config.instagram.commentMaxPages,
   };
   // Agency profile analyses: the team's, shared by its members.
-  const agency: AgencyDeps = { db, instagram, teamOf: team.teamOf, jobs, events };
+  const agency: AgencyDeps = {
+    db,
+    instagram,
+    teamOf: (userId) => teamOf(team, userId),
+    jobs,
+    events,
+  };
   // The pool renders files off the request path; each kind of report brings its renderer.
   const exporter = createExporter(db, {
     threads: config.exportWorkers,

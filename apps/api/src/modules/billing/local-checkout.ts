@@ -9,8 +9,8 @@ import {
   validateLocalPayment,
 } from "@commentlens/shared";
 import { AppError } from "../../lib/app-error.js";
-import type { Actions } from "./actions.js";
-import { type BillingContext, isLocal } from "./context.js";
+import { type ActionDeps, manageable, setCancel } from "./actions.js";
+import { isLocal } from "./context.js";
 import { type Entitlements, entitlementOf } from "./entitlement.js";
 import type { LocalProvider } from "./providers/local.js";
 import {
@@ -25,12 +25,8 @@ import {
  * The built-in provider's checkout page and billing portal (404 with Stripe): the pages Stripe
  * would host, answered here, their changes applied as the events Stripe would send.
  */
-export function createLocalCheckout(
-  context: BillingContext,
-  { entitlement, subscription }: Entitlements,
-  { manageable, setCancel }: Actions,
-) {
-  const { db, provider, urls, dispatch } = context;
+export function createLocalCheckout(actions: ActionDeps, { subscription }: Entitlements) {
+  const { db, provider, urls, dispatch, entitlement } = actions;
 
   function local(): LocalProvider {
     if (!isLocal(provider)) throw new AppError(404, "NOT_FOUND");
@@ -107,7 +103,7 @@ export function createLocalCheckout(
     now = new Date(),
   ): Promise<Subscription> {
     const localProvider = local();
-    const { e, row } = await manageable(userId, "PORTAL_FAILED");
+    const { e, row } = await manageable(actions, userId, "PORTAL_FAILED");
     if (action.action === "change_plan") {
       const planId = planForCheckout(action.plan_type);
       if (!planId) throw new AppError(400, "INVALID_PLAN_TYPE");
@@ -119,7 +115,7 @@ export function createLocalCheckout(
         await dispatch(localProvider.changePlanEvents(row, planId, seats, now));
       }
     } else {
-      await setCancel(userId, action.action === "cancel");
+      await setCancel(actions, userId, action.action === "cancel");
     }
     return subscription(userId, now);
   }

@@ -2,10 +2,11 @@ import {
   type PaidPlanId,
   POPULAR_PLAN_MIN_SUBSCRIBERS,
   type PricingCatalogue,
+  type SubscriptionManagementRequest,
 } from "@commentlens/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { createActions } from "./actions.js";
+import { type ActionDeps, cancelForDeletion, grantFreeMonth, manage } from "./actions.js";
 import { type BillingContext, billingUrls } from "./context.js";
 import { createEntitlements } from "./entitlement.js";
 import { createDispatch } from "./events/dispatch.js";
@@ -60,25 +61,27 @@ export function createBillingService(deps: BillingServiceDeps) {
   const dispatch = createDispatch({ db, provider, listeners, log });
   const context: BillingContext = { db, provider, log, urls: billingUrls(publicUrl), dispatch };
   const entitlements = createEntitlements(context);
-  const actions = createActions(context, entitlements);
+  const actions: ActionDeps = { ...context, entitlement: entitlements.entitlement };
   const invoices = createInvoices(context);
-  const local = createLocalCheckout(context, entitlements, actions);
+  const local = createLocalCheckout(actions, entitlements);
 
   return {
     entitlement: entitlements.entitlement,
     planOf: entitlements.planOf,
     subscription: entitlements.subscription,
-    manage: actions.manage,
+    manage: (user: { id: string; email: string }, body: SubscriptionManagementRequest) =>
+      manage(actions, user, body),
     invoices: invoices.invoices,
     receipt: invoices.receipt,
-    cancelForDeletion: actions.cancelForDeletion,
+    cancelForDeletion: (userId: string) => cancelForDeletion(actions, userId),
     handleWebhook: createWebhookReceiver(context),
     localCheckout: local.localCheckout,
     payLocalCheckout: local.payLocalCheckout,
     localPortal: local.localPortal,
     /** Applies events as if a provider had sent them (the local provider's way in). */
     dispatch,
-    grantFreeMonth: actions.grantFreeMonth,
+    grantFreeMonth: (userId: string, key: string, now?: Date) =>
+      grantFreeMonth(actions, userId, key, now),
     /** What the pricing page may claim (see `PricingCatalogue`). */
     async catalogue(): Promise<PricingCatalogue> {
       return {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Jobs } from "../../plugins/jobs.js";
-import type { ReferralService } from "./service.js";
+import { type ReferralDeps, referralMaintenance } from "./service.js";
 
 export const REFERRALS_QUEUE = "referrals-maintenance";
 
@@ -10,11 +10,11 @@ export const REFERRALS_QUEUE = "referrals-maintenance";
  */
 export async function scheduleReferralJobs(
   jobs: Jobs,
-  referrals: ReferralService,
+  referrals: ReferralDeps,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await jobs.schedule(REFERRALS_QUEUE, "*/30 * * * *", async () => {
-    const { expired, applied } = await referrals.maintenance();
+    const { expired, applied } = await referralMaintenance(referrals);
     if (expired || applied) log.info({ expired, applied }, "referral maintenance");
   });
 }

@@ -28,7 +28,7 @@ import type { BillingEvent } from "../billing/providers/provider.js";
 import { createBillingService } from "../billing/service.js";
 import { addMonths } from "../usage/period.js";
 import { REFERRALS_QUEUE } from "./jobs.js";
-import { createReferralService } from "./service.js";
+import { referralBillingListener, referralDeps, referralMaintenance } from "./service.js";
 
 /**
  * The referral programme through the real app: each person is a device (an address and a
@@ -551,7 +551,7 @@ describe("the state machine on billing events (local provider)", () => {
       provider: createLocalProvider({ db, publicUrl: "https://commentlens.test" }),
       publicUrl: "https://commentlens.test",
     });
-    createReferralService({ db, billing });
+    billing.listen(referralBillingListener(referralDeps({ db, billing })));
     const provider = createLocalProvider({ db, publicUrl: "https://commentlens.test" });
 
     const ana = await person("ana@example.com", "10.0.0.1");
@@ -628,7 +628,7 @@ describe("the scheduled job", () => {
     let clock = new Date(Date.now() + 89 * DAY);
     const granted: string[] = [];
     let failing = true;
-    const referrals = createReferralService({
+    const referrals = referralDeps({
       db,
       billing: {
         async grantFreeMonth(_userId, key) {
@@ -636,14 +636,13 @@ describe("the scheduled job", () => {
           granted.push(key);
           return "applied";
         },
-        listen() {},
       },
       now: () => clock,
     });
-    expect(await referrals.maintenance()).toEqual({ expired: 0, applied: 0 });
+    expect(await referralMaintenance(referrals)).toEqual({ expired: 0, applied: 0 });
 
     clock = new Date(Date.now() + 91 * DAY);
-    expect(await referrals.maintenance()).toEqual({ expired: 1, applied: 0 });
+    expect(await referralMaintenance(referrals)).toEqual({ expired: 1, applied: 0 });
     const rows = await db.select().from(referral);
     const byFriend = Object.fromEntries(rows.map((r) => [r.referredUserId, r]));
     expect(byFriend[bo.id]?.status).toBe("expired");
@@ -662,12 +661,12 @@ describe("the scheduled job", () => {
       role: "referrer",
       status: "owed",
     });
-    expect((await referrals.maintenance()).applied).toBe(0);
+    expect((await referralMaintenance(referrals)).applied).toBe(0);
     const [owed] = await db.select().from(referralReward);
     expect(owed).toMatchObject({ status: "owed", lastError: "provider down" });
     failing = false;
-    expect((await referrals.maintenance()).applied).toBe(1);
-    expect((await referrals.maintenance()).applied).toBe(0);
+    expect((await referralMaintenance(referrals)).applied).toBe(1);
+    expect((await referralMaintenance(referrals)).applied).toBe(0);
     expect(granted).toEqual(["rwd_test"]);
 
     // The app schedules the job.

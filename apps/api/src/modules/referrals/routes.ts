@@ -12,11 +12,20 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../auth/session.js";
 import type { DeviceCookie } from "./device.js";
-import type { ClientSeen, ReferralService } from "./service.js";
+import {
+  type ClientSeen,
+  processReferral,
+  type ReferralDeps,
+  referralCode,
+  referralStats,
+  referralsOf,
+  rewardsOf,
+  validateReferralCode,
+} from "./service.js";
 
 /** The referral programme (`/api/referrals…`); the logic is in service.ts. */
 export const referralRoutes: FastifyPluginAsyncZod<{
-  referrals: ReferralService;
+  referrals: ReferralDeps;
   devices: DeviceCookie;
 }> = async (app, { referrals, devices }) => {
   /**
@@ -36,26 +45,26 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     "/referrals/code",
     { schema: { response: { 200: referralCodeSchema } } },
     async (request, reply) =>
-      referrals.code((await requireUser(request)).id, clientOf(request, reply)),
+      referralCode(referrals, (await requireUser(request)).id, clientOf(request, reply)),
   );
 
   app.get(
     "/referrals/stats",
     { schema: { response: { 200: referralStatsSchema } } },
     async (request, reply) =>
-      referrals.stats((await requireUser(request)).id, clientOf(request, reply)),
+      referralStats(referrals, (await requireUser(request)).id, clientOf(request, reply)),
   );
 
   app.get(
     "/referrals",
     { schema: { response: { 200: referralsResponseSchema } } },
-    async (request) => referrals.list((await requireUser(request)).id),
+    async (request) => referralsOf(referrals, (await requireUser(request)).id),
   );
 
   app.get(
     "/referrals/rewards",
     { schema: { response: { 200: referralRewardsResponseSchema } } },
-    async (request) => referrals.rewards((await requireUser(request)).id),
+    async (request) => rewardsOf(referrals, (await requireUser(request)).id),
   );
 
   // Public: the sign-up page checks a link's code before showing its banner.
@@ -70,7 +79,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return referrals.validate(request.query.code);
+      return validateReferralCode(referrals, request.query.code);
     },
   );
 
@@ -83,7 +92,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      referrals.process(
+      processReferral(
+        referrals,
         await requireUser(request),
         request.body.referral_code,
         clientOf(request, reply),

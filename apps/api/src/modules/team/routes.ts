@@ -8,13 +8,22 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser, type SessionUser } from "../auth/session.js";
-import type { TeamService } from "./service.js";
+import {
+  acceptInvitation,
+  inviteToTeam,
+  leaveTeam,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  type TeamDeps,
+  viewTeam,
+} from "./service.js";
 
 const invitationParams = z.object({ id: z.string().min(1).max(100) });
 const memberParams = z.object({ userId: z.string().min(1).max(200) });
 
 /** Agency team seats (`/api/team…`); the logic is in service.ts. */
-export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
+export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app, { team }) => {
   // The session is checked before the body, so a signed-out caller always gets the 401.
   const users = new WeakMap<FastifyRequest, SessionUser>();
   app.addHook("preValidation", async (request) => {
@@ -27,14 +36,14 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   };
 
   app.get("/team", { schema: { response: { 200: teamResponseSchema } } }, async (request) =>
-    team.view(userOf(request)),
+    viewTeam(team, userOf(request)),
   );
 
   app.post(
     "/team/invitations",
     { schema: { body: teamInviteRequestSchema, response: { 201: teamViewSchema } } },
     async (request, reply) => {
-      const view = await team.invite(userOf(request), request.body.email);
+      const view = await inviteToTeam(team, userOf(request), request.body.email);
       return reply.status(201).send(view);
     },
   );
@@ -42,28 +51,28 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (a
   app.post(
     "/team/invitations/:id/resend",
     { schema: { params: invitationParams, response: { 200: teamViewSchema } } },
-    async (request) => team.resend(userOf(request), request.params.id),
+    async (request) => resendInvitation(team, userOf(request), request.params.id),
   );
 
   app.delete(
     "/team/invitations/:id",
     { schema: { params: invitationParams, response: { 200: teamViewSchema } } },
-    async (request) => team.revoke(userOf(request), request.params.id),
+    async (request) => revokeInvitation(team, userOf(request), request.params.id),
   );
 
   app.delete(
     "/team/members/:userId",
     { schema: { params: memberParams, response: { 200: teamViewSchema } } },
-    async (request) => team.removeMember(userOf(request), request.params.userId),
+    async (request) => removeMember(team, userOf(request), request.params.userId),
   );
 
   app.post(
     "/team/accept",
     { schema: { body: teamAcceptRequestSchema, response: { 200: teamViewSchema } } },
-    async (request) => team.accept(userOf(request), request.body.token),
+    async (request) => acceptInvitation(team, userOf(request), request.body.token),
   );
 
   app.post("/team/leave", { schema: { response: { 200: teamResponseSchema } } }, async (request) =>
-    team.leave(userOf(request)),
+    leaveTeam(team, userOf(request)),
   );
 };

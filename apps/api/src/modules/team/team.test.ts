@@ -16,7 +16,7 @@ import { createLocalProvider } from "../billing/providers/local.js";
 import { createBillingService } from "../billing/service.js";
 import type { Mailer } from "../mail/mailer.js";
 import { addMonths } from "../usage/period.js";
-import { createTeamService } from "./service.js";
+import { inviteToTeam, teamOf as membershipOf, teamDeps } from "./service.js";
 
 type Browser = ReturnType<typeof browser>;
 
@@ -591,7 +591,7 @@ describe("the team service", () => {
       provider: createLocalProvider({ db, publicUrl }),
       publicUrl,
     });
-    return createTeamService({ db, billing, mailer, publicUrl });
+    return teamDeps({ db, billing, mailer, publicUrl });
   }
 
   it("teamOf names the owner for members with a seat and for the owner, else null", async () => {
@@ -603,11 +603,11 @@ describe("the team service", () => {
     const fred = await signedUpBrowser(t, "fred@example.com");
     const team = await service();
 
-    expect(await team.teamOf(olgaId)).toEqual({ ownerId: olgaId, role: "owner" });
-    expect(await team.teamOf(boId)).toEqual({ ownerId: olgaId, role: "member" });
-    expect(await team.teamOf(await userIdOf(fred))).toBeNull();
+    expect(await membershipOf(team, olgaId)).toEqual({ ownerId: olgaId, role: "owner" });
+    expect(await membershipOf(team, boId)).toEqual({ ownerId: olgaId, role: "member" });
+    expect(await membershipOf(team, await userIdOf(fred))).toBeNull();
     await olga.send("DELETE", `/api/team/members/${boId}`);
-    expect(await team.teamOf(boId)).toBeNull();
+    expect(await membershipOf(team, boId)).toBeNull();
   });
 
   it("takes the invitation back when its mail can't be sent", async () => {
@@ -623,7 +623,7 @@ describe("the team service", () => {
     };
     const team = await service(broken);
     const owner = { id: olgaId, email: "olga@example.com", emailVerified: false };
-    await expect(team.invite(owner, "bo@example.com")).rejects.toMatchObject({
+    await expect(inviteToTeam(team, owner, "bo@example.com")).rejects.toMatchObject({
       statusCode: 502,
       code: "TEAM_MAIL_FAILED",
     });
