@@ -31,7 +31,7 @@ import {
   growthIndicators,
   roiIndicators,
 } from "./performance.js";
-import { recommendations } from "./recommendations.js";
+import { recommendations } from "./recommendations/recommendations.js";
 import { capital, list, mean, median, round, scoreText, sum, whole } from "./stats.js";
 import { indexThemes, pickThemes } from "./themes.js";
 
@@ -163,7 +163,16 @@ function quarterOf(timestamp: string): number | null {
   return t.getUTCHours() * 4 + Math.floor(t.getUTCMinutes() / 15);
 }
 
-export function buildProfileInsights(input: ProfileInsightsInput): ProfileInsights {
+/**
+ * The profile as every section reads it: the analysed posts, their audience comments, the
+ * commenters, themes, drivers and timing. Also counts what was left out (spam, giveaway
+ * entries) and the posts that could not be analysed.
+ */
+export function readProfile(input: ProfileInsightsInput): {
+  ctx: Context;
+  tally: Tally;
+  failed: number;
+} {
   const now = input.now ?? new Date();
   const handle = withoutAt((input.profile?.username ?? input.username).trim());
   const owner = handle.toLowerCase();
@@ -229,7 +238,12 @@ export function buildProfileInsights(input: ProfileInsightsInput): ProfileInsigh
     now,
     profile: input.profile,
   };
+  return { ctx, tally, failed };
+}
 
+export function buildProfileInsights(input: ProfileInsightsInput): ProfileInsights {
+  const { ctx, tally, failed } = readProfile(input);
+  const { entries, commenters, quarters, now } = ctx;
   const metrics = computeMetrics(ctx, tally, failed);
   const recs = recommendations(ctx, metrics);
   const postingHours = new Array<number>(24).fill(0);
