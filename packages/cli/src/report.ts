@@ -11,6 +11,7 @@ import { LocalAnalyzer } from "@commentlens/analysis";
 import { collapseSpaces, withoutAt } from "@commentlens/analysis/internal";
 import { analysisResultSchema } from "@commentlens/shared";
 import { reportInput } from "./report-input.js";
+import { endQuietlyWhenOutputCloses } from "./stdout.js";
 
 const USAGE =
   "usage: npm run --silent report -- <file> [--post SHORTCODE] [--owner NAME] [--caption TEXT]";
@@ -71,4 +72,5 @@ async function main(): Promise<void> {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
+endQuietlyWhenOutputCloses();
 await main();

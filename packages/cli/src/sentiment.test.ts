@@ -20,6 +20,26 @@ function run(lines: string[] | null, name = "in.jsonl") {
 }
 
 describe("sentiment CLI", { timeout: 60_000 }, () => {
+  it("ends quietly, with success, when its reader stops early (| head)", () => {
+    const file = path.join(dir, "long.jsonl");
+    const line = (i: number) => JSON.stringify({ id: i, text: `comment number ${i} is lovely` });
+    writeFileSync(file, `${Array.from({ length: 20_000 }, (_, i) => line(i)).join("\n")}\n`);
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    const r = spawnSync(
+      "bash",
+      [
+        "-c",
+        'set -o pipefail; "$0" --conditions=source packages/cli/src/sentiment.ts "$1" | head -n 1',
+        tsx,
+        file,
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ id: 0 });
+  });
+
   it("writes one result line per input line, in input order", () => {
     const input = [
       { id: "a", text: "I love this 😍" },

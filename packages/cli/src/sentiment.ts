@@ -16,6 +16,7 @@ import {
   withoutByteOrderMark,
 } from "@commentlens/analysis/internal";
 import type { Comment } from "@commentlens/shared";
+import { endQuietlyWhenOutputCloses } from "./stdout.js";
 
 let buffer = "";
 
@@ -194,4 +195,5 @@ async function main(): Promise<void> {
   process.stdout.write(buffer);
 }
 
+endQuietlyWhenOutputCloses();
 await main();
