@@ -39,4 +39,20 @@ describe("entityStances", () => {
       { about: "Mara", isAccount: false, support: 1, attack: 2, neutral: 0, total: 3 },
     ]);
   });
+
+  it("asks more of an entity on a large post: a hundredth of the comments", () => {
+    const filler = Array.from({ length: 494 }, () => comment(undefined, "neutral"));
+    const side = [
+      comment("@lee", "attack", "commenter"),
+      comment("@lee", "support", "commenter"),
+      comment("@lee", "attack", "commenter"),
+    ];
+    const featured = Array.from({ length: 7 }, () => comment("Mara", "support"));
+    // 504 comments: six needed, so the three replies to @lee are left out.
+    expect(entityStances([...filler, ...side, ...featured]).map((e) => e.about)).toEqual(["Mara"]);
+    // 104 comments: three are enough.
+    expect(
+      entityStances([...filler.slice(0, 94), ...side, ...featured]).map((e) => e.about),
+    ).toEqual(["Mara", "@lee"]);
+  });
 });

@@ -15,12 +15,18 @@ export interface EntityStances {
 /** Entities "Who they talk about" lists at most, and the comments each needs. */
 export const ENTITIES_SHOWN = 5;
 const ENTITY_COMMENTS_MIN = 3;
+/**
+ * On a large post an entity needs a share of the comments, not a fixed few: under 1,800
+ * comments, three replies to one commenter are a side conversation, not who the audience
+ * talks about.
+ */
+const ENTITY_SHARE_MIN = 0.01;
 const SIDED_MIN = 2;
 
 /**
  * The account, the people it features, third parties and commenters many reply to, by how
  * many comments are about each and where those stand: the same comments the explorer's
- * "About" filter shows.
+ * "About" filter shows. Each needs three comments, or a hundredth of the post's.
  */
 export function entityStances(comments: readonly CommentResult[]): EntityStances[] {
   const byEntity = new Map<string, EntityStances>();
@@ -35,9 +41,10 @@ export function entityStances(comments: readonly CommentResult[]): EntityStances
     entry[c.stance] += 1;
     entry.total += 1;
   }
+  const least = Math.max(ENTITY_COMMENTS_MIN, Math.ceil(comments.length * ENTITY_SHARE_MIN));
   // Someone must take a side: three neutral replies to one commenter say nothing of them.
   return [...byEntity.values()]
-    .filter((e) => e.total >= ENTITY_COMMENTS_MIN && e.support + e.attack >= SIDED_MIN)
+    .filter((e) => e.total >= least && e.support + e.attack >= SIDED_MIN)
     .sort((a, b) => b.total - a.total || a.about.localeCompare(b.about))
     .slice(0, ENTITIES_SHOWN);
 }
