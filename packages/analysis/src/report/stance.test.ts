@@ -82,6 +82,28 @@ describe("where each comment stands, and about whom", () => {
     expect(readingOf(rows, praise)).toEqual({ stance: "support", about: "Ilse" });
   });
 
+  it("names a featured person once, by handle, whether a comment uses the handle or a name in it", () => {
+    const post = { ...postBy("stagehall"), caption: "Tonight on stage: @ilsevarga" };
+    const subject = { target: "subject" } as const;
+    const warm = { ...subject, label: "positive", tags: ["praise"] } as const;
+    const byHandle = say("@ilsevarga what a voice", warm);
+    // Names count once several people write them: three write each here.
+    const byFirstName = [
+      say("so proud of Ilse tonight", warm),
+      say("Ilse you were amazing", warm),
+      say("we love you Ilse", warm),
+    ];
+    const bySurname = [
+      say("Varga was off key in the second song", { ...subject, label: "negative" }),
+      say("Varga forever", warm),
+      say("long live Varga", warm),
+    ];
+    const all = [byHandle, ...byFirstName, ...bySurname];
+    const rows = contextOf(all, { post, repliesIncluded: true }).rows;
+    expect(all.map((s) => readingOf(rows, s).about)).toEqual(all.map(() => "@ilsevarga"));
+    expect(readingOf(rows, bySurname[0] as Said).stance).toBe("attack");
+  });
+
   it("reads sorrow under a post that mourns someone as support for the person mourned", () => {
     const post = { ...postBy("stagehall"), caption: "Rest in peace, Ilse Varga. 1961–2026" };
     const grief = say("rest in peace Ilse, gone too soon 💔", {

@@ -48,7 +48,10 @@ function aboutOf(
       const handle = mentions.find((m) => post.subjectHandles.has(m));
       if (handle) return `@${handle}`;
       const name = r.record.words.find((w) => post.subjectNames.has(w));
-      return name ? titleCase(name) : null;
+      if (!name) return null;
+      // One person, one entry: "Tiger" and "Woods" are @tigerwoods when the handle is featured.
+      const named = post.handleOfName.get(name);
+      return named ? `@${named}` : titleCase(name);
     }
     case "commenter": {
       const answered = parent && !parent.comment.isFromOwner ? parent.comment.username : undefined;

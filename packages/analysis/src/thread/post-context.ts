@@ -22,6 +22,11 @@ export interface PostContext {
   subjectHandles: Set<string>;
   subjectNames: Set<string>;
   /**
+   * The featured handle a featured name was found in ("tiger" and "woods" → "tigerwoods"), so
+   * the report names one person once, whichever way a comment calls them.
+   */
+  handleOfName: ReadonlyMap<string, string>;
+  /**
    * What the caption speaks of: its words of three letters or more that are no stopword, no
    * part of the owner's handle and no featured name ("pegasus", "recipe", "tour"). A comment
    * that uses one speaks of the post, whatever kind of account it is.
@@ -196,20 +201,23 @@ export function readPost(
   for (const [name, who] of byName) if (who.size >= popular) subjectNames.add(name);
   // The featured people's handles name them too ("ben.fero": "fero", "benfero"), whether the
   // caption tags them or the commenters do.
-  const handleNames = new Set<string>();
+  const handleOfName = new Map<string, string>();
+  const nameIn = (name: string, handle: string) => {
+    if (!handleOfName.has(name)) handleOfName.set(name, handle);
+  };
   for (const h of subjectHandles) {
     const parts = handleParts(h);
-    for (const part of parts) if (part.length >= 4 && !isOwnerFamily(part)) handleNames.add(part);
+    for (const part of parts) if (part.length >= 4 && !isOwnerFamily(part)) nameIn(part, h);
     const joined = parts.join("");
-    if (joined.length >= 4 && !isOwnerFamily(joined)) handleNames.add(joined);
+    if (joined.length >= 4 && !isOwnerFamily(joined)) nameIn(joined, h);
   }
-  for (const name of namesInHandles(comments, read, subjectHandles, isOwnerFamily, popular))
-    handleNames.add(name);
+  for (const [name, h] of namesInHandles(comments, read, subjectHandles, isOwnerFamily, popular))
+    nameIn(name, h);
   // Only names known to be a person's lead to their other name: a caption's capitalised words
   // are as often a product ("Magnolia Print Pack").
-  for (const name of surnamesOf(comments, read, handleNames, isOwnerFamily, popular))
-    handleNames.add(name);
-  for (const name of handleNames) subjectNames.add(name);
+  for (const [name, h] of surnamesOf(comments, read, handleOfName, isOwnerFamily, popular))
+    nameIn(name, h);
+  for (const name of handleOfName.keys()) subjectNames.add(name);
 
   const captionSays = (group: string) => cueIn(group, captionCues);
   const giveaway =
@@ -236,6 +244,7 @@ export function readPost(
     isOwnerFamily,
     subjectHandles,
     subjectNames,
+    handleOfName,
     captionWords,
     giveaway,
     grief,
@@ -252,26 +261,29 @@ export function readPost(
 function surnamesOf(
   comments: readonly Comment[],
   read: readonly CommentRecord[],
-  names: ReadonlySet<string>,
+  names: ReadonlyMap<string, string>,
   isOwnerFamily: (h: string) => boolean,
   popular: number,
-): string[] {
+): [string, string][] {
   if (names.size === 0) return [];
-  const candidates = new Set<string>();
+  // Each candidate with the handle of the name it followed.
+  const candidates = new Map<string, string>();
   for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
     for (const run of (read[i] as CommentRecord).capitalised) {
       const parts = spaceSeparated(run.text.toLowerCase());
       for (let i = 1; i < parts.length; i++) {
         const word = withoutPossessive(parts[i] as string);
-        if (!names.has(parts[i - 1] as string) || names.has(word)) continue;
+        const handle = names.get(parts[i - 1] as string);
+        if (handle === undefined || names.has(word)) continue;
         if (
           word.length >= 4 &&
           !isNotAName(word) &&
           !ENGLISH_STOPWORDS.has(word) &&
-          !isOwnerFamily(word)
+          !isOwnerFamily(word) &&
+          !candidates.has(word)
         )
-          candidates.add(word);
+          candidates.set(word, handle);
       }
     }
   }
@@ -284,7 +296,9 @@ function surnamesOf(
       noteWho(byWord, w, c.username.toLowerCase());
     }
   }
-  return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
+  return [...byWord]
+    .filter(([, who]) => who.size >= popular)
+    .map(([word]) => [word, candidates.get(word) as string]);
 }
 
 /**
@@ -298,11 +312,13 @@ function namesInHandles(
   subjectHandles: ReadonlySet<string>,
   isOwnerFamily: (h: string) => boolean,
   popular: number,
-): string[] {
+): [string, string][] {
   const joined = [...subjectHandles]
-    .map((h) => handleParts(h).join(""))
-    .filter((j) => j.length >= 6);
+    .map((h) => ({ h, j: handleParts(h).join("") }))
+    .filter(({ j }) => j.length >= 6);
   if (joined.length === 0) return [];
+  // Each word with the first handle it begins or ends.
+  const handleOf = new Map<string, string>();
   const byWord = new Map<string, Set<string>>();
   for (const [i, c] of comments.entries()) {
     if (c.isFromOwner) continue;
@@ -310,12 +326,18 @@ function namesInHandles(
       for (const raw of spaceSeparated(run.text.toLowerCase())) {
         const word = withoutPossessive(raw);
         if (word.length < 3 || isNotAName(word) || isOwnerFamily(word)) continue;
-        if (!joined.some((j) => j !== word && (j.startsWith(word) || j.endsWith(word)))) continue;
+        const found = joined.find(
+          ({ j }) => j !== word && (j.startsWith(word) || j.endsWith(word)),
+        );
+        if (!found) continue;
+        if (!handleOf.has(word)) handleOf.set(word, found.h);
         noteWho(byWord, word, c.username.toLowerCase());
       }
     }
   }
-  return [...byWord].filter(([, who]) => who.size >= popular).map(([word]) => word);
+  return [...byWord]
+    .filter(([, who]) => who.size >= popular)
+    .map(([word]) => [word, handleOf.get(word) as string]);
 }
 
 /** Notes that `who` wrote `key`, in a map of the different people who wrote each key. */
