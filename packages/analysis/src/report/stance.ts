@@ -49,7 +49,7 @@ function aboutOf(
       if (handle) return `@${handle}`;
       const name = r.record.words.find((w) => post.subjectNames.has(w));
       if (!name) return null;
-      // One person, one entry: "Tiger" and "Woods" are @tigerwoods when the handle is featured.
+      // One person, one entry: "Ilse" and "Varga" are @ilsevarga when the handle is featured.
       const named = post.handleOfName.get(name);
       return named ? `@${named}` : titleCase(name);
     }

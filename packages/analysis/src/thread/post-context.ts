@@ -22,7 +22,7 @@ export interface PostContext {
   subjectHandles: Set<string>;
   subjectNames: Set<string>;
   /**
-   * The featured handle a featured name was found in ("tiger" and "woods" → "tigerwoods"), so
+   * The featured handle a featured name was found in ("ilse" and "varga" → "ilsevarga"), so
    * the report names one person once, whichever way a comment calls them.
    */
   handleOfName: ReadonlyMap<string, string>;
