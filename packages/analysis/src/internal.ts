@@ -1,7 +1,6 @@
 /**
  * The whole engine, for evaluation, benchmarks and training: the public entry and the
- * per-comment readers, the sentiment model and its training, metrics, the post-file reader
- * and the text helpers the command-line tools share.
+ * per-comment readers, the sentiment model and its training, metrics and the post-file reader.
  */
 
 export * from "./adversarial.js";
@@ -21,8 +20,6 @@ export * from "./sentiment/model.js";
 export * from "./sentiment/train.js";
 export * from "./sentiment-band.js";
 export * from "./tags/tagger.js";
-export { collapseSpaces, withoutAt, withoutByteOrderMark } from "./text/characters.js";
 export * from "./text/index.js";
 export * from "./thread/analyze-thread.js";
-export { type PostContext, readPost } from "./thread/post-context.js";
 export { isToxic } from "./toxicity/toxicity.js";

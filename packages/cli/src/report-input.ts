@@ -10,7 +10,7 @@ import {
   readPostFile,
   shortcodeOf,
   withoutByteOrderMark,
-} from "@commentlens/analysis/internal";
+} from "@commentlens/analysis/tools";
 import { parseCommentFile } from "@commentlens/instagram";
 import type { PostFile } from "@commentlens/shared";
 

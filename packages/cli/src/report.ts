@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { LocalAnalyzer } from "@commentlens/analysis";
-import { collapseSpaces, withoutAt } from "@commentlens/analysis/internal";
+import { collapseSpaces, withoutAt } from "@commentlens/analysis/tools";
 import { analysisResultSchema } from "@commentlens/shared";
 import { reportInput } from "./report-input.js";
 import { endQuietlyWhenOutputCloses } from "./stdout.js";

@@ -14,7 +14,7 @@ import {
   readPost,
   withoutAt,
   withoutByteOrderMark,
-} from "@commentlens/analysis/internal";
+} from "@commentlens/analysis/tools";
 import type { Comment } from "@commentlens/shared";
 import { endQuietlyWhenOutputCloses } from "./stdout.js";
 

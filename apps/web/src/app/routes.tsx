@@ -4,7 +4,7 @@ import { Route, Routes } from "react-router";
 import { LandingPage } from "../features/marketing/landing-page";
 import { lazyPage } from "../lib/lazy-page";
 import { Layout } from "./layout";
-import { RequireAuth } from "./require-auth";
+import type { RequireAuthProps } from "./require-auth";
 
 /*
  * The site's pages. The landing page is bundled with the shell so "/" paints without a second
@@ -21,8 +21,17 @@ interface ProtectedModule {
   skeleton?: ComponentType;
 }
 
-/** `Page` behind the sign-in guard, with the prompt of the table's protected route `path`. */
-function guarded(path: string, Page: ComponentType, Skeleton?: ComponentType) {
+/**
+ * `Page` behind the sign-in guard, with the prompt of the table's protected route `path`. The
+ * guard comes with the page's chunk: the landing page, bundled with the shell, needs none of
+ * it (nor the class-name merging and skeletons it draws with).
+ */
+function guarded(
+  path: string,
+  RequireAuth: ComponentType<RequireAuthProps>,
+  Page: ComponentType,
+  Skeleton?: ComponentType,
+) {
   const route = routes.find((candidate) => candidate.path === path);
   if (route?.access !== "protected") throw new Error(`${path} is no protected route`);
   const prompt = route.signIn;
@@ -38,8 +47,11 @@ function guarded(path: string, Page: ComponentType, Skeleton?: ComponentType) {
 /** A page of a protected route of the table, loaded as its own chunk, behind the guard. */
 function protectedPage(path: string, load: () => Promise<ProtectedModule>): ComponentType {
   return lazyPage(async () => {
-    const { page, skeleton } = await load();
-    return guarded(path, page, skeleton);
+    const [{ page, skeleton }, { RequireAuth }] = await Promise.all([
+      load(),
+      import("./require-auth"),
+    ]);
+    return guarded(path, RequireAuth, page, skeleton);
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Row } from "./rows.js";
-import { contextOf, postBy, type Said, say } from "./test-helpers.js";
+import { contextOf, postBy, type Said, type SayOptions, say } from "./test-helpers.js";
 
 const featuring = {
   post: { ...postBy("trailside"), caption: "Our new season film, shot by @nadia.frames" },
@@ -84,8 +84,8 @@ describe("where each comment stands, and about whom", () => {
 
   it("names a featured person once, by handle, whether a comment uses the handle or a name in it", () => {
     const post = { ...postBy("stagehall"), caption: "Tonight on stage: @ilsevarga" };
-    const subject = { target: "subject" } as const;
-    const warm = { ...subject, label: "positive", tags: ["praise"] } as const;
+    const subject: SayOptions = { target: "subject" };
+    const warm: SayOptions = { ...subject, label: "positive", tags: ["praise"] };
     const byHandle = say("@ilsevarga what a voice", warm);
     // Names count once several people write them: three write each here.
     const byFirstName = [
