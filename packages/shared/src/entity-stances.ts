@@ -16,7 +16,7 @@ export interface EntityStances {
 export const ENTITIES_SHOWN = 5;
 const ENTITY_COMMENTS_MIN = 3;
 /**
- * On a large post an entity needs a share of the comments, not a fixed few: under 1,800
+ * On a large post an entity needs a share of the comments, not a fixed few: among 1,800
  * comments, three replies to one commenter are a side conversation, not who the audience
  * talks about.
  */
