@@ -29,6 +29,7 @@ import { scheduleReferralJobs } from "./modules/referrals/jobs.js";
 import { referralRoutes } from "./modules/referrals/routes.js";
 import { seoRoutes } from "./modules/seo/routes.js";
 import { teamRoutes } from "./modules/team/routes.js";
+import { registerViewerGuard } from "./modules/team/viewer-guard.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
 import { registerSecurity } from "./plugins/security.js";
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   app.decorate("auth", auth);
 
+  // Before every route: each is refused to team viewers unless it only reads.
+  registerViewerGuard(app, team);
   registerAuthRoutes(app, { auth, db, publicUrl: config.publicUrl });
   await app.register(healthRoutes, { prefix: "/api", database });
   await app.register(billingRoutes, { prefix: "/api", billing });

@@ -1,4 +1,3 @@
-import diagnostics from "node:diagnostics_channel";
 import { LOCAL_TEST_CARDS } from "@commentlens/shared";
 import fc from "fast-check";
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
@@ -7,6 +6,7 @@ import { z } from "zod";
 import { agencyOwner, userIdOf } from "./test/agency.js";
 import { createTestApp, type TestApp } from "./test/app.js";
 import { type browser, ORIGIN } from "./test/browser.js";
+import { collectRoutes } from "./test/routes.js";
 
 /**
  * Every route of the running app, signed out and signed in, answers malformed input with a
@@ -129,18 +129,6 @@ interface Endpoint {
 }
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-
-/** The app's routes as Fastify registers them. */
-function collectRoutes(): { routes: RouteOptions[]; stop(): void } {
-  const routes: RouteOptions[] = [];
-  const onInit = (message: unknown) => {
-    (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
-      routes.push(route);
-    });
-  };
-  diagnostics.subscribe("fastify.initialization", onInit);
-  return { routes, stop: () => diagnostics.unsubscribe("fastify.initialization", onInit) };
-}
 
 function appEndpoints(routes: RouteOptions[]): Endpoint[] {
   const out: Endpoint[] = [];

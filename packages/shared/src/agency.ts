@@ -1,5 +1,6 @@
 import { overallSentimentSchema } from "./analysis-result.js";
 import { mediaTypeSchema } from "./instagram.js";
+import { TEAM_ROLES } from "./team.js";
 import { z } from "./zod.js";
 
 /**
@@ -412,8 +413,11 @@ export type AgencyBrandingResponse = z.infer<typeof agencyBrandingResponseSchema
 /** `GET /api/agency/access`: may this user run profile analyses, and as whose team. */
 export const agencyAccessSchema = z.object({
   allowed: z.boolean(),
-  /** owner: holds the Agency plan; member: a seat of someone's Agency team. */
-  role: z.enum(["owner", "member"]).nullable(),
+  /**
+   * owner: holds the Agency plan; member: a seat of someone's Agency team; viewer: a seat
+   * that reads the team's reports only.
+   */
+  role: z.enum(TEAM_ROLES).nullable(),
   /** The Agency account whose analyses this user shares (the owner's email for members). */
   team_owner_email: z.string().nullable(),
 });

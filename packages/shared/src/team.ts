@@ -13,8 +13,25 @@ export const TEAM_INVITATIONS_PER_DAY = 20;
 /** The shortest wait between two mails of the same invitation. */
 export const TEAM_RESEND_COOLDOWN_SECONDS = 60;
 
-export const TEAM_ROLES = ["owner", "member"] as const;
+export const TEAM_ROLES = ["owner", "member", "viewer"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * The roles an owner gives: a member works on the team's reports (analyses, exports, share
+ * links, statuses); a viewer reads them only. Seats, billing and branding are the owner's.
+ */
+export const TEAM_MEMBER_ROLES = ["member", "viewer"] as const;
+export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
+export const teamMemberRoleSchema = z.enum(TEAM_MEMBER_ROLES, {
+  error: "Choose member or viewer.",
+});
+
+/** How the roles read on the team screen. */
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: "Owner",
+  member: "Member",
+  viewer: "Viewer (read-only)",
+};
 
 /**
  * Error codes of the team calls, with the message users see. Kept beside the contract until
@@ -45,6 +62,8 @@ export const teamErrorCatalogue = {
     "This team's Agency plan has ended, so it can't take new members. Ask the team owner.",
   TEAM_NOT_IN_TEAM: "You are not a member of a team.",
   TEAM_MAIL_FAILED: "The invitation email could not be sent. Please try again.",
+  TEAM_VIEWER_READ_ONLY:
+    "You have view-only access to this team's reports. Ask the team owner for member access to start analyses, export, share or change them.",
 } as const;
 export type TeamErrorCode = keyof typeof teamErrorCatalogue;
 
@@ -73,8 +92,15 @@ export const teamEmailSchema = z
   .pipe(z.email({ error: TEAM_MESSAGES.invalidEmail }));
 
 /** `POST /api/team/invitations`. */
-export const teamInviteRequestSchema = z.object({ email: teamEmailSchema });
-export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
+export const teamInviteRequestSchema = z.object({
+  email: teamEmailSchema,
+  role: teamMemberRoleSchema.default("member"),
+});
+export type TeamInviteRequest = z.input<typeof teamInviteRequestSchema>;
+
+/** `PATCH /api/team/members/:userId`: the owner changes a member's role. */
+export const teamRoleRequestSchema = z.object({ role: teamMemberRoleSchema });
+export type TeamRoleRequest = z.infer<typeof teamRoleRequestSchema>;
 
 /** `POST /api/team/accept`: the token of the mailed link. */
 export const teamAcceptRequestSchema = z.object({ token: z.string().trim().min(1).max(200) });
@@ -84,6 +110,7 @@ export const teamMemberSchema = z.object({
   user_id: z.string(),
   email: z.string(),
   joined_at: z.iso.datetime(),
+  role: z.enum(TEAM_MEMBER_ROLES),
   /**
    * False when the team has more members than seats (seats were lowered): the newest members
    * beyond the seats keep their place but not the plan until a seat frees up.
@@ -95,6 +122,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
+  role: z.enum(TEAM_MEMBER_ROLES),
   created_at: z.iso.datetime(),
   /** The link stops working then; Resend sends a new link valid for another 7 days. */
   expires_at: z.iso.datetime(),

@@ -483,6 +483,8 @@ export const teamMembership = pgTable(
     ownerId: text("owner_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** member (works on the team's reports) or viewer (reads them only). */
+    role: text("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("team_membership_owner_joined_idx").on(t.ownerId, t.joinedAt)],
@@ -501,6 +503,8 @@ export const teamInvitation = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /** Lower-cased. */
     email: text("email").notNull(),
+    /** The role the invitee gets on accepting: member or viewer. */
+    role: text("role").notNull().default("member"),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),

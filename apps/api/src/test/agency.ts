@@ -42,9 +42,14 @@ export async function agencyOwner(t: TestApp, email: string, seats = 2): Promise
   return b;
 }
 
-/** Invites `email` to the owner's team; they sign up and accept: a seated member. */
-export async function teamMember(t: TestApp, owner: Browser, email: string): Promise<Browser> {
-  await ok(owner.post("/api/team/invitations", { email }), 201);
+/** Invites `email` to the owner's team; they sign up and accept: a seated member (or viewer). */
+export async function teamMember(
+  t: TestApp,
+  owner: Browser,
+  email: string,
+  role: "member" | "viewer" = "member",
+): Promise<Browser> {
+  await ok(owner.post("/api/team/invitations", { email, role }), 201);
   const link = await lastMailLink(t, email);
   const token = new URL(link, "https://x.test").searchParams.get("token") ?? "";
   const b = await signedUpBrowser(t, email);

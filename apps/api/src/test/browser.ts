@@ -17,7 +17,7 @@ export function browser(app: TestApp) {
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   return {
     async send(
-      method: "POST" | "PUT" | "DELETE",
+      method: "POST" | "PUT" | "PATCH" | "DELETE",
       url: string,
       payload?: object | string,
       headers: Record<string, string> = {},

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { personalRoutes } from "../../lib/team-access.js";
 import { accountDeletedMail, type MailContent, passwordChangedMail } from "../mail/templates.js";
 import type { EmailChangeService } from "./email-change.js";
 import {
@@ -60,6 +61,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   /** The site's public origin, for the links in the mails below. */
   publicUrl: string;
 }> = async (app, { db, billing, emailChange, publicUrl }) => {
+  // A team viewer still runs their own account.
+  personalRoutes(app);
   /** A notice mail about a change already made: its failure is logged, the change stands. */
   const notify = async (to: string, mail: MailContent) => {
     try {

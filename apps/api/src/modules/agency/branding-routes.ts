@@ -2,6 +2,7 @@ import {
   type AgencyBrandingResponse,
   agencyBrandingResponseSchema,
   agencyBrandingSchema,
+  type TeamRole,
   WHITE_LABEL_LOGO_MAX_BYTES,
 } from "@commentlens/shared";
 import type { FastifyError, FastifyRequest } from "fastify";
@@ -16,7 +17,7 @@ import { brandingOf, replaceBranding } from "./branding-service.js";
 /** The Agency team a user takes part in, and as whom. */
 export interface BrandingTeam {
   ownerId: string;
-  role: "owner" | "member";
+  role: TeamRole;
 }
 
 export interface BrandingRoutesOptions {

@@ -258,6 +258,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
   app.post(
     "/analyses/:id/views",
     {
+      config: { teamAccess: "personal" },
       schema: {
         params: idParams,
         body: savedViewInputSchema,
@@ -273,7 +274,10 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
 
   app.delete(
     "/analyses/:id/views/:viewId",
-    { schema: { params: idParams.extend({ viewId: z.string().min(1).max(100) }) } },
+    {
+      config: { teamAccess: "personal" },
+      schema: { params: idParams.extend({ viewId: z.string().min(1).max(100) }) },
+    },
     async (request, reply) => {
       const user = await requireUser(request);
       const { row } = await ownedRow(request, reply, request.params.id, { withResults: false });
@@ -365,7 +369,10 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
 
   app.get(
     "/analyses/:id/export",
-    { schema: { params: idParams, querystring: z.object({ format: exportFormatSchema }) } },
+    {
+      config: { teamAccess: "write" },
+      schema: { params: idParams, querystring: z.object({ format: exportFormatSchema }) },
+    },
     async (request, reply) => {
       // The per-comment results are left out: the worker has them from the comment rows.
       const { row, who } = await ownedRow(request, reply, request.params.id, {

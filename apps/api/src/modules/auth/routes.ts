@@ -59,6 +59,8 @@ export function registerAuthRoutes(
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // Signing in and out, and the account's own settings: a team viewer's own business.
+    config: { teamAccess: "personal" },
     async preValidation(request, reply) {
       // The auth server stores what it is given here: a null name answered 500, and a name of
       // 200,000 characters was kept.

@@ -14,6 +14,7 @@ import {
 } from "@commentlens/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { personalRoutes } from "../../lib/team-access.js";
 import { requireUser } from "../auth/session.js";
 import { renderReceipt } from "./receipt.js";
 import type { BillingService } from "./service.js";
@@ -25,6 +26,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   app,
   { billing },
 ) => {
+  // A team viewer still runs their own account.
+  personalRoutes(app);
   // Public: what the pricing page may claim, read from real data.
   app.get(
     "/billing/catalogue",

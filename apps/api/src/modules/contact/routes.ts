@@ -4,12 +4,15 @@ import {
   contactResponseSchema,
 } from "@commentlens/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { personalRoutes } from "../../lib/team-access.js";
 import type { ContactService } from "./service.js";
 
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
   { contact },
 ) => {
+  // A team viewer still runs their own account.
+  personalRoutes(app);
   app.post(
     "/contact",
     {

@@ -174,10 +174,15 @@ export function teamInvitationMail(
   url: string,
   ownerEmail: string,
   validDays: number,
+  role: "member" | "viewer" = "member",
 ): MailContent {
+  const what =
+    role === "viewer"
+      ? "As a viewer you can read the team's reports, comment explorers and statuses; the owner can give you member access later."
+      : "As a member you share the team's Agency plan, with unlimited post analyses.";
   const parts = {
     heading: "Join your team on CommentLens",
-    intro: `${ownerEmail} invited you to their Agency team on CommentLens. As a member you share the team's Agency plan, with unlimited post analyses. Accept with this email address; the link works for ${validDays} days.`,
+    intro: `${ownerEmail} invited you to their Agency team on CommentLens. ${what} Accept with this email address; the link works for ${validDays} days.`,
     action: "Accept invitation",
     url,
     outro: `If you do not know ${ownerEmail} or did not expect this, ignore this mail: nothing happens unless you accept.`,

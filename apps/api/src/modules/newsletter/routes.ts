@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
+import { personalRoutes } from "../../lib/team-access.js";
 import type { NewsletterService } from "./service.js";
 
 const token = z.string().optional();
@@ -17,6 +18,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app,
   { newsletter },
 ) => {
+  // A team viewer still runs their own account.
+  personalRoutes(app);
   app.post(
     "/newsletter",
     {

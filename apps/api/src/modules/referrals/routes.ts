@@ -10,6 +10,7 @@ import {
 } from "@commentlens/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { personalRoutes } from "../../lib/team-access.js";
 import { requireUser } from "../auth/session.js";
 import type { DeviceCookie } from "./device.js";
 import {
@@ -28,6 +29,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{
   referrals: ReferralDeps;
   devices: DeviceCookie;
 }> = async (app, { referrals, devices }) => {
+  // A team viewer still runs their own account.
+  personalRoutes(app);
   /**
    * The requester's address (request.ip honours a proxy only with TRUST_PROXY), browser and
    * device cookie (given one on the way).

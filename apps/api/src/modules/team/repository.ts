@@ -1,3 +1,4 @@
+import type { TeamMemberRole } from "@commentlens/shared";
 import { and, asc, count, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { requestLimit, teamInvitation, teamMembership, user } from "../../db/schema.js";
@@ -12,14 +13,20 @@ export type InvitationRow = typeof teamInvitation.$inferSelect;
 export interface MemberRow {
   userId: string;
   email: string;
+  role: TeamMemberRole;
   joinedAt: Date;
 }
 
 export interface MembershipRow {
   userId: string;
   ownerId: string;
+  role: TeamMemberRole;
   joinedAt: Date;
 }
+
+/** A stored role; anything unknown reads as the narrower one. */
+export const roleOf = (stored: string): TeamMemberRole =>
+  stored === "member" ? "member" : "viewer";
 
 export async function findUserEmail(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
@@ -29,7 +36,7 @@ export async function findUserEmail(db: Db, userId: string): Promise<string | nu
 /** The user's membership of a team, if any. */
 export async function getMembership(db: Db, userId: string): Promise<MembershipRow | null> {
   const [row] = await db.select().from(teamMembership).where(eq(teamMembership.userId, userId));
-  return row ?? null;
+  return row ? { ...row, role: roleOf(row.role) } : null;
 }
 
 /**
@@ -37,12 +44,18 @@ export async function getMembership(db: Db, userId: string): Promise<MembershipR
  * members than seats (the newest go without).
  */
 export async function listMembers(db: Db, ownerId: string): Promise<MemberRow[]> {
-  return db
-    .select({ userId: teamMembership.userId, email: user.email, joinedAt: teamMembership.joinedAt })
+  const rows = await db
+    .select({
+      userId: teamMembership.userId,
+      email: user.email,
+      role: teamMembership.role,
+      joinedAt: teamMembership.joinedAt,
+    })
     .from(teamMembership)
     .innerJoin(user, eq(user.id, teamMembership.userId))
     .where(eq(teamMembership.ownerId, ownerId))
     .orderBy(asc(teamMembership.joinedAt), asc(teamMembership.userId));
+  return rows.map((row) => ({ ...row, role: roleOf(row.role) }));
 }
 
 export async function countMembers(db: Db, ownerId: string): Promise<number> {
@@ -160,7 +173,7 @@ export async function deleteInvitation(db: Db, ownerId: string, id: string): Pro
 /** Adds a member; false when the user is in a team already (the key is the user id). */
 export async function insertMembership(
   db: Db,
-  row: { userId: string; ownerId: string; joinedAt: Date },
+  row: { userId: string; ownerId: string; role: TeamMemberRole; joinedAt: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(teamMembership)
@@ -168,6 +181,20 @@ export async function insertMembership(
     .onConflictDoNothing()
     .returning({ id: teamMembership.userId });
   return inserted.length === 1;
+}
+
+/** Changes a member's role; false when they are not the owner's member. */
+export async function updateMemberRole(
+  db: Db,
+  where: { ownerId: string; userId: string },
+  role: TeamMemberRole,
+): Promise<boolean> {
+  const updated = await db
+    .update(teamMembership)
+    .set({ role })
+    .where(and(eq(teamMembership.userId, where.userId), eq(teamMembership.ownerId, where.ownerId)))
+    .returning({ id: teamMembership.userId });
+  return updated.length === 1;
 }
 
 export async function deleteMembership(

@@ -2,6 +2,7 @@ import {
   teamAcceptRequestSchema,
   teamInviteRequestSchema,
   teamResponseSchema,
+  teamRoleRequestSchema,
   teamViewSchema,
 } from "@commentlens/shared";
 import type { FastifyRequest } from "fastify";
@@ -15,6 +16,7 @@ import {
   removeMember,
   resendInvitation,
   revokeInvitation,
+  setMemberRole,
   type TeamDeps,
   viewTeam,
 } from "./service.js";
@@ -43,7 +45,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app,
     "/team/invitations",
     { schema: { body: teamInviteRequestSchema, response: { 201: teamViewSchema } } },
     async (request, reply) => {
-      const view = await inviteToTeam(team, userOf(request), request.body.email);
+      const view = await inviteToTeam(team, userOf(request), request.body);
       return reply.status(201).send(view);
     },
   );
@@ -66,13 +68,34 @@ export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamDeps }> = async (app,
     async (request) => removeMember(team, userOf(request), request.params.userId),
   );
 
+  app.patch(
+    "/team/members/:userId",
+    {
+      schema: {
+        params: memberParams,
+        body: teamRoleRequestSchema,
+        response: { 200: teamViewSchema },
+      },
+    },
+    async (request) =>
+      setMemberRole(team, userOf(request), {
+        userId: request.params.userId,
+        role: request.body.role,
+      }),
+  );
+
   app.post(
     "/team/accept",
-    { schema: { body: teamAcceptRequestSchema, response: { 200: teamViewSchema } } },
+    {
+      config: { teamAccess: "personal" },
+      schema: { body: teamAcceptRequestSchema, response: { 200: teamViewSchema } },
+    },
     async (request) => acceptInvitation(team, userOf(request), request.body.token),
   );
 
-  app.post("/team/leave", { schema: { response: { 200: teamResponseSchema } } }, async (request) =>
-    leaveTeam(team, userOf(request)),
+  app.post(
+    "/team/leave",
+    { config: { teamAccess: "personal" }, schema: { response: { 200: teamResponseSchema } } },
+    async (request) => leaveTeam(team, userOf(request)),
   );
 };

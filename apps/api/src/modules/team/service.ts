@@ -7,6 +7,7 @@ import {
   TEAM_MESSAGES,
   TEAM_RESEND_COOLDOWN_SECONDS,
   type TeamErrorCode,
+  type TeamMemberRole,
   type TeamResponse,
   type TeamRole,
   type TeamView,
@@ -42,6 +43,8 @@ import {
   type MembershipRow,
   replaceInvitationToken,
   restoreInvitation,
+  roleOf,
+  updateMemberRole,
 } from "./repository.js";
 
 /**
@@ -84,7 +87,7 @@ export interface TeamServiceDeps {
 }
 
 /** A team error; the codes and messages are the contract's (packages/shared/src/team.ts). */
-function teamError(status: number, code: TeamErrorCode, message?: string): AppError {
+export function teamError(status: number, code: TeamErrorCode, message?: string): AppError {
   // The shared catalogue does not list the team codes (yet): the envelope is the same.
   return new AppError(status, code as unknown as ErrorCode, message ?? teamErrorCatalogue[code]);
 }
@@ -96,6 +99,7 @@ const newInvitationId = () => `tinv_${randomBytes(12).toString("hex")}`;
 const invitationOut = (i: InvitationRow) => ({
   id: i.id,
   email: i.email,
+  role: roleOf(i.role),
   created_at: i.createdAt.toISOString(),
   expires_at: i.expiresAt.toISOString(),
   last_sent_at: i.lastSentAt.toISOString(),
@@ -149,7 +153,7 @@ export async function teamOf(
   now: Date = new Date(),
 ): Promise<TeamMembershipInfo | null> {
   const seated = await seatedMembership(deps, userId, now);
-  if (seated) return { ownerId: seated.membership.ownerId, role: "member" };
+  if (seated) return { ownerId: seated.membership.ownerId, role: seated.membership.role };
   const own = await deps.billing.entitlement(userId, now);
   return planIncludes(own.planId, "team_seats") ? { ownerId: userId, role: "owner" } : null;
 }
@@ -197,6 +201,7 @@ async function teamView(
       user_id: m.userId,
       email: m.email,
       joined_at: m.joinedAt.toISOString(),
+      role: m.role,
       has_seat: active && index < seats - 1,
     })),
     invitations: invitations.map(invitationOut),
@@ -232,7 +237,7 @@ export async function viewTeam(
     // A member sees the owner and themselves, not the others' addresses.
     return {
       ...team,
-      role: "member",
+      role: membership.role,
       members: team.members.filter((m) => m.user_id === current.id),
       invitations: [],
     };
@@ -266,21 +271,27 @@ async function countMail(deps: TeamDeps, ownerId: string) {
   if (!allowed) throw new AppError(429, "RATE_LIMITED", TEAM_MESSAGES.invitationsLimit);
 }
 
-async function mailInvitation(deps: TeamDeps, owner: SessionUser, email: string, token: string) {
+async function mailInvitation(
+  deps: TeamDeps,
+  owner: SessionUser,
+  invitee: { email: string; role: TeamMemberRole },
+  token: string,
+) {
   const url = `${deps.publicUrl}/team/accept?token=${token}`;
   await deps.mailer.send({
-    to: email,
+    to: invitee.email,
     replyTo: owner.email,
-    ...teamInvitationMail(url, owner.email, TEAM_INVITATION_TTL_DAYS),
+    ...teamInvitationMail(url, owner.email, TEAM_INVITATION_TTL_DAYS, invitee.role),
   });
 }
 
 export async function inviteToTeam(
   deps: TeamDeps,
   owner: SessionUser,
-  email: string,
+  invitee: { email: string; role: TeamMemberRole },
   now = new Date(),
 ): Promise<TeamView> {
+  const { email, role } = invitee;
   const plan = await requireOwner(deps, owner, now);
   if (email === owner.email.toLowerCase()) throw teamError(400, "TEAM_SELF_INVITE");
   const members = await listMembers(deps.db, owner.id);
@@ -306,6 +317,7 @@ export async function inviteToTeam(
       id,
       ownerId: owner.id,
       email,
+      role,
       tokenHash: hashToken(token),
       createdAt: now,
       lastSentAt: now,
@@ -314,7 +326,7 @@ export async function inviteToTeam(
     if (!inserted) throw teamError(409, "TEAM_ALREADY_INVITED");
   });
   try {
-    await mailInvitation(deps, owner, email, token);
+    await mailInvitation(deps, owner, invitee, token);
   } catch (error) {
     deps.log?.error({ err: error }, "team invitation mail failed");
     // An invitation nobody received would hold a seat for a week.
@@ -358,7 +370,12 @@ export async function resendInvitation(
   // Another resend (or an accept or revoke) got there first.
   if (!claimed) throw new AppError(429, "RATE_LIMITED", TEAM_MESSAGES.resendTooSoon);
   try {
-    await mailInvitation(deps, owner, invitation.email, token);
+    await mailInvitation(
+      deps,
+      owner,
+      { email: invitation.email, role: roleOf(invitation.role) },
+      token,
+    );
   } catch (error) {
     deps.log?.error({ err: error }, "team invitation mail failed");
     await restoreInvitation(deps.db, invitation);
@@ -388,6 +405,21 @@ export async function removeMember(
   now = new Date(),
 ): Promise<TeamView> {
   if (!(await deleteMembership(deps.db, { ownerId: owner.id, userId }))) {
+    throw new AppError(404, "NOT_FOUND", TEAM_MESSAGES.memberNotFound);
+  }
+  return ownerView(deps, owner, now);
+}
+
+/** Makes a member a viewer or back: it applies from their next request. */
+export async function setMemberRole(
+  deps: TeamDeps,
+  owner: SessionUser,
+  change: { userId: string; role: TeamMemberRole },
+  now = new Date(),
+): Promise<TeamView> {
+  if (
+    !(await updateMemberRole(deps.db, { ownerId: owner.id, userId: change.userId }, change.role))
+  ) {
     throw new AppError(404, "NOT_FOUND", TEAM_MESSAGES.memberNotFound);
   }
   return ownerView(deps, owner, now);
@@ -445,6 +477,7 @@ export async function acceptInvitation(
     const joined = await insertMembership(tx, {
       userId: current.id,
       ownerId: invitation.ownerId,
+      role: roleOf(invitation.role),
       joinedAt: now,
     });
     if (!joined) throw teamError(409, "TEAM_ALREADY_IN_TEAM");

@@ -152,6 +152,7 @@ describe("inviting and accepting", () => {
     expect(withInvite.invitations).toHaveLength(1);
     const [invitation] = withInvite.invitations;
     expect(invitation?.email).toBe("bo@example.com");
+    expect(invitation?.role).toBe("member");
     const days = (Date.parse(invitation?.expires_at ?? "") - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -208,6 +209,8 @@ describe("inviting and accepting", () => {
         user_id: await userIdOf(bo),
         email: "bo@example.com",
         joined_at: expect.any(String),
+        // Invited without a role: a member, who works on the team's reports.
+        role: "member",
         has_seat: true,
       },
     ]);
@@ -623,7 +626,9 @@ describe("the team service", () => {
     };
     const team = await service(broken);
     const owner = { id: olgaId, email: "olga@example.com", emailVerified: false };
-    await expect(inviteToTeam(team, owner, "bo@example.com")).rejects.toMatchObject({
+    await expect(
+      inviteToTeam(team, owner, { email: "bo@example.com", role: "member" }),
+    ).rejects.toMatchObject({
       statusCode: 502,
       code: "TEAM_MAIL_FAILED",
     });

@@ -95,6 +95,31 @@ describe("AgencyPage access", () => {
       screen.queryByRole("button", { name: "Delete analysis of @olgas.shop" }),
     ).not.toBeInTheDocument();
   });
+
+  it("shows a viewer the team's reports to open, with nothing to start, export or delete", async () => {
+    const { client } = fakeAgencyClient({
+      access: vi.fn(async () => ({
+        allowed: true,
+        role: "viewer" as const,
+        team_owner_email: "olga@example.com",
+      })),
+      list: vi.fn(async () => [
+        fakeSummary({
+          id: "olgas",
+          instagram_username: "olgas.shop",
+          created_by: "olga@example.com",
+        }),
+      ]),
+    });
+    open(client);
+    expect(await screen.findByText(/view-only access/)).toHaveTextContent(
+      "You have view-only access to olga@example.com's team",
+    );
+    expect(await screen.findByText("@olgas.shop")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: AGENCY_TEXT.newAnalysis })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Export Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Delete analysis/ })).not.toBeInTheDocument();
+  });
 });
 
 describe("AgencyPage cards", () => {

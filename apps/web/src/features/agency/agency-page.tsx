@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES, type ProfileAnalysisSummary } from "@commentlens/shared";
-import { Building2, LoaderCircle, Plus, TriangleAlert, Users } from "lucide-react";
+import { Building2, Eye, LoaderCircle, Plus, TriangleAlert, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Notice } from "../../components/notice";
@@ -100,6 +100,9 @@ export function AgencyPage() {
 
   const allowed = access.data?.allowed === true;
   const member = access.data?.role === "member";
+  // A viewer reads the team's reports; the server refuses them anything more.
+  const viewer = access.data?.role === "viewer";
+  const canStart = allowed && !viewer;
   const analyses = list.data;
   const firstLoad = analyses === undefined && !list.error && !access.error;
   const failed = analyses === undefined && (list.error || access.error);
@@ -122,17 +125,25 @@ export function AgencyPage() {
           </h1>
           <p className="mt-1 text-muted-foreground">{AGENCY_TEXT.subtitle}</p>
         </div>
-        <Button
-          disabled={!allowed}
-          onClick={() => setNewOpen(true)}
-          className="self-start sm:self-auto"
-        >
-          <Plus aria-hidden="true" />
-          {AGENCY_TEXT.newAnalysis}
-        </Button>
+        {viewer ? null : (
+          <Button
+            disabled={!allowed}
+            onClick={() => setNewOpen(true)}
+            className="self-start sm:self-auto"
+          >
+            <Plus aria-hidden="true" />
+            {AGENCY_TEXT.newAnalysis}
+          </Button>
+        )}
       </header>
 
       {access.data && !allowed ? <UpgradeBanner /> : null}
+      {viewer && access.data?.team_owner_email ? (
+        <p className="flex items-start gap-2.5 rounded-control bg-primary-subtle px-4 py-3 text-sm text-primary-text">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{AGENCY_TEXT.viewerNote(access.data.team_owner_email)}</span>
+        </p>
+      ) : null}
       {member && access.data?.team_owner_email ? (
         <p className="flex items-start gap-2.5 rounded-control bg-primary-subtle px-4 py-3 text-sm text-primary-text">
           <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -163,7 +174,7 @@ export function AgencyPage() {
 
       {analyses ? (
         analyses.length === 0 ? (
-          <EmptyState allowed={allowed} onStart={() => setNewOpen(true)} />
+          <EmptyState allowed={canStart} onStart={() => setNewOpen(true)} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {analyses.map((analysis) => (
@@ -172,10 +183,10 @@ export function AgencyPage() {
                   analysis={analysis}
                   showCreator={Boolean(access.data?.role) && analysis.created_by !== user?.email}
                   onViewProgress={(a) => setProgressTarget(target(a))}
-                  onExport={(a) => setExportTarget(target(a))}
+                  onExport={viewer ? undefined : (a) => setExportTarget(target(a))}
                   // A member deletes only what they started; the owner anything of the team's.
                   onDelete={
-                    member && analysis.created_by !== user?.email
+                    viewer || (member && analysis.created_by !== user?.email)
                       ? undefined
                       : (a) => setDeleteTarget({ ...target(a), totalPosts: a.total_posts })
                   }

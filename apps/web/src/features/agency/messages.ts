@@ -15,6 +15,8 @@ export const AGENCY_TEXT = {
   brandingSaved: "Report branding saved.",
   brandingFailed: "Failed to save report branding",
   brandingLoadFailed: "Failed to load report branding.",
+  viewerNote: (owner: string) =>
+    `You have view-only access to ${owner}'s team: you can read every report and its comments. Ask the owner for member access to start analyses or export reports.`,
 } as const;
 
 /** How long success messages stay. */

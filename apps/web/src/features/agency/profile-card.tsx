@@ -23,7 +23,8 @@ export function ProfileStatusBadge({ status }: { status: string }) {
 
 export interface ProfileCardActions {
   onViewProgress(analysis: ProfileAnalysisSummary): void;
-  onExport(analysis: ProfileAnalysisSummary): void;
+  /** Absent for a team viewer, who reads reports but does not export them. */
+  onExport?(analysis: ProfileAnalysisSummary): void;
   /** Absent when this person may not delete it (a member, for what another member started). */
   onDelete?(analysis: ProfileAnalysisSummary): void;
 }
@@ -156,7 +157,7 @@ export function ProfileCard({
             View Progress
           </Button>
         )}
-        {completed ? (
+        {completed && onExport ? (
           <Button
             size="sm"
             variant="outline"

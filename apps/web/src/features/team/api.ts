@@ -1,4 +1,4 @@
-import type { TeamResponse, TeamView } from "@commentlens/shared";
+import type { TeamMemberRole, TeamResponse, TeamView } from "@commentlens/shared";
 
 import { createApiClient } from "../../lib/api-client";
 
@@ -9,7 +9,8 @@ import { createApiClient } from "../../lib/api-client";
 
 export interface TeamClient {
   team(signal?: AbortSignal): Promise<TeamResponse>;
-  invite(email: string): Promise<TeamView>;
+  invite(email: string, role: TeamMemberRole): Promise<TeamView>;
+  setRole(userId: string, role: TeamMemberRole): Promise<TeamView>;
   resend(invitationId: string): Promise<TeamView>;
   revoke(invitationId: string): Promise<TeamView>;
   removeMember(userId: string): Promise<TeamView>;
@@ -19,7 +20,7 @@ export interface TeamClient {
 
 const api = createApiClient();
 
-function send<T>(method: "POST" | "DELETE", path: string, json?: unknown): Promise<T> {
+function send<T>(method: "POST" | "PATCH" | "DELETE", path: string, json?: unknown): Promise<T> {
   return api.request<T>(path, { method, json });
 }
 
@@ -28,7 +29,8 @@ const id = encodeURIComponent;
 export function createTeamClient(): TeamClient {
   return {
     team: (signal) => api.request("/api/team", { signal }),
-    invite: (email) => send("POST", "/api/team/invitations", { email }),
+    invite: (email, role) => send("POST", "/api/team/invitations", { email, role }),
+    setRole: (userId, role) => send("PATCH", `/api/team/members/${id(userId)}`, { role }),
     resend: (invitationId) => send("POST", `/api/team/invitations/${id(invitationId)}/resend`, {}),
     revoke: (invitationId) => send("DELETE", `/api/team/invitations/${id(invitationId)}`),
     removeMember: (userId) => send("DELETE", `/api/team/members/${id(userId)}`),

@@ -4,6 +4,8 @@ export const TEAM_TEXTS = {
   resent: (email: string) => `Invitation sent to ${email} again, with a new link.`,
   revoked: (email: string) => `Invitation to ${email} revoked: its link no longer works.`,
   removed: (email: string) => `${email} was removed from your team.`,
+  roleChanged: (email: string, role: string) => `${email} is now a ${role}.`,
+  roleFailed: "Failed to change the role",
   left: (owner: string) => `You left ${owner}'s team. You're back on your own plan.`,
   joined: (owner: string) =>
     `You joined ${owner}'s team. You now share their Agency plan: unlimited post analyses.`,

@@ -69,6 +69,7 @@ describe("TeamSettings, an owner", () => {
         {
           id: "tinv_2",
           email: "dee@example.com",
+          role: "viewer",
           created_at: new Date().toISOString(),
           expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
           last_sent_at: new Date().toISOString(),
@@ -90,8 +91,12 @@ describe("TeamSettings, an owner", () => {
 
     await user.clear(screen.getByLabelText("Invite by email"));
     await user.type(screen.getByLabelText("Invite by email"), "  Dee@Example.com ");
+    // Read-only access is chosen with the invitation, and the hint says what it allows.
+    expect(screen.getByLabelText("Role")).toHaveValue("member");
+    await user.selectOptions(screen.getByLabelText("Role"), "viewer");
+    expect(screen.getByText(/can't start analyses, export or share/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send invitation" }));
-    expect(client.invite).toHaveBeenCalledWith("dee@example.com");
+    expect(client.invite).toHaveBeenCalledWith("dee@example.com", "viewer");
     expect(await screen.findByText("Invitation sent to dee@example.com.")).toBeInTheDocument();
     expect(screen.getByLabelText("Invite by email")).toHaveValue("");
     expect(
@@ -169,6 +174,19 @@ describe("TeamSettings, an owner", () => {
     expect(screen.getByText(/No members yet/)).toBeInTheDocument();
   });
 
+  it("changes a member's role to viewer and back, and says so", async () => {
+    const client = owner();
+    const { user } = renderTab(client);
+    const select = await screen.findByLabelText("Role of bo@example.com");
+    expect(select).toHaveValue("member");
+    await user.selectOptions(select, "viewer");
+    expect(client.setRole).toHaveBeenCalledWith("u2", "viewer");
+    expect(
+      await screen.findByText("bo@example.com is now a viewer (read-only)."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Role of bo@example.com")).toHaveValue("viewer");
+  });
+
   it("marks members without a seat and explains why", async () => {
     renderTab(
       owner({
@@ -237,6 +255,15 @@ describe("TeamSettings, a member", () => {
       await screen.findByText("You left olga@example.com's team. You're back on your own plan."),
     ).toBeInTheDocument();
     expect(screen.getByText("You are not in a team.")).toBeInTheDocument();
+  });
+
+  it("tells a viewer what view-only access allows and whom to ask for more", async () => {
+    renderTab(member({ role: "viewer" }));
+    expect(await screen.findByText(/You are a viewer of/)).toBeInTheDocument();
+    expect(screen.getByText(/You have view-only access/)).toHaveTextContent(
+      "Ask olga@example.com for member access",
+    );
+    expect(screen.queryByText(/unlimited post analyses/)).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open with the error when leaving fails", async () => {

@@ -1,7 +1,10 @@
 import {
   TEAM_INVITATION_TTL_DAYS,
+  TEAM_MEMBER_ROLES,
+  TEAM_ROLE_LABELS,
   type TeamInvitation,
   type TeamMember,
+  type TeamMemberRole,
   type TeamResponse,
   type TeamView,
   teamEmailSchema,
@@ -15,10 +18,12 @@ import { Button } from "../../components/ui/button";
 import { buttonVariants } from "../../components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
+import { fieldClasses, Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, serverMessageOr } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
 import { useTeamClient } from "./client-context";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDate, formatShortDate } from "./format";
@@ -67,7 +72,7 @@ export function TeamSettings({
       />
     );
   }
-  if (data.role === "member") {
+  if (data.role === "member" || data.role === "viewer") {
     return (
       <MemberTeam
         view={data}
@@ -133,8 +138,9 @@ function OwnerTeam({
         <CardHeader>
           <h2 className="text-lg font-semibold leading-snug">Your team</h2>
           <CardDescription>
-            Members share your Agency plan: unlimited post analyses. You hold one seat; each member
-            and each pending invitation takes one.
+            Members share your Agency plan: unlimited post analyses. Viewers read the team's reports
+            without starting, exporting or sharing anything. You hold one seat; each member, viewer
+            and pending invitation takes one.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
@@ -174,6 +180,14 @@ function OwnerTeam({
               key={m.user_id}
               member={m}
               disabled={busy !== null}
+              onRole={(role) =>
+                void run(
+                  `role:${m.user_id}`,
+                  () => client.setRole(m.user_id, role),
+                  TEAM_TEXTS.roleChanged(m.email, TEAM_ROLE_LABELS[role].toLowerCase()),
+                  TEAM_TEXTS.roleFailed,
+                )
+              }
               onRemove={() =>
                 run(
                   `remove:${m.user_id}`,
@@ -318,6 +332,7 @@ function InviteForm({
 }) {
   const client = useTeamClient();
   const [email, setEmail] = useState("");
+  const [role, setRole] = useState<TeamMemberRole>("member");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -333,7 +348,7 @@ function InviteForm({
     onStart();
     setSending(true);
     try {
-      const next = await client.invite(parsed.data);
+      const next = await client.invite(parsed.data, role);
       setEmail("");
       onInvited(next, parsed.data);
     } catch (caught) {
@@ -368,6 +383,16 @@ function InviteForm({
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
+      <FormField
+        label="Role"
+        hint={
+          role === "viewer"
+            ? "Reads the team's reports and comments; can't start analyses, export or share."
+            : "Starts analyses, exports and shares reports, and marks comments handled."
+        }
+      >
+        <RoleSelect value={role} onChange={setRole} />
+      </FormField>
       <Button type="submit" loading={sending} disabled={disabled || full} className="self-start">
         <UserPlus aria-hidden="true" />
         Send invitation
@@ -376,15 +401,49 @@ function InviteForm({
   );
 }
 
+/** Member or viewer, as a plain select (keyboard and screen readers know it). */
+function RoleSelect({
+  value,
+  onChange,
+  id,
+  disabled,
+  className,
+}: {
+  value: TeamMemberRole;
+  onChange(role: TeamMemberRole): void;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as TeamMemberRole)}
+      className={cn(fieldClasses, "h-10 px-3 sm:w-56", className)}
+    >
+      {TEAM_MEMBER_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {TEAM_ROLE_LABELS[r]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function MemberRow({
   member,
   disabled,
+  onRole,
   onRemove,
 }: {
   member: TeamMember;
   disabled: boolean;
+  onRole(role: TeamMemberRole): void;
   onRemove(): Promise<string | null>;
 }) {
+  const roleId = useId();
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -396,7 +455,17 @@ function MemberRow({
           Joined {formatShortDate(member.joined_at)}
         </span>
       </div>
-      <div className="self-start sm:self-auto">
+      <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
+        <Label htmlFor={roleId} className="sr-only">
+          Role of {member.email}
+        </Label>
+        <RoleSelect
+          id={roleId}
+          value={member.role}
+          disabled={disabled}
+          onChange={onRole}
+          className="h-9 sm:w-48"
+        />
         <ConfirmDialog
           trigger={
             <>
@@ -440,6 +509,7 @@ function InvitationRow({
       <div className="flex min-w-0 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="min-w-0 break-all font-medium text-foreground">{invitation.email}</span>
+          {invitation.role === "viewer" ? <Badge variant="other">Viewer</Badge> : null}
           {expired ? <Badge variant="other">Expired</Badge> : null}
         </div>
         <span className="text-sm text-muted-foreground">
@@ -502,13 +572,19 @@ function MemberTeam({ view, onLeft }: { view: TeamView; onLeft(next: TeamRespons
           Your team
         </h2>
         <CardDescription>
-          You are a member of{" "}
+          You are {view.role === "viewer" ? "a viewer" : "a member"} of{" "}
           <span className="break-all font-medium text-foreground">{view.owner_email}</span>
           's Agency team{me ? ` since ${formatDate(me.joined_at)}` : ""}.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {sharing ? (
+        {sharing && view.role === "viewer" ? (
+          <p className="text-sm text-foreground">
+            You have view-only access: you can read every report of the team, its comments and their
+            statuses. Ask {view.owner_email} for member access to start analyses, export or share
+            reports.
+          </p>
+        ) : sharing ? (
           <p className="text-sm text-foreground">
             You share the team's Agency plan: unlimited post analyses, counted on the team's plan
             rather than your own.

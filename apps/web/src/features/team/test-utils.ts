@@ -18,6 +18,7 @@ export function fakeOwnerTeam(overrides: Partial<TeamView> = {}): TeamView {
         user_id: "u2",
         email: "bo@example.com",
         joined_at: "2026-11-02T10:00:00.000Z",
+        role: "member",
         has_seat: true,
       },
     ],
@@ -25,6 +26,7 @@ export function fakeOwnerTeam(overrides: Partial<TeamView> = {}): TeamView {
       {
         id: "tinv_1",
         email: "cy@example.com",
+        role: "member",
         created_at: NOW,
         expires_at: IN_A_WEEK,
         last_sent_at: NOW,
@@ -53,6 +55,10 @@ export function fakeTeamClient(overrides: Partial<TeamClient> = {}): TeamClient 
     invite: vi.fn(async () => fakeOwnerTeam()),
     resend: vi.fn(async () => fakeOwnerTeam()),
     revoke: vi.fn(async () => fakeOwnerTeam({ invitations: [], used_seats: 2 })),
+    setRole: vi.fn(async (_userId, role) => {
+      const team = fakeOwnerTeam();
+      return { ...team, members: team.members.map((m) => ({ ...m, role })) };
+    }),
     removeMember: vi.fn(async () => fakeOwnerTeam({ members: [], used_seats: 2 })),
     accept: vi.fn(async () => fakeMemberTeam()),
     leave: vi.fn(async () => ({ role: null })),
