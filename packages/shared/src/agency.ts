@@ -296,6 +296,8 @@ export const profileAnalysisDetailSchema = profileAnalysisSummarySchema.extend({
   posts: z.array(profilePostSchema),
   profile_insights: profileInsightsSchema.nullable(),
   progress: profileProgressSchema,
+  /** The reader is the team's viewer: they read the report but neither share nor export it. */
+  read_only: z.boolean().default(false),
 });
 export type ProfileAnalysisDetail = z.infer<typeof profileAnalysisDetailSchema>;
 

@@ -136,6 +136,8 @@ export const analysisStateSchema = z.object({
   can_correct: z.boolean().default(false),
   /** The reader owns this report and may share it with a read-only link. */
   can_share: z.boolean().default(false),
+  /** The reader may download it (a team's viewer reads reports but does not export them). */
+  can_export: z.boolean().default(true),
 });
 export type AnalysisState = z.infer<typeof analysisStateSchema>;
 

@@ -15,3 +15,13 @@ export async function finished(b: Browser, id: string): Promise<AnalysisState> {
   }
   throw new Error(`analysis ${id} did not finish`);
 }
+
+/** Uploads a small comments file: an analysis that counts toward the plan (answers 202). */
+export function importComments(b: Browser) {
+  const boundary = "----commentlens";
+  const csv = "username,text,likes,timestamp\nfan,love it ❤️,1,2026-11-01T10:00:00Z";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  return b.send("POST", "/api/analyses", body, {
+    "content-type": `multipart/form-data; boundary=${boundary}`,
+  });
+}

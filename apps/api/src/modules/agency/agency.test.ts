@@ -768,6 +768,39 @@ describe("the team's analyses", () => {
     expect(await t.database.db.select().from(analysisComment)).toEqual([]);
   });
 
+  it("are read by a team viewer, who sees the report and its posts but can't share or export them", async () => {
+    await scriptedApp();
+    const olga = await agencyOwner(t, "olga@example.com", 3);
+    const vic = await teamMember(t, olga, "vic@example.com", "viewer");
+    const id = await startProfile(olga);
+    await finished(olga, id);
+
+    expect((await detailOf(olga, id)).read_only).toBe(false);
+    const detail = await detailOf(vic, id);
+    expect(detail.read_only).toBe(true);
+    expect(detail.profile_insights).not.toBeNull();
+    const postId = detail.posts[0]?.analysis_id as string;
+    const post = analysisStateSchema.parse((await vic.get(`/api/analyses/${postId}`)).json());
+    expect(post).toMatchObject({ can_export: false, can_share: false, can_correct: false });
+    expect((await vic.get(`/api/analyses/${postId}/comments`)).statusCode).toBe(200);
+
+    for (const res of [
+      await vic.post("/api/profile-analytics", {
+        mode: "export_report",
+        analysis_id: id,
+        format: "csv",
+      }),
+      await vic.get(`/api/analyses/${postId}/export?format=csv`),
+      await vic.post(`/api/profile-analyses/${id}/share`, {}),
+      await vic.send("DELETE", `/api/profile-analyses/${id}`),
+      await fetchProfile(vic, BAKERY),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe("TEAM_VIEWER_READ_ONLY");
+    }
+    expect((await olga.get(`/api/profile-analyses/${id}`)).statusCode).toBe(200);
+  });
+
   it("go with the owner's account; a member's deletion leaves them to the team", async () => {
     await scriptedApp();
     const olga = await agencyOwner(t, "olga@example.com", 2);

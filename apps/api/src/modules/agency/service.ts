@@ -254,6 +254,7 @@ export async function listAnalyses(
 export async function detailOf(
   deps: AgencyDeps,
   row: ProfileAnalysisRow,
+  readOnly = false,
 ): Promise<ProfileAnalysisDetail> {
   const [posts, createdBy] = await Promise.all([
     listProfilePosts(deps.db, row.id),
@@ -265,6 +266,7 @@ export async function detailOf(
     posts: posts.map(toPost),
     profile_insights: insights,
     progress: toProgress(row),
+    read_only: readOnly,
   };
 }
 
@@ -273,8 +275,8 @@ export async function analysisDetail(
   user: SessionUser,
   id: string,
 ): Promise<ProfileAnalysisDetail> {
-  const { row } = await readableProfileAnalysis(deps, user, id);
-  return detailOf(deps, row);
+  const { row, team } = await readableProfileAnalysis(deps, user, id);
+  return detailOf(deps, row, team.role === "viewer");
 }
 
 export async function deleteAnalysis(

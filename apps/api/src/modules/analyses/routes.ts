@@ -22,6 +22,7 @@ import {
   savedViewsResponseSchema,
   shareLinkSchema,
   shareStatusSchema,
+  type TeamRole,
   VISITOR_IMPORT_MAX_COMMENTS,
   VISITOR_IMPORT_UPGRADE,
 } from "@commentlens/shared";
@@ -42,7 +43,7 @@ import { correctionsFile, correctLabel } from "./corrections.js";
 import { analysisExportJob, exportFileInfo } from "./export/index.js";
 import { readCommentFile } from "./import-file.js";
 import { analysesPage, claimVisitorReports, commentsForExport, deleteAnalysis } from "./library.js";
-import { ownerOf, type VisitorCookies } from "./owner.js";
+import { type Owner, ownerOf, type VisitorCookies } from "./owner.js";
 import { deleteView, listViews, saveView } from "./saved-views.js";
 import { type AnalysesDeps, type AnalysisInput, createAnalysis, toState } from "./service.js";
 import { createShare, revokeShare, shareStatus } from "./shares.js";
@@ -59,7 +60,7 @@ export interface AnalysesRoutesOptions {
   cookies: VisitorCookies;
   exporter: Exporter;
   /** The Agency team a user takes part in now: its profile analyses' posts are theirs to read. */
-  teamOf?: (userId: string) => Promise<{ ownerId: string } | null>;
+  teamOf?: (userId: string) => Promise<{ ownerId: string; role: TeamRole } | null>;
   /** Label corrections a user may save per hour. */
   correctionsPerHour?: number;
   /** The site's origin, for share links. */
@@ -99,6 +100,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
     const who = await owner(request, reply);
     return { ...(await readableAnalysis(access, who, id, options)), who };
   };
+  /** Whether a signed-in reader is a team's viewer (the screens then offer no changes). */
+  const readOnly = async (who: Owner | null) =>
+    who?.kind === "user" && teamOf !== undefined && (await teamOf(who.userId))?.role === "viewer";
 
   /**
    * The optional "Your Instagram username" of an upload (a form field sent before the file):
@@ -198,13 +202,19 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
     { schema: { params: idParams, response: { 200: analysisStateSchema } } },
     async (request, reply) => {
       const { row, who } = await ownedRow(request, reply, request.params.id);
-      return toState(row, who);
+      return toState(row, who, { readOnly: await readOnly(who) });
     },
   );
 
   app.get("/analyses/:id/events", { schema: { params: idParams } }, async (request, reply) => {
     const { row, read, who } = await ownedRow(request, reply, request.params.id);
-    streamAnalysis(request, reply, { first: row, read, events: deps.events, who });
+    streamAnalysis(request, reply, {
+      first: row,
+      read,
+      events: deps.events,
+      who,
+      readOnly: await readOnly(who),
+    });
   });
 
   /** A signed-in user's correction, counted against their hourly allowance. */

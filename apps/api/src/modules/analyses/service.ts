@@ -68,7 +68,15 @@ const STEP_PROGRESS: Record<AnalyzeStep, number> = {
 };
 
 /** The analysis as `who` reads it (they may correct its labels when it is their own). */
-export function toState(row: AnalysisRow, who?: Owner | null): AnalysisState {
+/**
+ * The analysis as its reader sees it. `readOnly`: the reader is a team's viewer, who may open
+ * it but neither correct, share nor export it.
+ */
+export function toState(
+  row: AnalysisRow,
+  who?: Owner | null,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): AnalysisState {
   const result =
     row.status === "completed" ? fullResult(row.analysisData, row.commentResults) : null;
   return {
@@ -93,8 +101,9 @@ export function toState(row: AnalysisRow, who?: Owner | null): AnalysisState {
     error_code: row.errorCode,
     visitor: row.userId === null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    can_correct: row.status === "completed" && isOwnerAccount(row, who),
-    can_share: row.status === "completed" && isOwnerAccount(row, who),
+    can_correct: !readOnly && row.status === "completed" && isOwnerAccount(row, who),
+    can_share: !readOnly && row.status === "completed" && isOwnerAccount(row, who),
+    can_export: !readOnly,
   };
 }
 

@@ -15,6 +15,7 @@ export function streamAnalysis(
     events: ProgressEvents;
     /** Who reads it (see `toState`). */
     who: Owner | null;
+    readOnly?: boolean;
   },
 ): void {
   streamProgress(request, reply, {
@@ -22,7 +23,7 @@ export function streamAnalysis(
     read: options.read,
     subscribe: (listener) => options.events.subscribe(options.first.id, listener),
     event: "state",
-    data: (row) => toState(row, options.who),
+    data: (row) => toState(row, options.who, { readOnly: options.readOnly ?? false }),
     signature: (row) =>
       `${row.status}|${row.step}|${row.progress}|${row.message}|${row.fetchedComments}|${row.updatedAt.getTime()}`,
     finished: (row) => row.status === "completed" || row.status === "failed",

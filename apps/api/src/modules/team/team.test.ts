@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { subscription, teamInvitation, teamMembership, user } from "../../db/schema.js";
 import { agencyOwner, subscribe, userIdOf } from "../../test/agency.js";
+import { importComments } from "../../test/analyses.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, lastMailLink, signedUpBrowser } from "../../test/browser.js";
 import { createLocalProvider } from "../billing/providers/local.js";
@@ -57,20 +58,10 @@ async function member(owner: Browser, email: string) {
   return b;
 }
 
-/** A multipart upload of a small comments file (an analysis that counts toward the plan). */
-function importFile(b: Browser) {
-  const boundary = "----commentlens";
-  const csv = "username,text,likes,timestamp\nfan,love it ❤️,1,2026-11-01T10:00:00Z";
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  return b.send("POST", "/api/analyses", body, {
-    "content-type": `multipart/form-data; boundary=${boundary}`,
-  });
-}
-
 /** Uses up the Free plan's 5 analyses: the next one is refused. */
 async function useUpFree(b: Browser) {
-  for (let i = 0; i < 5; i++) expect((await importFile(b)).statusCode).toBe(202);
-  expect((await importFile(b)).statusCode).toBe(402);
+  for (let i = 0; i < 5; i++) expect((await importComments(b)).statusCode).toBe(202);
+  expect((await importComments(b)).statusCode).toBe(402);
 }
 
 /** Moves a user's paid period into the past, as if the month had gone by. */
@@ -200,7 +191,7 @@ describe("inviting and accepting", () => {
     ]);
 
     // Bo now has the Agency plan: analyses beyond 5 go through.
-    for (let i = 0; i < 3; i++) expect((await importFile(bo)).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await importComments(bo)).statusCode).toBe(202);
 
     const olgaTeam = ownerView(await teamOf(olga));
     expect(olgaTeam.invitations).toEqual([]);
@@ -376,7 +367,7 @@ describe("seats", () => {
     expect(before.seats).toBe(3);
     expect(before.seats_change).toEqual({ seats: 2, effective_at: expect.any(String) });
     expect(before.members.map((m) => m.has_seat)).toEqual([true, true]);
-    for (const b of [bo, carl]) expect((await importFile(b)).statusCode).toBe(202);
+    for (const b of [bo, carl]) expect((await importComments(b)).statusCode).toBe(202);
 
     // The change takes effect: Carl, the newest, keeps his place but not the plan.
     await endPeriod(olgaId);
@@ -389,7 +380,7 @@ describe("seats", () => {
     expect(teamViewSchema.parse((await carl.get("/api/team")).json()).members).toEqual([
       expect.objectContaining({ user_id: carlId, has_seat: false }),
     ]);
-    expect((await importFile(bo)).statusCode).toBe(202);
+    expect((await importComments(bo)).statusCode).toBe(202);
     // Carl is back on Free, where his earlier analysis counts for nothing (it was the team's).
     await useUpFree(carl);
     // No new invitation while the team is over its seats.
@@ -399,8 +390,8 @@ describe("seats", () => {
     const left = await bo.post("/api/team/leave", {});
     expect(left.statusCode).toBe(200);
     expect(left.json()).toEqual({ role: null });
-    expect((await importFile(carl)).statusCode).toBe(202);
-    expect((await importFile(bo)).statusCode).toBe(202);
+    expect((await importComments(carl)).statusCode).toBe(202);
+    expect((await importComments(bo)).statusCode).toBe(202);
   });
 
   it("refuses an acceptance when seats were lowered below the pending invitations", async () => {
@@ -433,7 +424,7 @@ describe("removing, leaving and the end of the plan", () => {
     const olga = await agencyOwner(t, "olga@example.com", 2);
     const bo = await member(olga, "bo@example.com");
     const boId = await userIdOf(bo);
-    for (let i = 0; i < 6; i++) expect((await importFile(bo)).statusCode).toBe(202);
+    for (let i = 0; i < 6; i++) expect((await importComments(bo)).statusCode).toBe(202);
 
     const removed = await olga.send("DELETE", `/api/team/members/${boId}`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -495,7 +486,7 @@ describe("removing, leaving and the end of the plan", () => {
     const canceled = ownerView(await teamOf(olga));
     expect(canceled.active).toBe(true);
     expect(canceled.ends_at).toEqual(expect.any(String));
-    expect((await importFile(bo)).statusCode).toBe(202);
+    expect((await importComments(bo)).statusCode).toBe(202);
 
     await endPeriod(olgaId);
     const paused = ownerView(await teamOf(olga));
@@ -515,7 +506,7 @@ describe("removing, leaving and the end of the plan", () => {
     // Subscribing again brings the team back.
     await subscribe(olga, "agency", 3);
     expect(ownerView(await teamOf(olga)).active).toBe(true);
-    expect((await importFile(bo)).statusCode).toBe(202);
+    expect((await importComments(bo)).statusCode).toBe(202);
   });
 });
 

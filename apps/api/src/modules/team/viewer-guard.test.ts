@@ -2,8 +2,9 @@ import { teamErrorCatalogue, teamResponseSchema, teamViewSchema } from "@comment
 import type { HTTPMethods, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyOwner, teamMember, userIdOf } from "../../test/agency.js";
+import { finished, importComments } from "../../test/analyses.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { type browser, mailsTo } from "../../test/browser.js";
+import { type browser, lastMailLink, mailsTo, signedUpBrowser } from "../../test/browser.js";
 import { collectRoutes } from "../../test/routes.js";
 
 /**
@@ -147,6 +148,27 @@ describe("a team viewer", () => {
 
     await owner.send("PATCH", `/api/team/members/${viewerId}`, { role: "viewer" });
     expect(refusedAsViewer(await share())).toBe(true);
+  });
+
+  it("opens their own earlier report read-only: no corrections, share link or export", async () => {
+    const wes = await signedUpBrowser(t, "wes@example.com");
+    const started = await importComments(wes);
+    expect(started.statusCode, started.body).toBe(202);
+    const id = started.json().id as string;
+    expect((await finished(wes, id)).can_export).toBe(true);
+
+    await owner.post("/api/team/invitations", { email: "wes@example.com", role: "viewer" });
+    const link = await lastMailLink(t, "wes@example.com");
+    const token = new URL(link, "https://x.test").searchParams.get("token") ?? "";
+    expect((await wes.post("/api/team/accept", { token })).statusCode).toBe(200);
+
+    const state = await finished(wes, id);
+    expect(state).toMatchObject({ can_export: false, can_share: false, can_correct: false });
+    expect(refusedAsViewer(await wes.get(`/api/analyses/${id}/export?format=csv`))).toBe(true);
+    // Leaving the team gives them their own account back in full.
+    expect((await wes.post("/api/team/leave", {})).statusCode).toBe(200);
+    expect((await finished(wes, id)).can_export).toBe(true);
+    expect((await wes.get(`/api/analyses/${id}/export?format=csv`)).statusCode).toBe(200);
   });
 
   it("cannot change roles: only the owner can, and only of their own members", async () => {

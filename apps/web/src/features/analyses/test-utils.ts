@@ -44,6 +44,7 @@ export function fakeState(overrides: Partial<AnalysisState> = {}): AnalysisState
     expires_at: null,
     can_correct: false,
     can_share: false,
+    can_export: true,
     ...overrides,
   };
 }

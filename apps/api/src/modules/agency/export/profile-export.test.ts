@@ -87,6 +87,7 @@ const POSTING_HOURS: number[] = Array.from({ length: 24 }, (_, h) => (h >= 16 &&
 POSTING_HOURS[16] = 3;
 
 const DETAIL: ProfileAnalysisDetail = {
+  read_only: false,
   id: "pa_fernloop",
   instagram_username: "fernloop.gear",
   profile_url: "https://www.instagram.com/fernloop.gear/",

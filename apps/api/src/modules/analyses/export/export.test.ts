@@ -173,6 +173,7 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       expires_at: null,
       can_correct: false,
       can_share: false,
+      can_export: true,
     },
     // Any order: the database's is not the display order.
     comments: rows.reverse(),

@@ -334,6 +334,17 @@ describe("ProfileAnalysisPage, other states", () => {
   });
 });
 
+describe("a team viewer's profile report", () => {
+  it("reads like anyone's, without Share or Export", async () => {
+    openDetail({ ...fixtureDetail(), read_only: true });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "@ovenbird.bakehouse" }),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export Report" })).not.toBeInTheDocument();
+  });
+});
+
 describe("sharing a profile report", () => {
   it("offers a read-only link on a completed report", async () => {
     const { client, user } = openDetail(fixtureDetail());

@@ -295,8 +295,10 @@ export function ProfileAnalysisView({ id }: { id: string }) {
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
               </Button>
-              {status === "completed" ? <ShareButton client={shareClient} /> : null}
-              {status === "completed" ? (
+              {status === "completed" && !analysis.read_only ? (
+                <ShareButton client={shareClient} />
+              ) : null}
+              {status === "completed" && !analysis.read_only ? (
                 <Button
                   size="sm"
                   onClick={() =>

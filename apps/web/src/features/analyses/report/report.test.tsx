@@ -128,6 +128,12 @@ describe("Report", () => {
     expect(client.exportUrl).toHaveBeenCalledWith("an_fixture", "pdf");
   });
 
+  it("offers a team's viewer no export", () => {
+    renderReport({ ...fixtureAnalysis(), can_export: false });
+    expect(screen.getByRole("heading", { level: 2, name: "Key findings" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export" })).not.toBeInTheDocument();
+  });
+
   it("shows percentages with the comments counted exactly, and recomputes them with spam included", async () => {
     const { user } = renderReport();
     // 128 audience comments once 10 spam and 10 giveaway entries are left out; the counts are

@@ -174,7 +174,7 @@ export function Report({
       labels={analysis.can_correct ? labels : undefined}
       shares={analysis.can_share ? shares : undefined}
       views={views}
-      exports={exports}
+      exports={exports && analysis.can_export}
     />
   );
 }
