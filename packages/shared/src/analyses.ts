@@ -278,11 +278,92 @@ export const EXPORT_FORMATS = ["csv", "xlsx", "json", "pdf"] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-/** `commentlens-{shortcode}-{yyyy-mm-dd}.{ext}`; imports use "import" for the shortcode. */
-export function exportFileName(shortcode: string | null, createdAt: Date, format: ExportFormat) {
+/**
+ * `commentlens-{shortcode}-{yyyy-mm-dd}.{ext}`; imports use "import" for the shortcode. A
+ * comments file (chosen columns) ends in `-comments`.
+ */
+export function exportFileName(
+  shortcode: string | null,
+  createdAt: Date,
+  format: ExportFormat,
+  commentsOnly = false,
+) {
   const day = createdAt.toISOString().slice(0, 10);
-  return `commentlens-${shortcode ?? "import"}-${day}.${format}`;
+  return `commentlens-${shortcode ?? "import"}-${day}${commentsOnly ? "-comments" : ""}.${format}`;
 }
+
+/**
+ * The columns a comments file may hold, in the file's order, with the words the export
+ * dialog shows. The comment's own data first, then what the analysis read in it.
+ */
+export const COMMENT_FILE_COLUMNS = {
+  id: "Comment id",
+  username: "Username",
+  text: "Text",
+  likes: "Likes",
+  timestamp: "Posted at",
+  reply_to: "Reply to (comment id)",
+  reply_count: "Replies",
+  is_from_owner: "Written by the account",
+  label: "Sentiment",
+  score: "Sentiment score",
+  language: "Language",
+  aimed_at: "Aimed at",
+  stance: "Stance",
+  tags: "Tags",
+  reply_status: "Reply status",
+} as const;
+export type CommentFileColumn = keyof typeof COMMENT_FILE_COLUMNS;
+export const COMMENT_FILE_COLUMN_KEYS = Object.keys(COMMENT_FILE_COLUMNS) as CommentFileColumn[];
+/** A comments file without the analysis: what the post's comments are, as fetched. */
+export const RAW_COMMENT_COLUMNS: readonly CommentFileColumn[] = [
+  "id",
+  "username",
+  "text",
+  "likes",
+  "timestamp",
+  "reply_to",
+  "reply_count",
+  "is_from_owner",
+];
+/** The formats a comments file comes in (a PDF of a table of comments helps nobody). */
+export const COMMENT_FILE_FORMATS = [
+  "csv",
+  "xlsx",
+  "json",
+] as const satisfies readonly ExportFormat[];
+
+export const EXPORT_MESSAGES = {
+  columns: "Choose at least one column from the list.",
+  commentsFormat: "A comments file comes as CSV, Excel or JSON.",
+} as const;
+
+/**
+ * `GET /api/analyses/:id/export`. Without `columns`, the whole report in `format`; with them
+ * (comma-separated, from COMMENT_FILE_COLUMNS), every comment of the post in those columns.
+ */
+export const exportQuerySchema = z
+  .object({
+    format: exportFormatSchema,
+    columns: z
+      .string()
+      .max(400)
+      .transform((value, ctx) => {
+        const picked = [...new Set(value.split(",").map((c) => c.trim()))].filter(Boolean);
+        if (picked.length === 0 || picked.some((c) => !Object.hasOwn(COMMENT_FILE_COLUMNS, c))) {
+          ctx.addIssue({ code: "custom", message: EXPORT_MESSAGES.columns });
+          return z.NEVER;
+        }
+        // The file keeps the list's order, whatever order they were asked in.
+        return COMMENT_FILE_COLUMN_KEYS.filter((c) => picked.includes(c));
+      })
+      .optional(),
+  })
+  .refine((q) => !q.columns || q.format !== "pdf", {
+    message: EXPORT_MESSAGES.commentsFormat,
+    path: ["format"],
+  });
+export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /** The explorer's filters as a saved view keeps them (the address's names). */
 export const explorerViewSchema = z.object({

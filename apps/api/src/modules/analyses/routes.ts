@@ -10,7 +10,7 @@ import {
   createAnalysisRequestSchema,
   createAnalysisResponseSchema,
   errorCatalogue,
-  exportFormatSchema,
+  exportQuerySchema,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_COMMENTS,
   IMPORT_OWNER_INVALID,
@@ -381,7 +381,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
     "/analyses/:id/export",
     {
       config: { teamAccess: "write" },
-      schema: { params: idParams, querystring: z.object({ format: exportFormatSchema }) },
+      schema: { params: idParams, querystring: exportQuerySchema },
     },
     async (request, reply) => {
       // The per-comment results are left out: the worker has them from the comment rows.
@@ -397,12 +397,12 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
           ? { kind: "user", userId: who.userId, ip: request.ip }
           : { kind: "visitor", ip: request.ip };
       await admitExport(exporter, requester, reply);
-      const format = request.query.format;
+      const { format, columns } = request.query;
       const { body } = await exporter.start(
-        analysisExportJob({ ...state, result: state.result }, format),
+        analysisExportJob({ ...state, result: state.result }, format, new Date(), columns),
         { who: requester, gone: clientGone(reply), comments: commentsForExport(db, row.id) },
       );
-      const file = exportFileInfo(format, state);
+      const file = exportFileInfo(format, state, columns !== undefined);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)

@@ -4,6 +4,7 @@ import type {
   AnalysisCommentsQuery,
   AnalysisCommentsResponse,
   AnalysisState,
+  CommentFileColumn,
   CommentStatusInput,
   DemoSamples,
   ExportFormat,
@@ -65,7 +66,7 @@ export interface AnalysesClient {
     signal?: AbortSignal,
   ): Promise<AnalysisCommentsResponse>;
   /** Same-origin address that downloads the export (cookies authorise it). */
-  exportUrl(id: string, format: ExportFormat): string;
+  exportUrl(id: string, format: ExportFormat, columns?: readonly CommentFileColumn[]): string;
   /** The bundled samples, or null when the demo provider is not active. */
   demoSamples(signal?: AbortSignal): Promise<DemoSamples | null>;
 }
@@ -156,8 +157,8 @@ export function createAnalysesClient(): AnalysesClient {
       ),
     remove: (id) => api.request(`/api/analyses/${encodeURIComponent(id)}`, { method: "DELETE" }),
     comments: (id, query, signal) => api.request(commentsPath(id, query), { signal }),
-    exportUrl: (id, format) =>
-      `/api/analyses/${encodeURIComponent(id)}/export${queryString({ format })}`,
+    exportUrl: (id, format, columns) =>
+      `/api/analyses/${encodeURIComponent(id)}/export${queryString({ format, columns: columns?.join(",") })}`,
     // A site that reads live data offers no samples.
     demoSamples: (signal) =>
       orNullIfMissing(api.request<DemoSamples>("/api/demo/posts", { signal })),

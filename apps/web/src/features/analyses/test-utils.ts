@@ -92,7 +92,10 @@ export function fakeAnalysesClient(overrides: Partial<AnalysesClient> = {}) {
     list: vi.fn(async () => ({ items: [], next_cursor: null })),
     remove: vi.fn(async () => {}),
     comments: vi.fn(async () => ({ items: [], next_cursor: null, total: 0 })),
-    exportUrl: vi.fn((id, format) => `/api/analyses/${id}/export?format=${format}`),
+    exportUrl: vi.fn(
+      (id, format, columns) =>
+        `/api/analyses/${id}/export?format=${format}${columns ? `&columns=${columns.join(",")}` : ""}`,
+    ),
     demoSamples: vi.fn(async () => null),
     ...overrides,
   };

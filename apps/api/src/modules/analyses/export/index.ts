@@ -3,6 +3,7 @@ import type {
   AnalysisComment,
   AnalysisResult,
   AnalysisState,
+  CommentFileColumn,
   ExportFormat,
 } from "@commentlens/shared";
 import { exportFileName } from "@commentlens/shared";
@@ -39,6 +40,8 @@ export const ANALYSIS_EXPORT = {
 /** What the renderer gets with the job: the report without its comments (they follow). */
 export interface AnalysisExportPayload {
   analysis: CompletedAnalysis;
+  /** A comments file in these columns rather than the report. */
+  columns?: CommentFileColumn[];
 }
 
 /** The export job of a completed analysis; its comments are sent after it, page by page. */
@@ -46,11 +49,15 @@ export function analysisExportJob(
   analysis: CompletedAnalysis,
   format: ExportFormat,
   now: Date = new Date(),
+  columns?: CommentFileColumn[],
 ): ExportJob<AnalysisExportPayload, ExportFormat> {
   return {
     kind: ANALYSIS_EXPORT.kind,
     format,
-    payload: { analysis: { ...analysis, result: { ...analysis.result, comments: [] } } },
+    payload: {
+      analysis: { ...analysis, result: { ...analysis.result, comments: [] } },
+      ...(columns ? { columns } : {}),
+    },
     generatedAt: now.toISOString(),
   };
 }
@@ -59,9 +66,15 @@ export function analysisExportJob(
 export function exportFileInfo(
   format: ExportFormat,
   analysis: Pick<AnalysisState, "shortcode" | "created_at">,
+  commentsOnly = false,
 ): Omit<ExportFile, "body"> {
   return {
-    fileName: exportFileName(analysis.shortcode, new Date(analysis.created_at), format),
+    fileName: exportFileName(
+      analysis.shortcode,
+      new Date(analysis.created_at),
+      format,
+      commentsOnly,
+    ),
     contentType: EXPORT_CONTENT_TYPES[format],
   };
 }

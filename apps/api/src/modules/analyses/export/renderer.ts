@@ -1,5 +1,6 @@
 import type { ExportFormat } from "@commentlens/shared";
 import type { Render } from "../../../lib/export-pool/protocol.js";
+import { writeCommentsFile } from "./comments-file.js";
 import type { AnalysisExportPayload } from "./index.js";
 import { writeExport } from "./index.js";
 
@@ -9,6 +10,10 @@ import { writeExport } from "./index.js";
  */
 export const render: Render<AnalysisExportPayload, ExportFormat> = async (job, io) => {
   const comments = await io.comments();
+  const { columns } = job.payload;
+  if (columns && job.format !== "pdf") {
+    return writeCommentsFile(job.format, comments, columns, new Date(job.generatedAt), io.out);
+  }
   const results = comments.map(({ id, score, label, language, target, stance, about, tags }) => ({
     id,
     score,

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { AnalysisComment } from "@commentlens/shared";
-import { renderInsight, sentimentTitle, TARGET_NAMES } from "@commentlens/shared";
+import { renderInsight, sentimentTitle, stanceWords, TARGET_NAMES } from "@commentlens/shared";
 import ExcelJS from "exceljs";
 import { formatDateTime, languageName } from "../../../lib/report-format.js";
 import {
@@ -63,9 +63,9 @@ const WIDTHS: Record<(typeof COMMENT_COLUMNS)[number], number> = {
   corrected_by_owner: 18,
 };
 
-const EXCEL_CELL_MAX = 32_767;
+export const EXCEL_CELL_MAX = 32_767;
 
-const HEADER_FILL: ExcelJS.Fill = {
+export const HEADER_FILL: ExcelJS.Fill = {
   type: "pattern",
   pattern: "solid",
   fgColor: { argb: "FFF1F5F9" },
@@ -112,9 +112,11 @@ function writeCommentsSheet(
         score: c.score,
         language: xmlSafe(c.language),
         "Aimed at": TARGET_NAMES[c.target],
+        Stance: stanceWords(c),
         tags: c.tags.join(TAG_SEPARATOR),
         is_from_owner: c.is_from_owner,
         reply_count: c.reply_count,
+        corrected_by_owner: c.corrected,
       })
       .commit();
   }

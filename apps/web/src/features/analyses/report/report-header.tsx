@@ -17,6 +17,7 @@ import {
   ArrowUpRight,
   ChevronDown,
   Clock,
+  Columns3,
   Download,
   FileBraces,
   FileDown,
@@ -26,7 +27,7 @@ import {
   type LucideIcon,
   MessagesSquare,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -34,10 +35,12 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { cn } from "../../../lib/cn";
 import type { AnalysesClient } from "../api";
+import { CommentsFileDialog } from "./comments-file-dialog";
 import {
   analyzedLine,
   formatDate,
@@ -73,31 +76,59 @@ const EXPORTS: { format: ExportFormat; label: string; hint: string; icon: Lucide
 ];
 
 /** Real download links (the server names the file); a menu item per format. */
-export function ExportMenu({ client, analysisId }: { client: AnalysesClient; analysisId: string }) {
+export function ExportMenu({
+  client,
+  analysis,
+  inFile,
+}: {
+  client: AnalysesClient;
+  analysis: AnalysisState;
+  /** The comments a comments file holds. */
+  inFile: number;
+}) {
+  const analysisId = analysis.id;
+  const [commentsFile, setCommentsFile] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline">
-          <Download aria-hidden="true" />
-          Export
-          <ChevronDown aria-hidden="true" className="text-muted-foreground" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>Download this report</DropdownMenuLabel>
-        {EXPORTS.map(({ format, label, hint, icon: Icon }) => (
-          <DropdownMenuItem key={format} asChild>
-            <a href={client.exportUrl(analysisId, format)} download>
-              <Icon aria-hidden="true" />
-              <span className="flex flex-col">
-                <span className="font-medium text-foreground">{label}</span>
-                <span className="text-xs text-muted-foreground">{hint}</span>
-              </span>
-            </a>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">
+            <Download aria-hidden="true" />
+            Export
+            <ChevronDown aria-hidden="true" className="text-muted-foreground" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="w-64">
+          <DropdownMenuLabel>Download this report</DropdownMenuLabel>
+          {EXPORTS.map(({ format, label, hint, icon: Icon }) => (
+            <DropdownMenuItem key={format} asChild>
+              <a href={client.exportUrl(analysisId, format)} download>
+                <Icon aria-hidden="true" />
+                <span className="flex flex-col">
+                  <span className="font-medium text-foreground">{label}</span>
+                  <span className="text-xs text-muted-foreground">{hint}</span>
+                </span>
+              </a>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setCommentsFile(true)}>
+            <Columns3 aria-hidden="true" />
+            <span className="flex flex-col">
+              <span className="font-medium text-foreground">All comments…</span>
+              <span className="text-xs text-muted-foreground">Choose the columns, no report</span>
+            </span>
           </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CommentsFileDialog
+        open={commentsFile}
+        onOpenChange={setCommentsFile}
+        client={client}
+        analysis={analysis}
+        inFile={inFile}
+      />
+    </>
   );
 }
 
@@ -187,7 +218,9 @@ export function ReportHeader({
           {exports || share ? (
             <div className="ml-auto flex flex-wrap items-center gap-2 sm:ml-0 sm:justify-end">
               {share}
-              {exports ? <ExportMenu client={client} analysisId={analysis.id} /> : null}
+              {exports ? (
+                <ExportMenu client={client} analysis={analysis} inFile={result.total_comments} />
+              ) : null}
             </div>
           ) : null}
         </div>

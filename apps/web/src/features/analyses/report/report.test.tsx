@@ -114,7 +114,9 @@ describe("Report", () => {
     const { user, client } = renderReport();
     await user.click(screen.getByRole("button", { name: "Export" }));
     const menu = await screen.findByRole("menu");
-    const links = within(menu).getAllByRole("menuitem");
+    const items = within(menu).getAllByRole("menuitem");
+    const links = items.filter((item) => item.tagName === "A");
+    expect(items.at(-1)).toHaveTextContent("All comments…");
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining("CSV"),
       expect.stringContaining("Excel (XLSX)"),
@@ -126,6 +128,41 @@ describe("Report", () => {
       expect(links[i]).toHaveAttribute("download");
     }
     expect(client.exportUrl).toHaveBeenCalledWith("an_fixture", "pdf");
+  });
+
+  it("exports every comment in the columns chosen, and says how many the file holds", async () => {
+    const { user } = renderReport();
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await user.click(await screen.findByRole("menuitem", { name: /All comments/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Export all comments" });
+    expect(dialog).toHaveTextContent(/The file holds all \d[\d,]* comments read for this report\./);
+    // The comment's own data is ticked; the analysis's columns are there to add.
+    expect(within(dialog).getByRole("checkbox", { name: "Username" })).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Sentiment" })).not.toBeChecked();
+    await user.click(within(dialog).getByRole("checkbox", { name: "Sentiment" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "Comment id" }));
+    await user.click(within(dialog).getByRole("radio", { name: "JSON" }));
+    const download = within(dialog).getByRole("link", { name: "Download" });
+    const url = new URL(download.getAttribute("href") ?? "", "https://x.test");
+    expect(url.searchParams.get("format")).toBe("json");
+    expect(url.searchParams.get("columns")).toBe(
+      "username,text,likes,timestamp,reply_to,reply_count,is_from_owner,label",
+    );
+    // Nothing ticked: nothing to download, and it says why.
+    for (const name of [
+      "Username",
+      "Text",
+      "Likes",
+      "Posted at",
+      "Reply to (comment id)",
+      "Replies",
+      "Written by the account",
+      "Sentiment",
+    ]) {
+      await user.click(within(dialog).getByRole("checkbox", { name }));
+    }
+    expect(within(dialog).queryByRole("link", { name: "Download" })).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent("Choose at least one column from the list.");
   });
 
   it("offers a team's viewer no export", () => {

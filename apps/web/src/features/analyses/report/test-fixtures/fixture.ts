@@ -102,8 +102,8 @@ export function fakeClient(
       ): Promise<AnalysisCommentsResponse> => answerComments(comments, query),
     ),
     exportUrl: vi.fn(
-      (id: string, format: string) =>
-        `/api/analyses/${encodeURIComponent(id)}/export?format=${format}`,
+      (id: string, format: string, columns?: readonly string[]) =>
+        `/api/analyses/${encodeURIComponent(id)}/export?format=${format}${columns ? `&columns=${columns.join(",")}` : ""}`,
     ),
     demoSamples: vi.fn(async () => null),
   };
