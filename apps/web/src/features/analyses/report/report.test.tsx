@@ -165,6 +165,46 @@ describe("Report", () => {
     expect(dialog).toHaveTextContent("Choose at least one column from the list.");
   });
 
+  it("charts the findings' topics by sentiment; a bar opens its comments, a table gives the figures", async () => {
+    const analysis = fixtureAnalysis();
+    const result = analysis.result as NonNullable<AnalysisState["result"]>;
+    const [first, second] = result.what_users_loved;
+    const withTopics = {
+      ...analysis,
+      result: {
+        ...result,
+        what_users_loved: [
+          { ...(first as NonNullable<typeof first>), topic: "moss" },
+          { ...(second as NonNullable<typeof second>), topic: "light" },
+          ...result.what_users_loved.slice(2),
+        ],
+      },
+    };
+    const { user } = renderReport(withTopics);
+    const chart = screen.getByRole("list", { name: "Topics by comments" });
+    const bars = within(chart).getAllByRole("button");
+    expect(bars).toHaveLength(2);
+    expect(bars[0]).toHaveAccessibleName(
+      /^moss: \d+ comments: .*positive.*Show them in the explorer$/,
+    );
+
+    await user.click(screen.getByRole("button", { name: "Show as table" }));
+    const table = screen.getByRole("table", { name: "Topics by comments" });
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((c) => c.textContent),
+    ).toEqual(["moss", "light"]);
+    await user.click(screen.getByRole("button", { name: "Show as chart" }));
+
+    await user.click(
+      within(screen.getByRole("list", { name: "Topics by comments" })).getAllByRole(
+        "button",
+      )[0] as HTMLElement,
+    );
+    expect(await screen.findByText(/Showing the comments behind “moss”/)).toBeInTheDocument();
+  });
+
   it("offers a team's viewer no export", () => {
     renderReport({ ...fixtureAnalysis(), can_export: false });
     expect(screen.getByRole("heading", { level: 2, name: "Key findings" })).toBeInTheDocument();

@@ -50,6 +50,7 @@ import {
 import { LabelCorrectionsContext } from "./label-correction";
 import { InsightList, SECTION_SCROLL_MARGIN, SubSection, SupportButton, Switch } from "./parts";
 import { useReportActions } from "./report-context";
+import { TopicsChart } from "./topics-chart";
 import { useCommentsByIds } from "./use-comments";
 
 const TimelineChart = lazy(async () => ({ default: (await import("./charts")).TimelineChart }));
@@ -565,29 +566,32 @@ export function PersonasSection({ result }: { result: AnalysisResult }) {
 
 export function FeedbackSection({ result }: { result: AnalysisResult }) {
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <SubSection title="What users loved" icon={Heart} iconClassName="text-positive">
-        <InsightList
-          items={result.what_users_loved}
-          context="What users loved"
-          empty="No theme of praise came up in more than one comment."
-        />
-      </SubSection>
-      <SubSection
-        title="Areas for growth"
-        icon={Sprout}
-        iconClassName="text-amber-600 dark:text-amber-400"
-      >
-        <InsightList
-          items={result.areas_for_improvement}
-          context="Areas for growth"
-          empty={
-            result.audience_insights.pain_points.length > 0
-              ? "No topic draws mostly criticism; the concerns people raise are under Pain points."
-              : "No criticism of you or what you make came up in more than one comment."
-          }
-        />
-      </SubSection>
+    <div className="flex flex-col gap-8">
+      <TopicsChart result={result} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <SubSection title="What users loved" icon={Heart} iconClassName="text-positive">
+          <InsightList
+            items={result.what_users_loved}
+            context="What users loved"
+            empty="No theme of praise came up in more than one comment."
+          />
+        </SubSection>
+        <SubSection
+          title="Areas for growth"
+          icon={Sprout}
+          iconClassName="text-amber-600 dark:text-amber-400"
+        >
+          <InsightList
+            items={result.areas_for_improvement}
+            context="Areas for growth"
+            empty={
+              result.audience_insights.pain_points.length > 0
+                ? "No topic draws mostly criticism; the concerns people raise are under Pain points."
+                : "No criticism of you or what you make came up in more than one comment."
+            }
+          />
+        </SubSection>
+      </div>
     </div>
   );
 }
