@@ -6,8 +6,9 @@ import {
   wholePercent,
 } from "@commentlens/shared";
 import { CalendarClock, ChartLine, Compass, Gauge, Layers, Trophy } from "lucide-react";
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { EmptyNote } from "../../../components/report/empty-note";
+import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/dates";
 import { localTimeOfUtcHour, viewerOffsetMinutes, viewerTimeZoneLabel } from "../engagement-clock";
@@ -220,49 +221,7 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
         {points.length === 0 ? (
           <EmptyNote>No analysed post to draw.</EmptyNote>
         ) : (
-          <>
-            <ul
-              aria-hidden="true"
-              className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
-            >
-              <li className="inline-flex items-center gap-1.5">
-                <span className="size-2.5 rounded-sm bg-primary" />
-                Comments (left axis)
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <span className="h-0.5 w-3 rounded-full bg-positive" />
-                Comments per 100 likes (right axis)
-              </li>
-            </ul>
-            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-              <TrendChart points={points} />
-            </Suspense>
-            <div className="sr-only">
-              <table>
-                <caption>Comments, and comments per 100 likes, per post, oldest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Post</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Comments</th>
-                    <th scope="col">Comments per 100 likes</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {points.map((p) => (
-                    <tr key={p.shortcode}>
-                      <th scope="row">{p.shortcode}</th>
-                      <td>{p.label}</td>
-                      <td>{formatNumber(p.comments)}</td>
-                      <td>
-                        {p.engagement_rate === null ? LIKES_HIDDEN : formatRate(p.engagement_rate)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <TrendView points={points} />
         )}
         <Statement statement={insights.performance_metrics.engagement_trends} />
       </Panel>
@@ -275,5 +234,71 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
         <Drivers drivers={insights.drivers} />
       </Panel>
     </div>
+  );
+}
+
+/**
+ * The engagement trend as a chart (its table kept for screen readers), or as a visible table
+ * for anyone who would rather read the figures.
+ */
+function TrendView({ points }: { points: readonly TrendPoint[] }) {
+  const [asTable, setAsTable] = useState(false);
+  const table = (
+    <table>
+      <caption>Comments, and comments per 100 likes, per post, oldest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Post</th>
+          <th scope="col">Date</th>
+          <th scope="col">Comments</th>
+          <th scope="col">Comments per 100 likes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p) => (
+          <tr key={p.shortcode}>
+            <th scope="row">{p.shortcode}</th>
+            <td>{p.label}</td>
+            <td>{formatNumber(p.comments)}</td>
+            <td>{p.engagement_rate === null ? LIKES_HIDDEN : formatRate(p.engagement_rate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ul
+          aria-hidden="true"
+          hidden={asTable}
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        >
+          <li className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-primary" />
+            Comments (left axis)
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <span className="h-0.5 w-3 rounded-full bg-positive" />
+            Comments per 100 likes (right axis)
+          </li>
+        </ul>
+        <Button variant="link" size="sm" onClick={() => setAsTable((v) => !v)}>
+          {asTable ? "Show as chart" : "Show as table"}
+        </Button>
+      </div>
+      {asTable ? (
+        <div className="overflow-x-auto text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_th]:py-1.5 [&_th]:pr-3 [&_th]:text-left [&_caption]:sr-only tabular-nums">
+          {table}
+        </div>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <TrendChart points={points} />
+          </Suspense>
+          <div className="sr-only">{table}</div>
+        </>
+      )}
+    </>
   );
 }

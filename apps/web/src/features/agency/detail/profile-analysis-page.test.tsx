@@ -193,6 +193,19 @@ describe("ProfileAnalysisPage, completed", () => {
     expect(router.state.location.search).toBe("");
   });
 
+  it("shows the engagement trend as a table on request, one row per post", async () => {
+    const detail = fixtureDetail();
+    const { user } = openDetail(detail);
+    await user.click(await screen.findByRole("tab", { name: "Content" }));
+    const content = within(await screen.findByRole("tabpanel", { name: "Content" }));
+    await user.click(content.getByRole("button", { name: "Show as table" }));
+    const table = content.getByRole("table", { name: /per post, oldest first/ });
+    expect(table).toBeVisible();
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(insightsOf(detail).trend.length);
+    await user.click(content.getByRole("button", { name: "Show as chart" }));
+    expect(content.getByRole("button", { name: "Show as table" })).toBeInTheDocument();
+  });
+
   it("shows the support of a finding and the posts behind it, each opening its report", async () => {
     const detail = fixtureDetail();
     const primary = insightsOf(detail).recommendations.primary_recommendation;
