@@ -6,11 +6,10 @@ import {
   stanceWords,
   TARGET_NAMES,
 } from "@commentlens/shared";
-import ExcelJS from "exceljs";
 import { csvTable, UTF8_BOM } from "../../../lib/csv.js";
 import { writeBody } from "../../../lib/export-file.js";
 import { chronological, TAG_SEPARATOR } from "./report.js";
-import { EXCEL_CELL_MAX, HEADER_FILL, xmlSafe } from "./xlsx.js";
+import { EXCEL_CELL_MAX, HEADER_FILL, streamingWorkbook, xmlSafe } from "./xlsx.js";
 
 /**
  * A comments file: every comment of the post, oldest first, in the columns the reader chose
@@ -83,13 +82,7 @@ export async function writeCommentsXlsx(
   generatedAt: Date,
   out: Writable,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = "CommentLens";
-  workbook.created = generatedAt;
+  const workbook = streamingWorkbook(out, generatedAt);
   const sheet = workbook.addWorksheet("Comments", {
     views: [{ state: "frozen", ySplit: 1, xSplit: 0 }],
   });

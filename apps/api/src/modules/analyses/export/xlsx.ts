@@ -260,6 +260,20 @@ function writeSummarySheet(
   sheet.commit();
 }
 
+/** A workbook written into `out` as its rows are committed. */
+export function streamingWorkbook(out: Writable, generatedAt: Date) {
+  // Inline strings: a shared-strings table would hold every comment's text until the end.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = "CommentLens";
+  workbook.created = generatedAt;
+  workbook.modified = generatedAt;
+  return workbook;
+}
+
 /**
  * The comments with their labels, and the report's figures and findings, as a workbook
  * streamed into `out` (which it ends).
@@ -270,15 +284,7 @@ export async function writeXlsx(
   generatedAt: Date,
   out: Writable,
 ): Promise<void> {
-  // Inline strings: a shared-strings table would hold every comment's text until the end.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = "CommentLens";
-  workbook.created = generatedAt;
-  workbook.modified = generatedAt;
+  const workbook = streamingWorkbook(out, generatedAt);
   // The answer first: the summary opens, the comments are the next tab.
   writeSummarySheet(workbook, analysis, comments, generatedAt);
   writeCommentsSheet(workbook, comments);

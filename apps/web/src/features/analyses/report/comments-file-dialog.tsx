@@ -12,6 +12,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Notice } from "../../../components/notice";
 import { buttonVariants } from "../../../components/ui/button-variants";
+import { Choice } from "../../../components/ui/choice";
 import {
   Dialog,
   DialogContent,
@@ -68,15 +69,13 @@ export function CommentsFileDialog({
           <legend className="mb-2 text-sm font-medium">Columns</legend>
           <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
             {COMMENT_FILE_COLUMN_KEYS.map((column) => (
-              <label key={column} className="inline-flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={columns.includes(column)}
-                  onChange={() => toggle(column)}
-                  className="size-4 accent-primary"
-                />
+              <Choice
+                key={column}
+                checked={columns.includes(column)}
+                onChange={() => toggle(column)}
+              >
                 {COMMENT_FILE_COLUMNS[column]}
-              </label>
+              </Choice>
             ))}
           </div>
         </fieldset>
@@ -84,16 +83,15 @@ export function CommentsFileDialog({
           <legend className="mb-2 text-sm font-medium">Format</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {COMMENT_FILE_FORMATS.map((f) => (
-              <label key={f} className="inline-flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="comments-file-format"
-                  checked={format === f}
-                  onChange={() => setFormat(f)}
-                  className="size-4 accent-primary"
-                />
+              <Choice
+                key={f}
+                type="radio"
+                name="comments-file-format"
+                checked={format === f}
+                onChange={() => setFormat(f)}
+              >
                 {FORMAT_NAMES[f]}
-              </label>
+              </Choice>
             ))}
           </div>
         </fieldset>

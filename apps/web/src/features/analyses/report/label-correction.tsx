@@ -24,6 +24,7 @@ import { Notice } from "../../../components/notice";
 import { SENTIMENT_NAMES } from "../../../components/sentiment";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Choice } from "../../../components/ui/choice";
 import {
   Dialog,
   DialogClose,
@@ -357,15 +358,9 @@ function CorrectionForm({
         <legend className="mb-2 text-sm font-medium">Tags</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2">
           {CORRECTABLE_TAGS.map((tag) => (
-            <label key={tag} className="inline-flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.tags.includes(tag)}
-                onChange={() => toggleTag(tag)}
-                className="size-4 accent-primary"
-              />
+            <Choice key={tag} checked={draft.tags.includes(tag)} onChange={() => toggleTag(tag)}>
               {TAG_NAMES[tag]}
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>
