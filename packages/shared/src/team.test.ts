@@ -9,9 +9,16 @@ import {
 
 describe("team contract", () => {
   it("trims and lower-cases invited addresses, and refuses anything else", () => {
+    // Invited as a member unless the owner says viewer; no other role can be given.
     expect(teamInviteRequestSchema.parse({ email: "  Bo@Example.COM " })).toEqual({
       email: "bo@example.com",
+      role: "member",
     });
+    expect(teamInviteRequestSchema.parse({ email: "bo@example.com", role: "viewer" }).role).toBe(
+      "viewer",
+    );
+    const owner = teamInviteRequestSchema.safeParse({ email: "bo@example.com", role: "owner" });
+    expect(owner.error?.issues[0]?.message).toBe("Choose member or viewer.");
     for (const email of ["", "bo", "bo@", "@example.com", `${"x".repeat(250)}@example.com`]) {
       const result = teamInviteRequestSchema.safeParse({ email });
       expect(result.success, email).toBe(false);

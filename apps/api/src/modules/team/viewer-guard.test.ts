@@ -129,9 +129,17 @@ describe("a team viewer", () => {
       if (refusedAsViewer(res)) refused.push(e.key);
     }
     expect(refused).toEqual([]);
-    // Each personal route exists, and a harmless one answers on its merits (here: bad input).
+    // Each personal route exists and says so (what the guard reads), and a harmless one
+    // answers on its merits (here: bad input).
     const keys = new Set(endpoints().map((e) => e.key));
     expect(PERSONAL.filter((k) => !keys.has(k))).toEqual([]);
+    const unmarked = routes
+      .filter((r) =>
+        ([] as string[]).concat(r.method).some((m) => PERSONAL.includes(`${m} ${r.url}`)),
+      )
+      .filter((r) => r.config?.teamAccess !== "personal")
+      .map((r) => r.url);
+    expect(unmarked).toEqual([]);
     const saved = await call(viewer, "POST", "/api/newsletter");
     expect(saved.statusCode).toBe(400);
     expect((await viewer.get("/api/profile-analyses")).statusCode).toBe(200);

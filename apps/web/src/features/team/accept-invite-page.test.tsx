@@ -9,7 +9,7 @@ import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
 import { AcceptInvitePage } from "./accept-invite-page";
 import type { TeamClient } from "./api";
 import { TeamClientProvider } from "./client-context";
-import { fakeTeamClient } from "./test-utils";
+import { fakeMemberTeam, fakeTeamClient } from "./test-utils";
 
 function Landed() {
   const { pathname, search } = useLocation();
@@ -62,6 +62,15 @@ describe("AcceptInvitePage", () => {
     );
     await user.click(screen.getByRole("link", { name: "See your team" }));
     expect(router.state.location.pathname + router.state.location.search).toBe("/account?tab=team");
+  });
+
+  it("welcomes a viewer with what they can do", async () => {
+    const team = fakeTeamClient({ accept: vi.fn(async () => fakeMemberTeam({ role: "viewer" })) });
+    const { user } = renderPage({ team });
+    await user.click(await screen.findByRole("button", { name: "Accept invitation" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "You joined olga@example.com's team as a viewer. You can read the team's reports and their comments.",
+    );
   });
 
   it("explains an address mismatch and offers to switch account", async () => {

@@ -57,7 +57,7 @@ export function AcceptInvitePage() {
           Welcome to the team
         </h1>
         <Banner tone="success" className="mt-6 text-left">
-          {TEAM_TEXTS.joined(state.team.owner_email)}
+          {TEAM_TEXTS.joined(state.team.owner_email, state.team.role)}
         </Banner>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to="/app" className={buttonVariants({ size: "lg" })}>

@@ -1,3 +1,5 @@
+import type { TeamRole } from "@commentlens/shared";
+
 /** Texts of the team screens (errors from the server are shown as it words them). */
 export const TEAM_TEXTS = {
   invited: (email: string) => `Invitation sent to ${email}.`,
@@ -7,8 +9,10 @@ export const TEAM_TEXTS = {
   roleChanged: (email: string, role: string) => `${email} is now a ${role}.`,
   roleFailed: "Failed to change the role",
   left: (owner: string) => `You left ${owner}'s team. You're back on your own plan.`,
-  joined: (owner: string) =>
-    `You joined ${owner}'s team. You now share their Agency plan: unlimited post analyses.`,
+  joined: (owner: string, role: TeamRole) =>
+    role === "viewer"
+      ? `You joined ${owner}'s team as a viewer. You can read the team's reports and their comments.`
+      : `You joined ${owner}'s team. You now share their Agency plan: unlimited post analyses.`,
   inviteFailed: "Failed to send the invitation",
   resendFailed: "Failed to resend the invitation",
   revokeFailed: "Failed to revoke the invitation",
