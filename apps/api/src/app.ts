@@ -14,6 +14,10 @@ import { sharedProfile } from "./modules/agency/shares.js";
 import { demoPostsRoutes } from "./modules/analyses/demo-posts-routes.js";
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
+import type { AlertDeps } from "./modules/analyses/schedules/alerts.js";
+import { scheduleDevRoutes } from "./modules/analyses/schedules/dev-routes.js";
+import { scheduleRoutes } from "./modules/analyses/schedules/routes.js";
+import type { ScheduleDeps } from "./modules/analyses/schedules/service.js";
 import { sharedRoutes } from "./modules/analyses/shared-routes.js";
 import { analyzeCommentsRoutes } from "./modules/analyze-comments/routes.js";
 import { type Auth, trustedOrigins } from "./modules/auth/auth.js";
@@ -32,6 +36,7 @@ import { teamRoutes } from "./modules/team/routes.js";
 import { registerViewerGuard } from "./modules/team/viewer-guard.js";
 import { registerErrorHandler } from "./plugins/error-handler.js";
 import { registerInputGuard } from "./plugins/input-guard.js";
+import type { Jobs } from "./plugins/jobs.js";
 import { registerSecurity } from "./plugins/security.js";
 import { defaultStaticDir, registerSpa } from "./plugins/spa.js";
 import { createServices, type ServiceOverrides, startJobWorkers } from "./services.js";
@@ -95,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { mailer, auth, billing, team, jobs, exporter } = services;
   app.decorate("mailer", mailer);
   app.decorate("auth", auth);
+  app.decorate("schedules", { deps: services.schedules, jobs });
 
   // Before every route: each is refused to team viewers unless it only reads.
   registerViewerGuard(app, team);
@@ -120,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (mailer.kind === "dev-mailbox" && config.env !== "production") {
     await app.register(devMailboxRoutes, { db });
   }
+  if (config.env !== "production") {
+    await app.register(scheduleDevRoutes, app.schedules);
+  }
   await app.register(demoPostsRoutes, { prefix: "/api", provider: services.instagram });
   await app.register(analyzeCommentsRoutes, {
     prefix: "/api",
@@ -143,6 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     teamOf: services.agency.teamOf,
     correctionsPerHour: config.labelCorrectionsPerHour,
     publicUrl: config.publicUrl,
+  });
+  await app.register(scheduleRoutes, {
+    prefix: "/api",
+    deps: services.schedules,
+    teamOf: services.agency.teamOf,
   });
   await app.register(sharedRoutes, {
     prefix: "/api",
@@ -176,6 +190,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     auth: Auth;
+    /** Scheduled re-runs and the job queue they are sent to (the dev route and tests run them). */
+    schedules: { deps: ScheduleDeps & AlertDeps; jobs: Jobs };
     /** Aborted when the app starts shutting down: long-lived answers end then. */
     closing: AbortSignal;
   }

@@ -24,6 +24,13 @@ import type { AgencyDeps } from "./modules/agency/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { ANALYSIS_EXPORT } from "./modules/analyses/export/index.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
+import type { AlertDeps } from "./modules/analyses/schedules/alerts.js";
+import {
+  SCHEDULE_ALERTS_QUEUE,
+  SCHEDULED_RUN_QUEUE,
+  startScheduleWorkers,
+} from "./modules/analyses/schedules/jobs.js";
+import type { ScheduleDeps } from "./modules/analyses/schedules/service.js";
 import { ANALYZE_QUEUE, type AnalysesDeps } from "./modules/analyses/service.js";
 import { createAnalyzer } from "./modules/analyze-comments/analyzer.js";
 import { OffThreadAnalyzer } from "./modules/analyze-comments/off-thread.js";
@@ -76,6 +83,8 @@ export interface Services {
   /** Progress notices within this process (streams in other processes read the database). */
   events: AnalysisEvents;
   analyses: AnalysesDeps;
+  /** Scheduled re-runs of posts and their alert mails. */
+  schedules: ScheduleDeps & AlertDeps;
   agency: AgencyDeps;
   /** Renders exports in worker threads, a few at once, for post and profile reports alike. */
   exporter: Exporter;
@@ -172,6 +181,13 @@ export async function createServices(
     },
     commentMaxPages: config.instagram.commentMaxPages,
   };
+  const schedules: ScheduleDeps & AlertDeps = {
+    analyses,
+    teamOf: (userId) => teamOf(team, userId),
+    db,
+    mailer,
+    publicUrl,
+  };
   // Agency profile analyses: the team's, shared by its members.
   const agency: AgencyDeps = {
     db,
@@ -217,6 +233,7 @@ export async function createServices(
     jobs,
     events,
     analyses,
+    schedules,
     agency,
     exporter,
     get authSecret() {
@@ -264,10 +281,13 @@ export async function startJobWorkers(
         "re-queued profile analysis jobs interrupted by a restart",
       );
     }
+    await jobs.requeueActive(SCHEDULED_RUN_QUEUE);
+    await jobs.requeueActive(SCHEDULE_ALERTS_QUEUE);
   }
   if (options.concurrency <= 0) return;
   await startAnalysisWorkers(jobs, analyses, options.concurrency, log);
   await scheduleSessionPurge(jobs, database.db, log);
+  await startScheduleWorkers(jobs, services.schedules, log);
   await startProfileWorkers(
     jobs,
     {

@@ -95,6 +95,10 @@ export const errorCatalogue = {
   SHARE_NOT_READY: "The analysis is not finished yet. Share it once it is complete.",
   SHARE_NOT_FOUND: "This shared report does not exist. Check the link, or ask for a new one.",
   SHARE_REVOKED: "This link was revoked. Ask the report's owner for a new one.",
+  SCHEDULE_OWNER_ONLY: "Only the report's owner can schedule its post.",
+  SCHEDULE_NOT_POSSIBLE:
+    "Only a post analysed from its link can re-run: an imported file has nothing to fetch again.",
+  SCHEDULE_NOT_FOUND: "This post has no schedule.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

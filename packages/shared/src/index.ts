@@ -20,6 +20,7 @@ export * from "./post-file.js";
 export * from "./redact.js";
 export * from "./referrals.js";
 export * from "./routes.js";
+export * from "./schedules.js";
 export * from "./shares.js";
 export * from "./team.js";
 export * from "./url.js";

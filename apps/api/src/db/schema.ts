@@ -9,6 +9,9 @@ import type {
   Post,
   Profile,
   ProfileInsights,
+  ScheduleAlerts,
+  ScheduleFrequency,
+  ScheduleStopReason,
   SentimentLabel,
   Timeline,
 } from "@commentlens/shared";
@@ -184,9 +187,17 @@ export const analysis = pgTable(
      * later correction has been saved, so the stored report always has every correction.
      */
     labelsRevision: integer("labels_revision").notNull().default(0),
+    /** The post schedule that started this run (null: started by hand). */
+    scheduleId: text("schedule_id"),
+    /** When this scheduled run's alerts were weighed: set once, so a run mails at most once. */
+    alertsCheckedAt: timestamp("alerts_checked_at", { withTimezone: true }),
   },
   (t) => [
     index("analysis_user_created_idx").on(t.userId, t.createdAt),
+    index("analysis_user_shortcode_idx").on(t.userId, t.shortcode, t.createdAt),
+    index("analysis_alerts_pending_idx")
+      .on(t.scheduleId)
+      .where(sql`${t.alertsCheckedAt} IS NULL AND ${t.scheduleId} IS NOT NULL`),
     index("analysis_profile_idx").on(t.profileAnalysisId),
     index("analysis_visitor_idx").on(t.visitorKey),
     index("analysis_expires_idx").on(t.expiresAt),
@@ -296,6 +307,45 @@ export const analysisShare = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("analysis_share_analysis_idx").on(t.analysisId)],
+);
+
+/**
+ * A post that re-runs in its owner's account, daily or weekly. One per account and post.
+ * `nextRunAt` is the due time of the next run: a run is identified by its schedule and due
+ * time, so however many processes see it due, it runs once.
+ */
+export const postSchedule = pgTable(
+  "post_schedule",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    shortcode: text("shortcode").notNull(),
+    frequency: text("frequency").$type<ScheduleFrequency>().notNull(),
+    alerts: jsonb("alerts").$type<ScheduleAlerts>().notNull(),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** Set when the schedule stopped by itself (it is paused then too). */
+    stopReason: text("stop_reason").$type<ScheduleStopReason>(),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    /**
+     * The due time of a run that was claimed (the schedule already moved past it) and whose
+     * analysis may not exist yet: a repeated job of that run carries on from here.
+     */
+    pendingRunAt: timestamp("pending_run_at", { withTimezone: true }),
+    /**
+     * Random, in every alert mail's unsubscribe link. Kept as is (not hashed): it only turns
+     * this schedule's alerts off, and any process that mails must be able to write the link.
+     */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("post_schedule_user_post_idx").on(t.userId, t.shortcode),
+    uniqueIndex("post_schedule_unsubscribe_idx").on(t.unsubscribeToken),
+    index("post_schedule_due_idx").on(t.nextRunAt),
+  ],
 );
 
 /**

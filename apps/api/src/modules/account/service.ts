@@ -7,7 +7,12 @@ import { deleteNewsletterSignUpOfAccount } from "../newsletter/service.js";
 import { deleteReferralDataOfAccount } from "../referrals/service.js";
 import { deleteTeamDataOfAccount } from "../team/service.js";
 import { deleteUsageOfAccount } from "../usage/service.js";
-import { deleteTokensOf, deleteUser, replacePassword } from "./repository.js";
+import { deleteTokensOf, deleteUser, findUserEmail, replacePassword } from "./repository.js";
+
+/** The account's email address (null: no such account), for mails other modules send it. */
+export function emailOfAccount(db: Db, userId: string): Promise<string | null> {
+  return findUserEmail(db, userId);
+}
 
 /**
  * How recent a sign-in must be to change the password without the current one, or the email

@@ -149,6 +149,8 @@ export async function createAnalysis(
   meter: Meter,
   input: AnalysisInput,
   now = new Date(),
+  /** A scheduled run comes with its own id (one per schedule and due time) and its schedule. */
+  run: { id?: string; scheduleId?: string } = {},
 ): Promise<string> {
   let postUrl: string;
   let shortcode: string | null = null;
@@ -173,10 +175,11 @@ export async function createAnalysis(
       ? new AppError(429, "VISITOR_LIMIT")
       : new AppError(402, "USAGE_LIMIT");
   }
-  const id = randomUUID();
+  const id = run.id ?? randomUUID();
   try {
     await insertAnalysis(deps.db, {
       id,
+      scheduleId: run.scheduleId ?? null,
       userId: owner.kind === "user" ? owner.userId : null,
       visitorKey: owner.kind === "visitor" ? owner.visitorKey : null,
       postUrl,

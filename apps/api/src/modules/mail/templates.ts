@@ -14,8 +14,18 @@ function layout(opts: {
   action: string;
   url: string;
   outro: string;
+  /** Lines listed under the intro (an alert's figures). */
+  lines?: string[];
+  /** A link under the outro (an unsubscribe link). */
+  footer?: { label: string; url: string };
 }): string {
   const url = escapeHtml(opts.url);
+  const lines = opts.lines?.length
+    ? `<ul style="margin:0 0 24px;padding-left:20px;font-size:16px;line-height:1.5;color:#334155">${opts.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>\n`
+    : "";
+  const footer = opts.footer
+    ? `\n<p style="margin:16px 0 0;font-size:13px;color:#64748b"><a href="${escapeHtml(opts.footer.url)}" style="color:#64748b">${escapeHtml(opts.footer.label)}</a></p>`
+    : "";
   return `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f8fafc;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -24,15 +34,24 @@ function layout(opts: {
 <p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#4f46e5">CommentLens</p>
 <h1 style="margin:0 0 12px;font-size:22px">${escapeHtml(opts.heading)}</h1>
 <p style="margin:0 0 24px;font-size:16px;line-height:1.5;color:#334155">${escapeHtml(opts.intro)}</p>
-<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(opts.action)}</a></p>
+${lines}<p style="margin:0 0 24px"><a href="${url}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(opts.action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#64748b">Or paste this link into your browser:</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${url}" style="color:#4f46e5">${url}</a></p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(opts.outro)}</p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#64748b">${escapeHtml(opts.outro)}</p>${footer}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function text(opts: { heading: string; intro: string; url: string; outro: string }): string {
-  return `${opts.heading}\n\n${opts.intro}\n\n${opts.url}\n\n${opts.outro}\n\n— CommentLens\n`;
+function text(opts: {
+  heading: string;
+  intro: string;
+  url: string;
+  outro: string;
+  lines?: string[];
+  footer?: { label: string; url: string };
+}): string {
+  const lines = opts.lines?.length ? `${opts.lines.map((line) => `- ${line}`).join("\n")}\n\n` : "";
+  const footer = opts.footer ? `\n\n${opts.footer.label}: ${opts.footer.url}` : "";
+  return `${opts.heading}\n\n${opts.intro}\n\n${lines}${opts.url}\n\n${opts.outro}\n\n— CommentLens${footer}\n`;
 }
 
 export function verificationMail(url: string): MailContent {
@@ -189,6 +208,33 @@ export function teamInvitationMail(
   };
   return {
     subject: `${ownerEmail} invited you to their CommentLens team`,
+    text: text(parts),
+    html: layout(parts),
+  };
+}
+
+/**
+ * A scheduled run crossed its owner's alerts: what it found, with the report's link and a
+ * one-click way to stop these mails.
+ */
+export function reportAlertMail(opts: {
+  post: string;
+  findings: string[];
+  reportUrl: string;
+  unsubscribeUrl: string;
+}): MailContent {
+  const parts = {
+    heading: `Alert on ${opts.post}`,
+    intro: `The scheduled run of ${opts.post} found, since the run before it:`,
+    lines: opts.findings,
+    action: "Open the report",
+    url: opts.reportUrl,
+    outro:
+      "You get this mail because you chose these alerts for the post's schedule. Change them on the report.",
+    footer: { label: "Unsubscribe from this post's alerts", url: opts.unsubscribeUrl },
+  };
+  return {
+    subject: `Alert: ${opts.findings[0] ?? "a change"} on ${opts.post}`,
     text: text(parts),
     html: layout(parts),
   };

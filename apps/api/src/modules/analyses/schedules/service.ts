@@ -1,0 +1,241 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  formatPostUrl,
+  NO_ALERTS,
+  type PostSchedule,
+  SCHEDULE_INTERVAL_MS,
+  SCHEDULE_MESSAGES,
+  type ScheduleFrequency,
+  type ScheduleInput,
+  scheduleInputSchema,
+  type TeamRole,
+  TREND_MAX_POINTS,
+  type TrendPoint,
+} from "@commentlens/shared";
+import { AppError } from "../../../lib/app-error.js";
+import { stableId } from "../../../lib/stable-id.js";
+import { isOwnerAccount, type Owner } from "../owner.js";
+import { type AnalysisRow, findAnalysis } from "../repository.js";
+import { type AnalysesDeps, createAnalysis } from "../service.js";
+import {
+  alertsOffByToken,
+  claimRun,
+  clearPending,
+  completedRuns,
+  deleteSchedule,
+  findSchedule,
+  findScheduleById,
+  type ScheduleRow,
+  saveSchedule,
+  stopSchedule,
+  tagCounts,
+} from "./repository.js";
+
+/**
+ * Scheduled re-analysis of a post: its owner sets it to re-run daily or weekly; each run is a
+ * new analysis in their account (counted against their plan like one they start), so the
+ * report's "What changed since" and its trend read every run.
+ */
+
+export interface ScheduleDeps {
+  analyses: AnalysesDeps;
+  /** The Agency team a user sits in now: a viewer's schedules stop (they start no analyses). */
+  teamOf?: (userId: string) => Promise<{ role: TeamRole } | null>;
+}
+
+/** The schedule's post: a post of the reader's own account, analysed from its link. */
+function schedulable(row: AnalysisRow, who: Owner | null): { userId: string; shortcode: string } {
+  if (!isOwnerAccount(row, who) || !row.userId) throw new AppError(403, "SCHEDULE_OWNER_ONLY");
+  if (row.source === "import" || !row.shortcode || row.profileAnalysisId) {
+    throw new AppError(409, "SCHEDULE_NOT_POSSIBLE");
+  }
+  return { userId: row.userId, shortcode: row.shortcode };
+}
+
+export function toSchedule(row: ScheduleRow): PostSchedule {
+  return {
+    frequency: row.frequency,
+    alerts: row.alerts,
+    paused: row.pausedAt !== null,
+    stopped: row.stopReason
+      ? { reason: row.stopReason, message: SCHEDULE_MESSAGES.stopped[row.stopReason] }
+      : null,
+    next_run_at: row.pausedAt ? null : row.nextRunAt.toISOString(),
+    last_run_at: row.lastRunAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function scheduleOf(
+  deps: ScheduleDeps,
+  row: AnalysisRow,
+  who: Owner | null,
+): Promise<PostSchedule | null> {
+  if (!isOwnerAccount(row, who) || !row.userId || !row.shortcode) return null;
+  const found = await findSchedule(deps.analyses.db, row.userId, row.shortcode);
+  return found ? toSchedule(found) : null;
+}
+
+/**
+ * Sets the post's schedule. The first run is one interval from now (the report just read is
+ * the latest); a changed frequency counts from now; resuming a schedule that is overdue runs
+ * it at once.
+ */
+export async function setSchedule(
+  deps: ScheduleDeps,
+  row: AnalysisRow,
+  who: Owner | null,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<PostSchedule> {
+  const post = schedulable(row, who);
+  const { frequency, alerts, paused } = scheduleInputSchema.parse(input);
+  const existing = await findSchedule(deps.analyses.db, post.userId, post.shortcode);
+  const fromNow = new Date(now.getTime() + SCHEDULE_INTERVAL_MS[frequency]);
+  let nextRunAt = fromNow;
+  if (existing && existing.frequency === frequency) {
+    nextRunAt = existing.nextRunAt < now ? now : existing.nextRunAt;
+  }
+  const stillPaused = paused && existing?.pausedAt ? existing.pausedAt : null;
+  const saved = await saveSchedule(deps.analyses.db, {
+    id: existing?.id ?? randomUUID(),
+    userId: post.userId,
+    shortcode: post.shortcode,
+    frequency,
+    alerts,
+    nextRunAt,
+    pausedAt: paused ? (stillPaused ?? now) : null,
+    // A schedule paused by the owner says nothing more; one they resume starts over.
+    stopReason: paused ? (existing?.stopReason ?? null) : null,
+    unsubscribeToken: existing?.unsubscribeToken ?? randomBytes(24).toString("base64url"),
+    createdAt: now,
+  });
+  return toSchedule(saved);
+}
+
+export async function removeSchedule(
+  deps: ScheduleDeps,
+  row: AnalysisRow,
+  who: Owner | null,
+): Promise<void> {
+  const post = schedulable(row, who);
+  if (!(await deleteSchedule(deps.analyses.db, post.userId, post.shortcode))) {
+    throw new AppError(404, "SCHEDULE_NOT_FOUND");
+  }
+}
+
+/** The post's completed runs in the reader's account, as the trend chart plots them. */
+export async function trendOf(
+  deps: Pick<ScheduleDeps, "analyses">,
+  row: AnalysisRow,
+): Promise<TrendPoint[]> {
+  // The runs are those of the account that owns this report (a team member reading a profile's
+  // post sees that post's runs only: it has no runs of its own).
+  if (!row.userId || !row.shortcode || row.profileAnalysisId) return [];
+  const { db } = deps.analyses;
+  const runs = await completedRuns(db, row.userId, row.shortcode, TREND_MAX_POINTS);
+  const counts = await tagCounts(
+    db,
+    runs.map((run) => run.id),
+  );
+  return runs.map((run) => {
+    const tags = counts.get(run.id);
+    return {
+      analysis_id: run.id,
+      created_at: run.createdAt.toISOString(),
+      scheduled: run.scheduleId !== null,
+      comments: run.analyzed,
+      positive: run.breakdown?.positive ?? 0,
+      neutral: run.breakdown?.neutral ?? 0,
+      negative: run.breakdown?.negative ?? 0,
+      complaints: tags?.complaints ?? 0,
+      questions: tags?.questions ?? 0,
+      abusive: tags?.abusive ?? 0,
+    };
+  });
+}
+
+/** The due time after `dueAt`: runs missed while nothing ran (a long outage) are skipped. */
+export function nextDue(dueAt: Date, frequency: ScheduleFrequency, now: Date): Date {
+  const interval = SCHEDULE_INTERVAL_MS[frequency];
+  let next = dueAt.getTime() + interval;
+  if (next <= now.getTime()) {
+    next += Math.ceil((now.getTime() - next + 1) / interval) * interval;
+  }
+  return new Date(next);
+}
+
+/** The analysis id of a schedule's run due at `dueAt`: the same in every process. */
+export function scheduledRunId(scheduleId: string, dueAt: Date): string {
+  return stableId(`scheduled-run:${scheduleId}:${dueAt.toISOString()}`);
+}
+
+export type ScheduledRunOutcome = "started" | "already started" | "skipped" | "stopped";
+
+/**
+ * Starts the schedule's run due at `dueAt`. The run is claimed first (the schedule moves to
+ * its next run), so of several processes holding a job for it one goes on; a repeated job of
+ * a claimed run (after a crash) carries on, and finds the run's analysis if it was made, since
+ * its id is the run's own (see `scheduledRunId`).
+ */
+export async function startScheduledRun(
+  deps: ScheduleDeps,
+  scheduleId: string,
+  dueAt: Date,
+  now = new Date(),
+): Promise<ScheduledRunOutcome> {
+  const { db } = deps.analyses;
+  const schedule = await findScheduleById(db, scheduleId);
+  if (!schedule) return "skipped";
+  if (schedule.pendingRunAt?.getTime() !== dueAt.getTime()) {
+    const next = nextDue(dueAt, schedule.frequency, now);
+    if (!(await claimRun(db, schedule.id, dueAt, next, now))) return "skipped";
+  }
+  const outcome = await createRun(deps, schedule, scheduledRunId(schedule.id, dueAt), now);
+  await clearPending(db, schedule.id, dueAt);
+  return outcome;
+}
+
+/** The run's analysis, made once; a schedule whose owner may no longer analyse stops. */
+async function createRun(
+  deps: ScheduleDeps,
+  schedule: ScheduleRow,
+  id: string,
+  now: Date,
+): Promise<ScheduledRunOutcome> {
+  const { db } = deps.analyses;
+  if (await findAnalysis(db, id)) return "already started";
+  if ((await deps.teamOf?.(schedule.userId))?.role === "viewer") {
+    await stopSchedule(db, schedule.id, "view_only", now);
+    return "stopped";
+  }
+  const owner = { kind: "user", userId: schedule.userId } as const;
+  try {
+    await createAnalysis(
+      deps.analyses,
+      owner,
+      owner,
+      { kind: "url", url: formatPostUrl(schedule.shortcode) },
+      now,
+      { id, scheduleId: schedule.id },
+    );
+    return "started";
+  } catch (error) {
+    if (error instanceof AppError && error.code === "USAGE_LIMIT") {
+      await stopSchedule(db, schedule.id, "usage_limit", now);
+      return "stopped";
+    }
+    throw error;
+  }
+}
+
+/** One click from an alert mail: that schedule mails no more (its runs go on). */
+export async function unsubscribeAlerts(
+  deps: Pick<ScheduleDeps, "analyses">,
+  token: string,
+): Promise<{ message: string }> {
+  if (!(await alertsOffByToken(deps.analyses.db, token, NO_ALERTS))) {
+    throw new AppError(400, "VALIDATION_FAILED", SCHEDULE_MESSAGES.unsubscribeInvalid);
+  }
+  return { message: SCHEDULE_MESSAGES.unsubscribed };
+}
