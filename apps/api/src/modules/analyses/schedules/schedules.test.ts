@@ -179,10 +179,10 @@ describe("scheduled re-analysis", () => {
         sendDueWork(other, t.database.db),
       ]);
       expect(sent[0].runs + sent[1].runs).toBe(1);
-      const jobs = await t.database.db.execute(
+      const jobs = (await t.database.db.execute(
         sql`select count(*)::int as n from pgboss.job where name = ${SCHEDULED_RUN_QUEUE}`,
-      );
-      expect((jobs.rows[0] as { n: number }).n).toBe(1);
+      )) as unknown as { rows: { n: number }[] };
+      expect(jobs.rows[0]?.n).toBe(1);
     } finally {
       await other.stop();
     }
@@ -328,7 +328,7 @@ describe("alerts", () => {
     const [mail] = mails;
     expect(mail?.subject).toMatch(/^Alert: Negative comments up \d+ points/);
     expect(mail?.text).toMatch(/Negative comments up \d+ points, from 0% to \d+%/);
-    expect(mail?.text).toMatch(/\d+ new unanswered questions?/);
+    expect(mail?.text).toMatch(/^- \d+ new unanswered questions?$/m);
     expect(mail?.text).toContain(`https://commentlens.test/app?analysis_id=${loud}`);
     const headers = (mail as unknown as { headers: Record<string, string> }).headers;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
