@@ -117,6 +117,13 @@ export const routes: readonly RouteMeta[] = [
     access: "public",
   },
   {
+    path: "/alerts/unsubscribe",
+    title: "Stop a post's alerts",
+    description:
+      "Stop the alert mails of one scheduled post: confirm with one button; the post keeps re-running and its report keeps its trend.",
+    access: "public",
+  },
+  {
     path: "/app",
     title: "Analyze a post",
     description:

@@ -74,6 +74,9 @@ const NewsletterConfirmPage = lazyPage(
 const UnsubscribePage = lazyPage(
   async () => (await import("../features/newsletter/unsubscribe-page")).UnsubscribePage,
 );
+const AlertsUnsubscribePage = lazyPage(
+  async () => (await import("../features/analyses/alerts-unsubscribe-page")).AlertsUnsubscribePage,
+);
 const AppPage = lazyPage(async () => {
   const [{ AppPage }, { ReferralLanding }] = await Promise.all([
     import("../features/analyses/app-page"),
@@ -181,6 +184,7 @@ export function AppRoutes() {
         <Route path="newsletter" element={<NewsletterPage />} />
         <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
         <Route path="newsletter/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="alerts/unsubscribe" element={<AlertsUnsubscribePage />} />
         <Route path="app" element={<AppPage />} />
         <Route path="pricing" element={<PricingPage />} />
         <Route path="r/:token" element={<SharedReportPage />} />

@@ -10,13 +10,18 @@ import type {
   ExportFormat,
   LabelCorrection,
   LabelCorrectionResponse,
+  PostSchedule,
+  PostScheduleResponse,
   SavedView,
   SavedViewInput,
   SavedViewsResponse,
+  ScheduleInput,
   SharedReport,
   ShareLink,
   ShareStatus,
   Subscription,
+  TrendPoint,
+  TrendResponse,
 } from "@commentlens/shared";
 
 import {
@@ -275,4 +280,33 @@ export function createViewsClient(): ViewsClient {
     remove: (analysisId, viewId) =>
       api.request(`${viewsPath(analysisId)}/${encodeURIComponent(viewId)}`, { method: "DELETE" }),
   };
+}
+
+/** The owner's schedule of re-runs of a post, and the post's runs as a trend. */
+export interface SchedulesClient {
+  get(analysisId: string, signal?: AbortSignal): Promise<PostSchedule | null>;
+  set(analysisId: string, input: ScheduleInput): Promise<PostSchedule>;
+  remove(analysisId: string): Promise<void>;
+  trend(analysisId: string, signal?: AbortSignal): Promise<TrendPoint[]>;
+}
+
+const analysisPath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}`;
+
+export function createSchedulesClient(): SchedulesClient {
+  return {
+    get: async (analysisId, signal) =>
+      (await api.request<PostScheduleResponse>(`${analysisPath(analysisId)}/schedule`, { signal }))
+        .schedule,
+    set: (analysisId, input) =>
+      api.request(`${analysisPath(analysisId)}/schedule`, { method: "PUT", json: input }),
+    remove: (analysisId) =>
+      api.request(`${analysisPath(analysisId)}/schedule`, { method: "DELETE" }),
+    trend: async (analysisId, signal) =>
+      (await api.request<TrendResponse>(`${analysisPath(analysisId)}/trend`, { signal })).points,
+  };
+}
+
+/** One click from an alert mail: that post's alerts stop. */
+export function unsubscribeAlerts(token: string): Promise<{ message: string }> {
+  return api.request(`/api/alerts/unsubscribe`, { method: "POST", json: { token } });
 }

@@ -10,6 +10,7 @@ import { useAuth } from "../../lib/session/session";
 import {
   useAnalysesClient,
   useLabelsClient,
+  useSchedulesClient,
   useSharesClient,
   useViewsClient,
 } from "./client-context";
@@ -63,6 +64,7 @@ export function AppPage() {
   const labelsClient = useLabelsClient();
   const shares = useSharesClient();
   const views = useViewsClient();
+  const schedules = useSchedulesClient();
   const { refresh } = flow;
   const labels = useMemo(
     () => ({ client: labelsClient, onChanged: refresh }),
@@ -218,6 +220,7 @@ export function AppPage() {
             labels={labels}
             shares={shares}
             views={signedIn && !state.visitor ? views : undefined}
+            schedules={signedIn && !state.visitor ? schedules : undefined}
           />
         </section>
       ) : null}

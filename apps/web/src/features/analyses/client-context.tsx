@@ -3,9 +3,11 @@ import {
   type AnalysesClient,
   createAnalysesClient,
   createLabelsClient,
+  createSchedulesClient,
   createSharesClient,
   createViewsClient,
   type LabelsClient,
+  type SchedulesClient,
   type SharesClient,
   type ViewsClient,
 } from "./api";
@@ -18,6 +20,7 @@ const AnalysesClientContext = createContext<AnalysesClient>(createAnalysesClient
 const LabelsClientContext = createContext<LabelsClient>(createLabelsClient());
 const SharesClientContext = createContext<SharesClient>(createSharesClient());
 const ViewsClientContext = createContext<ViewsClient>(createViewsClient());
+const SchedulesClientContext = createContext<SchedulesClient>(createSchedulesClient());
 
 export const AnalysesClientProvider = AnalysesClientContext.Provider;
 
@@ -35,4 +38,8 @@ export function useSharesClient(): SharesClient {
 
 export function useViewsClient(): ViewsClient {
   return useContext(ViewsClientContext);
+}
+
+export function useSchedulesClient(): SchedulesClient {
+  return useContext(SchedulesClientContext);
 }

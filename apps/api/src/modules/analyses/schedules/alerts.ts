@@ -1,4 +1,4 @@
-import { formatNumber, type ScheduleAlerts } from "@commentlens/shared";
+import { ALERTS_UNSUBSCRIBE_PATH, formatNumber, type ScheduleAlerts } from "@commentlens/shared";
 import { emailOfAccount } from "../../account/service.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { reportAlertMail } from "../../mail/templates.js";
@@ -105,7 +105,7 @@ export async function weighAlerts(
       post: owner ? `@${owner}'s post` : "your post",
       findings,
       reportUrl: `${deps.publicUrl}/app?analysis_id=${run.id}`,
-      unsubscribeUrl: `${deps.publicUrl}/alerts/unsubscribe?token=${token}`,
+      unsubscribeUrl: `${deps.publicUrl}${ALERTS_UNSUBSCRIBE_PATH}?token=${token}`,
     }),
     // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the API itself.
     headers: {

@@ -26,7 +26,7 @@ import { useInRouterContext } from "react-router";
 import { EmptyNote } from "../../../components/report/empty-note";
 import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
-import type { AnalysesClient, SharesClient, ViewsClient } from "../api";
+import type { AnalysesClient, SchedulesClient, SharesClient, ViewsClient } from "../api";
 import { CommentExplorer } from "./comment-explorer";
 import { aboutCounts, keyFindings, stanceCounts, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
@@ -46,6 +46,7 @@ import {
 } from "./report-context";
 import { ComparisonPanel, ReportHeader } from "./report-header";
 import { SavedViews } from "./saved-views";
+import { SchedulePanel } from "./schedule-panel";
 import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
 
@@ -59,6 +60,8 @@ export interface ReportProps {
   shares?: SharesClient;
   /** The signed-in reader's saved views of the explorer. */
   views?: ViewsClient;
+  /** Lets the report's owner re-run the post on a schedule and see its runs' trend. */
+  schedules?: SchedulesClient;
   /** Offer the downloads; a shared, read-only report does not. */
   exports?: boolean;
 }
@@ -153,6 +156,7 @@ export function Report({
   labels,
   shares,
   views,
+  schedules,
   exports = true,
 }: ReportProps): JSX.Element {
   const result = analysis.result;
@@ -174,6 +178,7 @@ export function Report({
       labels={analysis.can_correct ? labels : undefined}
       shares={analysis.can_share ? shares : undefined}
       views={views}
+      schedules={analysis.can_share && analysis.source !== "import" ? schedules : undefined}
       exports={exports && analysis.can_export}
     />
   );
@@ -188,6 +193,7 @@ function ReportBody({
   labels,
   shares,
   views,
+  schedules,
   exports,
 }: {
   /** Where the explorer's filters are kept; fixed for the report's life. */
@@ -198,6 +204,7 @@ function ReportBody({
   labels: LabelsAccess | undefined;
   shares: SharesClient | undefined;
   views: ViewsClient | undefined;
+  schedules: SchedulesClient | undefined;
   exports: boolean;
 }) {
   const corrections = useLabelCorrections(analysis.id, labels);
@@ -330,6 +337,7 @@ function ReportBody({
               currentScore={result.sentiment_score}
             />
           ) : null}
+          {schedules ? <SchedulePanel analysisId={analysis.id} client={schedules} /> : null}
           <KeyFindings findings={findings} />
           <SectionJump sections={REPORT_SECTIONS} onNavigate={goTo} />
           {/* The contents come first for keyboard and screen reader users; CSS puts them right. */}

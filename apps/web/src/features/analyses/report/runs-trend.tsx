@@ -1,0 +1,91 @@
+import { formatNumber, type TrendPoint } from "@commentlens/shared";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDate } from "./derive";
+
+const RunsChart = lazy(async () => ({ default: (await import("./charts")).RunsChart }));
+
+/** What the trend says in words: how the negative share and the volume moved over the runs. */
+export function trendSummary(points: readonly TrendPoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last || points.length < 2) return "";
+  const negative = Math.round(last.negative - first.negative);
+  const moved =
+    negative === 0
+      ? `The negative share held at ${Math.round(last.negative)}%`
+      : `The negative share went ${negative > 0 ? "up" : "down"} from ${Math.round(first.negative)}% to ${Math.round(last.negative)}%`;
+  return `${moved} over ${points.length} runs since ${formatDate(first.created_at)}; comments went from ${formatNumber(first.comments)} to ${formatNumber(last.comments)}.`;
+}
+
+/**
+ * The post's runs in the account as a trend: sentiment shares on a chart, and every figure
+ * (volume, complaints, questions, abusive comments) in a table it toggles to.
+ */
+export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
+  const [asTable, setAsTable] = useState(false);
+  if (points.length < 2) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        The trend across runs shows here from the second run of this post.
+      </p>
+    );
+  }
+  const table = (
+    <table className="w-full">
+      <caption>Runs of this post</caption>
+      <thead>
+        <tr className="text-xs text-muted-foreground">
+          <th scope="col">Run</th>
+          <th scope="col">Comments</th>
+          <th scope="col">Positive</th>
+          <th scope="col">Neutral</th>
+          <th scope="col">Negative</th>
+          <th scope="col">Complaints</th>
+          <th scope="col">Questions</th>
+          <th scope="col">Abusive</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p) => (
+          <tr key={p.analysis_id} className="border-t border-border">
+            <th scope="row" className="font-normal">
+              {formatDate(p.created_at)}
+              {p.scheduled ? <span className="text-muted-foreground"> (scheduled)</span> : null}
+            </th>
+            <td>{formatNumber(p.comments)}</td>
+            <td>{Math.round(p.positive)}%</td>
+            <td>{Math.round(p.neutral)}%</td>
+            <td>{Math.round(p.negative)}%</td>
+            <td>{formatNumber(p.complaints)}</td>
+            <td>{formatNumber(p.questions)}</td>
+            <td>{formatNumber(p.abusive)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-foreground">{trendSummary(points)}</p>
+        <Button variant="link" size="sm" onClick={() => setAsTable((v) => !v)}>
+          {asTable ? "Show as chart" : "Show as table"}
+        </Button>
+      </div>
+      {asTable ? (
+        <div className="overflow-x-auto text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_th]:py-1.5 [&_th]:pr-3 [&_th]:text-left [&_caption]:sr-only tabular-nums">
+          {table}
+        </div>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+            <RunsChart points={points} />
+          </Suspense>
+          <div className="sr-only">{table}</div>
+        </>
+      )}
+    </div>
+  );
+}

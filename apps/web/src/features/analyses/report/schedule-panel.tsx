@@ -1,0 +1,316 @@
+import {
+  NO_ALERTS,
+  type PostSchedule,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_FREQUENCY_LABELS,
+  SCHEDULE_MESSAGES,
+  type ScheduleAlerts,
+  type ScheduleFrequency,
+  type TrendPoint,
+} from "@commentlens/shared";
+import { BellRing, CalendarClock, Pause, Play, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Notice } from "../../../components/notice";
+import { Button } from "../../../components/ui/button";
+import { Choice } from "../../../components/ui/choice";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { actionError, usePendingAction } from "../../../lib/use-pending-action";
+import type { SchedulesClient } from "../api";
+import { formatDate } from "./derive";
+import { RunsTrend } from "./runs-trend";
+
+/**
+ * The post's re-runs: its schedule (daily or weekly, with alerts by mail), and its runs in
+ * the account as a trend. Offered to the report's owner for a post read from its link.
+ */
+export function SchedulePanel({
+  analysisId,
+  client,
+}: {
+  analysisId: string;
+  client: SchedulesClient;
+}) {
+  const [schedule, setSchedule] = useState<PostSchedule | null | undefined>(undefined);
+  const [points, setPoints] = useState<TrendPoint[]>([]);
+  const [editing, setEditing] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { busy, error, run } = usePendingAction<"pause" | "remove">();
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([
+      client.get(analysisId, controller.signal),
+      client.trend(analysisId, controller.signal),
+    ]).then(
+      ([found, trend]) => {
+        setSchedule(found);
+        setPoints(trend);
+      },
+      (e: unknown) => {
+        if (!controller.signal.aborted) setLoadError(actionError(e));
+      },
+    );
+    return () => controller.abort();
+  }, [client, analysisId]);
+
+  const setPaused = (paused: boolean) =>
+    run("pause", async () => {
+      if (!schedule) return;
+      setSchedule(
+        await client.set(analysisId, {
+          frequency: schedule.frequency,
+          alerts: schedule.alerts,
+          paused,
+        }),
+      );
+    });
+  const remove = () =>
+    run("remove", async () => {
+      await client.remove(analysisId);
+      setSchedule(null);
+    });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2
+            id={headingId}
+            className="flex items-center gap-2 text-base font-semibold text-foreground"
+          >
+            <CalendarClock aria-hidden="true" className="size-4 text-primary-text" />
+            Re-runs of this post
+          </h2>
+          {loadError ? null : <ScheduleLine schedule={schedule} />}
+        </div>
+        {schedule === undefined || loadError ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <BellRing aria-hidden="true" />
+              {schedule ? "Change schedule" : "Schedule re-runs"}
+            </Button>
+            {schedule ? (
+              <>
+                <Button
+                  variant="outline"
+                  disabled={busy !== null}
+                  onClick={() => void setPaused(!schedule.paused)}
+                >
+                  {schedule.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+                  {schedule.paused ? "Resume" : "Pause"}
+                </Button>
+                <Button variant="outline" disabled={busy !== null} onClick={() => void remove()}>
+                  <Trash2 aria-hidden="true" />
+                  Stop re-runs
+                </Button>
+              </>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {schedule?.stopped ? (
+        <Notice tone="error" title="This schedule stopped">
+          {schedule.stopped.message}
+        </Notice>
+      ) : null}
+      {loadError ? (
+        <Notice tone="error" title="The schedule could not be loaded">
+          {loadError}
+        </Notice>
+      ) : null}
+      {error ? (
+        <Notice tone="error" title="The schedule could not be changed">
+          {error}
+        </Notice>
+      ) : null}
+      {loadError ? null : <RunsTrend points={points} />}
+      {editing ? (
+        <ScheduleDialog
+          initial={schedule ?? null}
+          onClose={() => setEditing(false)}
+          onSave={async (input) => {
+            setSchedule(await client.set(analysisId, input));
+            setEditing(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function alertsLine(alerts: ScheduleAlerts): string {
+  const chosen = [
+    alerts.negative_share_points !== null
+      ? `negative share up more than ${alerts.negative_share_points} points`
+      : null,
+    alerts.new_complaints !== null ? `more than ${alerts.new_complaints} new complaints` : null,
+    alerts.new_abusive ? "new abusive comments" : null,
+    alerts.new_unanswered ? "new unanswered questions" : null,
+  ].filter((line): line is string => line !== null);
+  return chosen.length > 0 ? `Mails you on ${chosen.join(", ")}.` : "No alerts.";
+}
+
+function ScheduleLine({ schedule }: { schedule: PostSchedule | null | undefined }) {
+  if (schedule === undefined) return <p className="text-sm text-muted-foreground">Loading…</p>;
+  if (schedule === null) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Not scheduled. Re-run it daily or weekly to follow how the comments change, and get a mail
+        when they turn.
+      </p>
+    );
+  }
+  const every = SCHEDULE_FREQUENCY_LABELS[schedule.frequency].toLowerCase();
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-medium text-foreground">
+        Re-runs {every}
+        {schedule.paused ? " (paused)" : ""}
+      </span>
+      {schedule.next_run_at ? `. Next run ${formatDate(schedule.next_run_at)}` : ""}
+      {schedule.last_run_at ? `. Last run ${formatDate(schedule.last_run_at)}` : ""}.{" "}
+      {alertsLine(schedule.alerts)}
+    </p>
+  );
+}
+
+/** Whole numbers in a range, or null when the field is left empty. */
+function wholeOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : Number(trimmed);
+}
+
+function ScheduleDialog({
+  initial,
+  onClose,
+  onSave,
+}: {
+  initial: PostSchedule | null;
+  onClose(): void;
+  onSave(input: {
+    frequency: ScheduleFrequency;
+    alerts: ScheduleAlerts;
+    paused: boolean;
+  }): Promise<void>;
+}) {
+  const alerts = initial?.alerts ?? NO_ALERTS;
+  const [frequency, setFrequency] = useState<ScheduleFrequency>(initial?.frequency ?? "weekly");
+  const [negativeOn, setNegativeOn] = useState(alerts.negative_share_points !== null);
+  const [negative, setNegative] = useState(String(alerts.negative_share_points ?? 10));
+  const [complaintsOn, setComplaintsOn] = useState(alerts.new_complaints !== null);
+  const [complaints, setComplaints] = useState(String(alerts.new_complaints ?? 5));
+  const [abusive, setAbusive] = useState(alerts.new_abusive);
+  const [unanswered, setUnanswered] = useState(alerts.new_unanswered);
+  const { busy, error, run } = usePendingAction<"save">();
+  const negativeId = useId();
+  const complaintsId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run("save", () =>
+      onSave({
+        frequency,
+        alerts: {
+          negative_share_points: negativeOn ? wholeOrNull(negative) : null,
+          new_complaints: complaintsOn ? wholeOrNull(complaints) : null,
+          new_abusive: abusive,
+          new_unanswered: unanswered,
+        },
+        paused: initial?.paused ?? false,
+      }),
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-5">
+          <DialogHeader>
+            <DialogTitle>Re-run this post</DialogTitle>
+            <DialogDescription>{SCHEDULE_MESSAGES.usage}</DialogDescription>
+          </DialogHeader>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-foreground">How often</legend>
+            {SCHEDULE_FREQUENCIES.map((value) => (
+              <Choice
+                key={value}
+                type="radio"
+                name="frequency"
+                checked={frequency === value}
+                onChange={() => setFrequency(value)}
+              >
+                {SCHEDULE_FREQUENCY_LABELS[value]}
+              </Choice>
+            ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-medium text-foreground">
+              Mail me when a run finds, since the run before
+            </legend>
+            <div className="flex flex-wrap items-center gap-2">
+              <Choice checked={negativeOn} onChange={() => setNegativeOn((on) => !on)}>
+                Negative share up by more than
+              </Choice>
+              <Input
+                id={negativeId}
+                aria-label="Points the negative share must rise by"
+                className="w-20"
+                inputMode="numeric"
+                disabled={!negativeOn}
+                value={negative}
+                onChange={(e) => setNegative(e.target.value)}
+              />
+              <span className="text-sm">points</span>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Choice checked={complaintsOn} onChange={() => setComplaintsOn((on) => !on)}>
+                More than
+              </Choice>
+              <Input
+                id={complaintsId}
+                aria-label="New complaints beyond which to mail"
+                className="w-20"
+                inputMode="numeric"
+                disabled={!complaintsOn}
+                value={complaints}
+                onChange={(e) => setComplaints(e.target.value)}
+              />
+              <span className="text-sm">new complaints</span>
+            </div>
+            <Choice checked={abusive} onChange={() => setAbusive((on) => !on)}>
+              Any new abusive comment
+            </Choice>
+            <Choice checked={unanswered} onChange={() => setUnanswered((on) => !on)}>
+              Any new unanswered question
+            </Choice>
+          </fieldset>
+          {error ? (
+            <Notice tone="error" title="The schedule was not saved">
+              {error}
+            </Notice>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy !== null}>
+              Save schedule
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
