@@ -35,7 +35,7 @@ export const SCHEDULE_MESSAGES = {
   usage: "Each run counts as one analysis of your plan, like a run you start yourself.",
   frequency: "Choose daily or weekly.",
   negativePoints: "Enter whole points from 1 to 100.",
-  newComments: "Enter a whole number from 1 to 10,000.",
+  newComments: "Enter a whole number from 0 to 10,000.",
   unsubscribed: "You will get no more alerts for this post. Its scheduled runs go on.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Turn alerts off on the report instead.",
 } as const;
@@ -53,7 +53,7 @@ export const scheduleAlertsSchema = z.object({
   new_complaints: z
     .number({ error: SCHEDULE_MESSAGES.newComments })
     .int({ error: SCHEDULE_MESSAGES.newComments })
-    .min(1, { error: SCHEDULE_MESSAGES.newComments })
+    .min(0, { error: SCHEDULE_MESSAGES.newComments })
     .max(10_000, { error: SCHEDULE_MESSAGES.newComments })
     .nullable(),
   /** Any abusive comment the last run did not have. */

@@ -14,7 +14,9 @@ import { fixtureText } from "./fixtures.js";
  * - `Missing…`: post info and comments answer 404;
  * - `Down…`: the comments answer 503 with a long HTML error page that quotes the key;
  * - `Slow…`: each comment page is held `slowMs` (to interrupt a running analysis); lowering
- *   `slowMs` (the options object is read on every request) releases held pages at once.
+ *   `slowMs` (the options object is read on every request) releases held pages at once;
+ * - `Growing…`: a post that gains comments: from its second read on, its last page also has
+ *   `GROWING_COMMENTS` (two questions to the account and a complaint), as a re-run would find.
  *
  * Profiles (`/v1/info`, `/v1.2/posts`) answer for any username with the fixtures' profile and
  * `PROFILE_POSTS` posts, newest first, whose shortcodes pick the behaviours above:
@@ -33,6 +35,16 @@ export interface RapidApiFixtureOptions {
 }
 
 export const PROFILE_POSTS = 12;
+
+/** What a `Growing…` post gains after its first read (written for the fixture). */
+const GROWING_COMMENTS = [
+  { user: "loaf_lover_demo", text: "do you ship the sourdough to other cities?" },
+  {
+    user: "crumb_critic_demo",
+    text: "the loaf I picked up yesterday was burnt on the bottom, really disappointed",
+  },
+  { user: "starter_student_demo", text: "how long should the starter rest before baking?" },
+];
 const DAY_SECONDS = 24 * 60 * 60;
 const NEWEST_POST_AT = 1_718_531_199;
 
@@ -89,6 +101,25 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
     });
   };
 
+  /** Reads of each `Growing…` post so far. */
+  const reads = new Map<string, number>();
+  const grown = (page: unknown): unknown => {
+    const { data } = page as { data: { items: Array<Record<string, unknown>> } };
+    const template = data.items[0] as Record<string, unknown>;
+    const added = GROWING_COMMENTS.map((comment, i) => ({
+      ...template,
+      id: `1807999000000000${i}`,
+      pk: `1807999000000000${i}`,
+      text: comment.text,
+      child_comment_count: 0,
+      created_at: NEWEST_POST_AT + DAY_SECONDS + i * 60,
+      created_at_utc: NEWEST_POST_AT + DAY_SECONDS + i * 60,
+      user: { ...(template.user as object), id: `6139900000${i}`, username: comment.user },
+      user_id: 6_139_900_000 + i,
+    }));
+    return { ...(page as object), data: { ...data, items: [...data.items, ...added] } };
+  };
+
   const answer = async (request: FakeRequest): Promise<FakeResponse> => {
     if (request.path === "/health") return { body: { ok: true } };
     const username = request.query.get("username_or_id_or_url") ?? "";
@@ -107,6 +138,7 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
     const code = request.query.get("code_or_id_or_url") ?? "";
     if (code.startsWith("Missing")) return notFound;
     if (request.path === "/v1/post_info") {
+      if (code.startsWith("Growing")) reads.set(code, (reads.get(code) ?? 0) + 1);
       return { body: { ...postInfo, data: { ...postInfo.data, code } } };
     }
     if (request.path === "/v1/comments") {
@@ -115,6 +147,8 @@ export function rapidApiFixtureHandler(options: RapidApiFixtureOptions = {}) {
       if (code.startsWith("Down")) return down(request);
       if (!token) return { body: firstPage };
       if (code.startsWith("Quota") && quota) return quota;
+      if (code.startsWith("Growing") && (reads.get(code) ?? 0) > 1)
+        return { body: grown(lastPage) };
       return { body: lastPage };
     }
     return { status: 404, body: { message: "Endpoint does not exist" } };

@@ -372,6 +372,54 @@ async function used(): Promise<number> {
   return rows.reduce((sum, row) => sum + row.used, 0);
 }
 
+describe("alerts on a post that gains comments", () => {
+  it("the run after new comments mails the owner what is new, and only what it can know", async () => {
+    const fake = await startRapidApiFixtureServer();
+    try {
+      t = await createTestApp({
+        INSTAGRAM_PROVIDER: "rapidapi",
+        RAPIDAPI_KEY: "test-key",
+        RAPIDAPI_BASE_URL: fake.url,
+      });
+      const owner = await signedUpBrowser(t, "alerts@example.com");
+      const res = await owner.post("/api/analyses", {
+        url: "https://www.instagram.com/p/GrowingPost1/",
+      });
+      const id = (await finished(owner, res.json().id as string)).id;
+      await owner.send("PUT", `/api/analyses/${id}/schedule`, {
+        frequency: "daily",
+        alerts: {
+          negative_share_points: 1,
+          new_complaints: 0,
+          new_abusive: true,
+          new_unanswered: true,
+        },
+      });
+      const run = await runNow(owner);
+      expect((await sendDueWork(t.app.schedules.jobs, t.database.db)).alerts).toBe(1);
+      const [mail] = await waitFor(async () => {
+        const found = await alertMails();
+        return found.length > 0 ? found : null;
+      });
+      expect(mail?.text).toContain("- 1 new complaint\n");
+      // This data service gives no replies: whether a question is answered cannot be known.
+      expect(mail?.text).not.toContain("unanswered");
+      expect(mail?.text).toMatch(/^- Negative comments up \d+ points, from \d+% to \d+%$/m);
+      expect(mail?.text).not.toContain("abusive");
+      expect(mail?.text).toContain(`/app?analysis_id=${run}`);
+      const trend = trendResponseSchema.parse(
+        (await owner.get(`/api/analyses/${run}/trend`)).json(),
+      );
+      expect(trend.points.map((p) => p.comments)).toEqual([
+        trend.points[0]?.comments,
+        (trend.points[0]?.comments ?? 0) + 3,
+      ]);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 async function alertMails() {
   return (await mailsTo(t, "alerts@example.com")).filter((mail) =>
     mail.subject.startsWith("Alert"),

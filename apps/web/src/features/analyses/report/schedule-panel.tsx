@@ -155,7 +155,8 @@ function alertsLine(alerts: ScheduleAlerts): string {
     alerts.negative_share_points !== null
       ? `negative share up more than ${alerts.negative_share_points} points`
       : null,
-    alerts.new_complaints !== null ? `more than ${alerts.new_complaints} new complaints` : null,
+    alerts.new_complaints === 0 ? "any new complaint" : null,
+    alerts.new_complaints ? `more than ${alerts.new_complaints} new complaints` : null,
     alerts.new_abusive ? "new abusive comments" : null,
     alerts.new_unanswered ? "new unanswered questions" : null,
   ].filter((line): line is string => line !== null);
