@@ -401,3 +401,92 @@ test("the owner marks a question answered: it leaves the unanswered questions an
     timeout: 20_000,
   });
 });
+
+test("the owner schedules weekly re-runs with alerts: a due run adds a trend point and mails the alert", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const app = RAPIDAPI_APP_URL;
+  const local = { "x-forwarded-for": "127.0.0.1" };
+  const mails = async (to: string) => {
+    const res = await page.request.get(`${app}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+      headers: local,
+    });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as Array<{ subject: string; text: string }>;
+  };
+  const email = `e2e-schedule-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto(`${app}/auth?mode=signup`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("analyst-pass-1");
+  await page.getByLabel("Confirm password").fill("analyst-pass-1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
+  let verify = "";
+  await expect
+    .poll(async () => {
+      verify =
+        (await mails(email))
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .find((url) => url.includes("/verify-email")) ?? "";
+      return verify;
+    })
+    .not.toBe("");
+  const link = new URL(verify);
+  await page.goto(`${app}${link.pathname}${link.search}`);
+  await expect(page.getByRole("button", { name: `Account menu for ${email}` })).toBeVisible();
+
+  // A post that gains comments between reads.
+  await page.goto(`${app}/app`);
+  await analyse(page, "https://www.instagram.com/p/GrowingPostE2E/");
+  const panel = page.getByRole("region", { name: "Re-runs of this post" });
+  await expect(panel.getByText(/Not scheduled/)).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole("button", { name: "Schedule re-runs" }).click();
+  const dialog = page.getByRole("dialog", { name: "Re-run this post" });
+  await expect(dialog.getByRole("radio", { name: "Every week" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "New complaints: more than" }).check();
+  await dialog.getByLabel("New complaints beyond which to mail").fill("0");
+  await dialog.getByRole("button", { name: "Save schedule" }).click();
+  await expect(panel.getByText(/Re-runs every week/)).toBeVisible();
+  await expect(panel.getByText(/Mails you on any new complaint\./)).toBeVisible();
+
+  // The week is up: the due run starts (as the minute's tick would), and finishes.
+  const origin = new URL(app).origin;
+  const runNow = async () => {
+    const res = await page.request.post(`${app}/api/dev/schedules/run-now`, {
+      headers: { ...local, origin },
+    });
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { due: number; runs: number; alerts: number };
+  };
+  expect((await runNow()).runs).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await panel.getByText(/^Re-runs every week/).waitFor();
+        return panel.getByText(/over 2 runs since/).count();
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe(1);
+  await panel.getByRole("button", { name: "Show as table" }).click();
+  await expect(panel.getByRole("row")).toHaveCount(3);
+  await expect(panel.getByRole("row").nth(2).getByText("(scheduled)")).toBeVisible();
+
+  // The run's alerts are weighed: one mail, with the figures and the report's link.
+  await expect
+    .poll(
+      async () => {
+        await runNow();
+        return (await mails(email)).filter((mail) => mail.subject.startsWith("Alert")).length;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
+  const [alert] = (await mails(email)).filter((mail) => mail.subject.startsWith("Alert"));
+  expect(alert?.text).toContain("- 1 new complaint");
+  expect(alert?.text).toMatch(/\/app\?analysis_id=[0-9a-f-]{36}/);
+  expect(alert?.text).toMatch(/\/alerts\/unsubscribe\?token=/);
+});

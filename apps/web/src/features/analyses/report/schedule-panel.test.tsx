@@ -77,7 +77,7 @@ describe("re-runs of a post", () => {
     const dialog = await screen.findByRole("dialog", { name: "Re-run this post" });
     expect(within(dialog).getByText(SCHEDULE_MESSAGES.usage)).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: "Every week" })).toBeChecked();
-    await user.click(within(dialog).getByRole("checkbox", { name: /Negative share up/ }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /Negative share rises/ }));
     const points = within(dialog).getByLabelText("Points the negative share must rise by");
     await user.clear(points);
     await user.type(points, "15");

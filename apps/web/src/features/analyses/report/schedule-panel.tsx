@@ -262,7 +262,7 @@ function ScheduleDialog({
             </legend>
             <div className="flex flex-wrap items-center gap-2">
               <Choice checked={negativeOn} onChange={() => setNegativeOn((on) => !on)}>
-                Negative share up by more than
+                Negative share rises by more than
               </Choice>
               <Input
                 id={negativeId}
@@ -277,7 +277,7 @@ function ScheduleDialog({
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Choice checked={complaintsOn} onChange={() => setComplaintsOn((on) => !on)}>
-                More than
+                New complaints: more than
               </Choice>
               <Input
                 id={complaintsId}
@@ -288,7 +288,6 @@ function ScheduleDialog({
                 value={complaints}
                 onChange={(e) => setComplaints(e.target.value)}
               />
-              <span className="text-sm">new complaints</span>
             </div>
             <Choice checked={abusive} onChange={() => setAbusive((on) => !on)}>
               Any new abusive comment
