@@ -1,4 +1,4 @@
-import type { SentimentLabel } from "@commentlens/shared";
+import { SENTIMENT_LABELS, type SentimentLabel } from "@commentlens/shared";
 import { Frown, type LucideIcon, Meh, Smile } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
@@ -68,5 +68,26 @@ export function SentimentShareRow({
       </div>
       <ShareBar percentage={percentage} barClassName={SENTIMENT_BG_CLASSES[label]} />
     </li>
+  );
+}
+
+/** The key of a chart drawn in the sentiment colours: dot, icon and word of each label. */
+export function SentimentLegend() {
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {SENTIMENT_LABELS.map((label) => {
+        const Icon = SENTIMENT_ICONS[label];
+        return (
+          <li key={label} className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className={cn("size-2.5 rounded-full", SENTIMENT_BG_CLASSES[label])}
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            {SENTIMENT_NAMES[label]}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "../../../components/charts/chart-parts";
 import { SENTIMENT_FILLS, SENTIMENT_NAMES } from "../../../components/sentiment";
 import { useReducedMotion } from "../../../lib/use-reduced-motion";
-import { formatBucket, formatDate, type TimelinePoint } from "./derive";
+import { formatBucket, type TimelinePoint } from "./derive";
 
 /*
  * The report's charts, in their own chunk: recharts is the heaviest thing the report uses,
@@ -104,10 +104,17 @@ export function TimelineChart({
 }
 
 /** The sentiment shares of each run of the post, as lines over the runs' dates. */
-export function RunsChart({ points }: { points: readonly TrendPoint[] }) {
+export function RunsChart({
+  points,
+  labels,
+}: {
+  points: readonly TrendPoint[];
+  /** Each run's name on the axis. */
+  labels: readonly string[];
+}) {
   const reduced = useReducedMotion();
-  const data = points.map((p) => ({
-    label: formatDate(p.created_at),
+  const data = points.map((p, i) => ({
+    label: labels[i] ?? "",
     positive: Math.round(p.positive),
     neutral: Math.round(p.neutral),
     negative: Math.round(p.negative),
@@ -122,7 +129,8 @@ export function RunsChart({ points }: { points: readonly TrendPoint[] }) {
         accessibilityLayer={false}
       >
         <CartesianGrid {...GRID_PROPS} />
-        <XAxis {...X_AXIS_PROPS} />
+        {/* The first and last runs keep their names however long they are. */}
+        <XAxis {...X_AXIS_PROPS} interval="preserveStartEnd" />
         <YAxis {...COUNT_AXIS_PROPS} domain={[0, 100]} unit="%" />
         <Tooltip
           content={({ active, payload, label }) =>

@@ -1,8 +1,9 @@
 import { formatNumber, type TrendPoint } from "@commentlens/shared";
 import { lazy, Suspense, useState } from "react";
+import { SentimentLegend } from "../../../components/sentiment";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "./derive";
+import { formatDate, formatDateTime } from "./derive";
 
 const RunsChart = lazy(async () => ({ default: (await import("./charts")).RunsChart }));
 
@@ -16,7 +17,20 @@ export function trendSummary(points: readonly TrendPoint[]): string {
     negative === 0
       ? `The negative share held at ${Math.round(last.negative)}%`
       : `The negative share went ${negative > 0 ? "up" : "down"} from ${Math.round(first.negative)}% to ${Math.round(last.negative)}%`;
-  return `${moved} over ${points.length} runs since ${formatDate(first.created_at)}; comments went from ${formatNumber(first.comments)} to ${formatNumber(last.comments)}.`;
+  const volume =
+    first.comments === last.comments
+      ? `comments stayed at ${formatNumber(last.comments)}`
+      : `comments went from ${formatNumber(first.comments)} to ${formatNumber(last.comments)}`;
+  return `${moved} over ${points.length} runs since ${formatDate(first.created_at)}; ${volume}.`;
+}
+
+/** Each run's name: its date, with the time when two runs share a day. */
+export function runLabels(points: readonly TrendPoint[]): string[] {
+  const days = points.map((p) => formatDate(p.created_at));
+  const shared = new Set(days.filter((day, i) => days.indexOf(day) !== i));
+  return points.map((p, i) =>
+    shared.has(days[i] as string) ? formatDateTime(p.created_at) : (days[i] as string),
+  );
 }
 
 /**
@@ -32,6 +46,7 @@ export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
       </p>
     );
   }
+  const labels = runLabels(points);
   const table = (
     <table className="w-full">
       <caption>Runs of this post</caption>
@@ -48,10 +63,10 @@ export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
         </tr>
       </thead>
       <tbody>
-        {points.map((p) => (
+        {points.map((p, i) => (
           <tr key={p.analysis_id} className="border-t border-border">
             <th scope="row" className="font-normal">
-              {formatDate(p.created_at)}
+              {labels[i]}
               {p.scheduled ? <span className="text-muted-foreground"> (scheduled)</span> : null}
             </th>
             <td>{formatNumber(p.comments)}</td>
@@ -80,8 +95,9 @@ export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
         </div>
       ) : (
         <>
+          <SentimentLegend />
           <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-            <RunsChart points={points} />
+            <RunsChart points={points} labels={labels} />
           </Suspense>
           <div className="sr-only">{table}</div>
         </>

@@ -1,5 +1,5 @@
 import type { AnalysisResult, CommentTag, Timeline } from "@commentlens/shared";
-import { entityStances, formatNumber, SENTIMENT_LABELS, TAG_LABELS } from "@commentlens/shared";
+import { entityStances, formatNumber, TAG_LABELS } from "@commentlens/shared";
 import {
   Briefcase,
   Flower2,
@@ -23,11 +23,7 @@ import {
 import { lazy, Suspense, useContext, useId, useMemo, useState } from "react";
 import { EmptyNote } from "../../../components/report/empty-note";
 import { SentimentBreakdown } from "../../../components/report/sentiment-breakdown";
-import {
-  SENTIMENT_BG_CLASSES,
-  SENTIMENT_ICONS,
-  SENTIMENT_NAMES,
-} from "../../../components/sentiment";
+import { SentimentLegend } from "../../../components/sentiment";
 import { ShareBar } from "../../../components/share-bar";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -292,21 +288,7 @@ export function TimelineSection({ timeline }: { timeline: Timeline | null }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {SENTIMENT_LABELS.map((label) => {
-          const Icon = SENTIMENT_ICONS[label];
-          return (
-            <li key={label} className="inline-flex items-center gap-1.5 text-muted-foreground">
-              <span
-                aria-hidden="true"
-                className={cn("size-2.5 rounded-full", SENTIMENT_BG_CLASSES[label])}
-              />
-              <Icon aria-hidden="true" className="size-4" />
-              {SENTIMENT_NAMES[label]}
-            </li>
-          );
-        })}
-      </ul>
+      <SentimentLegend />
       <Suspense fallback={<ChartFallback className="h-60 w-full" />}>
         <TimelineChart points={points} bucket={unit} />
       </Suspense>
