@@ -9,6 +9,7 @@ import { benchAnalysis } from "./analysis.js";
 import { benchExport, exportLines } from "./export.js";
 import { benchPipeline } from "./pipeline.js";
 import { benchProfile, profileLines } from "./profile.js";
+import { benchSchedules, scheduleLines } from "./schedules.js";
 import { benchSite, siteLines } from "./site.js";
 import { exited, freePort, median, sleep } from "./util.js";
 
@@ -132,9 +133,10 @@ try {
   const profile = await benchProfile();
   const exports = await benchExport();
   const site = await benchSite();
+  const schedules = await benchSchedules();
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ ...results, analysis, pipeline, profile, exports, site }, null, 2)}\n`,
+    `${JSON.stringify({ ...results, analysis, pipeline, profile, exports, site, schedules }, null, 2)}\n`,
   );
   const s = results.startup;
   const r = results.idleRss;
@@ -149,6 +151,7 @@ try {
       ),
       ...profileLines(profile),
       ...exportLines(exports),
+      ...scheduleLines(schedules),
       ...analysisLines(analysis).slice(-1),
       ...siteLines(site).map((line) => `site       ${line}`),
       "written to bench/results.json",

@@ -35,9 +35,11 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startServer(
   name: string,
   env: Record<string, string>,
+  /** A data directory to start on again (a new one when omitted). */
+  existing?: string,
 ): Promise<{ base: string; child: ChildProcess; dir: string }> {
   const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), `commentlens-bench-${name}-`));
+  const dir = existing ?? mkdtempSync(path.join(tmpdir(), `commentlens-bench-${name}-`));
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "warn", ...env },
     stdio: "ignore",

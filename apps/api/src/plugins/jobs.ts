@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
@@ -196,6 +197,10 @@ export async function startJobs({
         let id = "";
         id = await boss.work<object>(queue, { pollingIntervalSeconds: 2 }, async ([job]) => {
           if (!job) return;
+          // Embedded, every query runs on this thread and a job made only of queries never
+          // waits for I/O: without a turn of the event loop per job, a burst of such jobs
+          // would keep requests waiting until it is drained.
+          await yieldToEventLoop();
           try {
             await handler(job.data as never, { id: job.id, retryCount: 0 });
           } finally {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import { stableId } from "../../../lib/stable-id.js";
 import type { Jobs } from "../../../plugins/jobs.js";
@@ -27,11 +28,14 @@ export async function sendDueWork(
     const dueAt = due.dueAt.toISOString();
     const id = stableId(`scheduled-run-job:${due.id}:${dueAt}`);
     if (await jobs.sendOnce(SCHEDULED_RUN_QUEUE, id, { scheduleId: due.id, dueAt })) runs++;
+    // A thousand sends in a row must leave requests their turn (see `Jobs.work`).
+    await yieldToEventLoop();
   }
   let alerts = 0;
   for (const run of await runsAwaitingAlerts(db, TICK_BATCH)) {
     const id = stableId(`schedule-alerts-job:${run.id}`);
     if (await jobs.sendOnce(SCHEDULE_ALERTS_QUEUE, id, { analysisId: run.id })) alerts++;
+    await yieldToEventLoop();
   }
   return { runs, alerts };
 }
