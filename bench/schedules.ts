@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq, isNotNull } from "drizzle-orm";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/client.js";
 import { analysis, postSchedule, user } from "../apps/api/src/db/schema.js";
@@ -78,10 +77,11 @@ async function endedRuns(dir: string): Promise<number> {
   const database = await openDatabase(loadConfig({ DATA_DIR: dir }).database);
   try {
     const rows = await database.db
-      .select({ status: analysis.status })
-      .from(analysis)
-      .where(isNotNull(analysis.scheduleId));
-    return rows.filter((r) => r.status === "completed" || r.status === "failed").length;
+      .select({ status: analysis.status, scheduleId: analysis.scheduleId })
+      .from(analysis);
+    return rows.filter(
+      (r) => r.scheduleId !== null && (r.status === "completed" || r.status === "failed"),
+    ).length;
   } finally {
     await database.close();
   }
