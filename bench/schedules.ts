@@ -44,10 +44,8 @@ async function seedSchedules(dir: string, email: string): Promise<void> {
   const config = loadConfig({ DATA_DIR: dir });
   const database = await openDatabase(config.database);
   try {
-    const [owner] = await database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.email, email));
+    const accounts = await database.db.select({ id: user.id, email: user.email }).from(user);
+    const owner = accounts.find((account) => account.email === email);
     if (!owner) throw new Error("the bench account is missing");
     const later = new Date(Date.now() + 24 * 60 * 60 * 1000);
     const rows = Array.from({ length: SCHEDULES }, (_, i) => ({
