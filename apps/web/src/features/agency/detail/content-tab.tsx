@@ -6,10 +6,9 @@ import {
   wholePercent,
 } from "@commentlens/shared";
 import { CalendarClock, ChartLine, Compass, Gauge, Layers, Trophy } from "lucide-react";
-import { Suspense, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { ChartOrTable } from "../../../components/charts/chart-or-table";
 import { EmptyNote } from "../../../components/report/empty-note";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/dates";
 import { localTimeOfUtcHour, viewerOffsetMinutes, viewerTimeZoneLabel } from "../engagement-clock";
 import { formatRate, LIKES_HIDDEN, MEDIA_TYPE_NAMES, postsLabel } from "../format";
@@ -242,7 +241,6 @@ export function ContentTab({ insights }: { insights: ProfileInsights }) {
  * for anyone who would rather read the figures.
  */
 function TrendView({ points }: { points: readonly TrendPoint[] }) {
-  const [asTable, setAsTable] = useState(false);
   const table = (
     <table>
       <caption>Comments, and comments per 100 likes, per post, oldest first</caption>
@@ -267,8 +265,8 @@ function TrendView({ points }: { points: readonly TrendPoint[] }) {
     </table>
   );
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <ChartOrTable
+      lead={(asTable) => (
         <ul
           aria-hidden="true"
           hidden={asTable}
@@ -283,22 +281,10 @@ function TrendView({ points }: { points: readonly TrendPoint[] }) {
             Comments per 100 likes (right axis)
           </li>
         </ul>
-        <Button variant="link" size="sm" onClick={() => setAsTable((v) => !v)}>
-          {asTable ? "Show as chart" : "Show as table"}
-        </Button>
-      </div>
-      {asTable ? (
-        <div className="overflow-x-auto text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_th]:py-1.5 [&_th]:pr-3 [&_th]:text-left [&_caption]:sr-only tabular-nums">
-          {table}
-        </div>
-      ) : (
-        <>
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <TrendChart points={points} />
-          </Suspense>
-          <div className="sr-only">{table}</div>
-        </>
       )}
-    </>
+      chart={<TrendChart points={points} />}
+      table={table}
+      chartClassName="h-64 w-full"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { formatNumber, type TrendPoint } from "@commentlens/shared";
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
+import { ChartOrTable } from "../../../components/charts/chart-or-table";
 import { SentimentLegend } from "../../../components/sentiment";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate, formatDateTime } from "./derive";
 
 const RunsChart = lazy(async () => ({ default: (await import("./charts")).RunsChart }));
@@ -38,7 +37,6 @@ export function runLabels(points: readonly TrendPoint[]): string[] {
  * (volume, complaints, questions, abusive comments) in a table it toggles to.
  */
 export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
-  const [asTable, setAsTable] = useState(false);
   if (points.length < 2) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -83,25 +81,17 @@ export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
   );
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-foreground">{trendSummary(points)}</p>
-        <Button variant="link" size="sm" onClick={() => setAsTable((v) => !v)}>
-          {asTable ? "Show as chart" : "Show as table"}
-        </Button>
-      </div>
-      {asTable ? (
-        <div className="overflow-x-auto text-sm [&_td]:py-1.5 [&_td]:pr-3 [&_th]:py-1.5 [&_th]:pr-3 [&_th]:text-left [&_caption]:sr-only tabular-nums">
-          {table}
-        </div>
-      ) : (
-        <>
-          <SentimentLegend />
-          <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+      <ChartOrTable
+        lead={() => <p className="text-sm text-foreground">{trendSummary(points)}</p>}
+        chart={
+          <>
+            <SentimentLegend />
             <RunsChart points={points} labels={labels} />
-          </Suspense>
-          <div className="sr-only">{table}</div>
-        </>
-      )}
+          </>
+        }
+        table={table}
+        chartClassName="h-56 w-full"
+      />
     </div>
   );
 }
