@@ -122,8 +122,12 @@ export async function findTeamPostAnalysis(
 }
 
 /** For the job, which works on behalf of whoever owns it. */
-export async function findAnalysis(db: Db, id: string): Promise<AnalysisRow | undefined> {
-  const [row] = await db.select().from(analysis).where(eq(analysis.id, id));
+export async function findAnalysis(
+  db: Db,
+  id: string,
+  options: ReadOptions = {},
+): Promise<AnalysisRow | undefined> {
+  const [row] = await db.select(rowColumns(options)).from(analysis).where(eq(analysis.id, id));
   return row;
 }
 

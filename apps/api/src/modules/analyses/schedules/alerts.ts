@@ -82,7 +82,8 @@ export async function weighAlerts(
   now = new Date(),
 ): Promise<AlertOutcome> {
   if (!(await claimAlertCheck(deps.db, analysisId, now))) return "already weighed";
-  const run = await findAnalysis(deps.db, analysisId);
+  // The per-comment results are not needed: the figures are read on their own.
+  const run = await findAnalysis(deps.db, analysisId, { withResults: false });
   const schedule = run?.scheduleId ? await findScheduleById(deps.db, run.scheduleId) : undefined;
   if (!run || !schedule) return "nothing to tell";
   if (run.status === "failed") {

@@ -204,7 +204,7 @@ async function createRun(
   now: Date,
 ): Promise<ScheduledRunOutcome> {
   const { db } = deps.analyses;
-  if (await findAnalysis(db, id)) return "already started";
+  if (await findAnalysis(db, id, { withResults: false })) return "already started";
   if ((await deps.teamOf?.(schedule.userId))?.role === "viewer") {
     await stopSchedule(db, schedule.id, "view_only", now);
     return "stopped";
