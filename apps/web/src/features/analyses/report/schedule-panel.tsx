@@ -187,6 +187,42 @@ function ScheduleLine({ schedule }: { schedule: PostSchedule | null | undefined 
   );
 }
 
+/** An alert with a figure to cross: its box, and the figure's field (usable once ticked). */
+function ThresholdChoice({
+  label,
+  fieldLabel,
+  unit,
+  on,
+  onToggle,
+  value,
+  onChange,
+}: {
+  label: string;
+  fieldLabel: string;
+  unit?: string;
+  on: boolean;
+  onToggle(): void;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Choice checked={on} onChange={onToggle}>
+        {label}
+      </Choice>
+      <Input
+        aria-label={fieldLabel}
+        className="w-20"
+        inputMode="numeric"
+        disabled={!on}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {unit ? <span className="text-sm">{unit}</span> : null}
+    </div>
+  );
+}
+
 /** Whole numbers in a range, or null when the field is left empty. */
 function wholeOrNull(value: string): number | null {
   const trimmed = value.trim();
@@ -215,8 +251,6 @@ function ScheduleDialog({
   const [abusive, setAbusive] = useState(alerts.new_abusive);
   const [unanswered, setUnanswered] = useState(alerts.new_unanswered);
   const { busy, error, run } = usePendingAction<"save">();
-  const negativeId = useId();
-  const complaintsId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -260,35 +294,23 @@ function ScheduleDialog({
             <legend className="mb-1 text-sm font-medium text-foreground">
               Mail me when a run finds, since the run before
             </legend>
-            <div className="flex flex-wrap items-center gap-2">
-              <Choice checked={negativeOn} onChange={() => setNegativeOn((on) => !on)}>
-                Negative share rises by more than
-              </Choice>
-              <Input
-                id={negativeId}
-                aria-label="Points the negative share must rise by"
-                className="w-20"
-                inputMode="numeric"
-                disabled={!negativeOn}
-                value={negative}
-                onChange={(e) => setNegative(e.target.value)}
-              />
-              <span className="text-sm">points</span>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Choice checked={complaintsOn} onChange={() => setComplaintsOn((on) => !on)}>
-                New complaints: more than
-              </Choice>
-              <Input
-                id={complaintsId}
-                aria-label="New complaints beyond which to mail"
-                className="w-20"
-                inputMode="numeric"
-                disabled={!complaintsOn}
-                value={complaints}
-                onChange={(e) => setComplaints(e.target.value)}
-              />
-            </div>
+            <ThresholdChoice
+              label="Negative share rises by more than"
+              fieldLabel="Points the negative share must rise by"
+              unit="points"
+              on={negativeOn}
+              onToggle={() => setNegativeOn((on) => !on)}
+              value={negative}
+              onChange={setNegative}
+            />
+            <ThresholdChoice
+              label="New complaints: more than"
+              fieldLabel="New complaints beyond which to mail"
+              on={complaintsOn}
+              onToggle={() => setComplaintsOn((on) => !on)}
+              value={complaints}
+              onChange={setComplaints}
+            />
             <Choice checked={abusive} onChange={() => setAbusive((on) => !on)}>
               Any new abusive comment
             </Choice>
