@@ -11,6 +11,7 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { brandingRoutes } from "./modules/agency/branding-routes.js";
 import { agencyRoutes } from "./modules/agency/routes.js";
 import { sharedProfile } from "./modules/agency/shares.js";
+import { assignmentRoutes } from "./modules/analyses/assignments/routes.js";
 import { demoPostsRoutes } from "./modules/analyses/demo-posts-routes.js";
 import { visitorCookies } from "./modules/analyses/owner.js";
 import { analysesRoutes } from "./modules/analyses/routes.js";
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deps: services.schedules,
     teamOf: services.agency.teamOf,
   });
+  await app.register(assignmentRoutes, { prefix: "/api", deps: services.assignments });
   await app.register(sharedRoutes, {
     prefix: "/api",
     deps: services.analyses,

@@ -21,6 +21,7 @@ import {
 } from "./modules/agency/jobs.js";
 import { progressTracker } from "./modules/agency/progress.js";
 import type { AgencyDeps } from "./modules/agency/service.js";
+import type { AssignmentDeps } from "./modules/analyses/assignments/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { ANALYSIS_EXPORT } from "./modules/analyses/export/index.js";
 import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
@@ -48,7 +49,13 @@ import {
   referralBillingListener,
   referralDeps,
 } from "./modules/referrals/service.js";
-import { type TeamDeps, teamDeps, teamOf, teamPlanOf } from "./modules/team/service.js";
+import {
+  type TeamDeps,
+  teamAssignees,
+  teamDeps,
+  teamOf,
+  teamPlanOf,
+} from "./modules/team/service.js";
 import { createUsageService, type UsageService } from "./modules/usage/service.js";
 import { type Jobs, startJobs } from "./plugins/jobs.js";
 
@@ -85,6 +92,8 @@ export interface Services {
   analyses: AnalysesDeps;
   /** Scheduled re-runs of posts and their alert mails. */
   schedules: ScheduleDeps & AlertDeps;
+  /** Comments of the team's reports given to teammates. */
+  assignments: AssignmentDeps;
   agency: AgencyDeps;
   /** Renders exports in worker threads, a few at once, for post and profile reports alike. */
   exporter: Exporter;
@@ -188,6 +197,14 @@ export async function createServices(
     mailer,
     publicUrl,
   };
+  const assignments: AssignmentDeps = {
+    db,
+    mailer,
+    publicUrl,
+    log,
+    teamOf: (userId) => teamOf(team, userId),
+    assignees: (ownerId) => teamAssignees(team, ownerId),
+  };
   // Agency profile analyses: the team's, shared by its members.
   const agency: AgencyDeps = {
     db,
@@ -234,6 +251,7 @@ export async function createServices(
     events,
     analyses,
     schedules,
+    assignments,
     agency,
     exporter,
     get authSecret() {

@@ -136,6 +136,10 @@ export const analysisStateSchema = z.object({
   can_correct: z.boolean().default(false),
   /** The reader owns this report and may share it with a read-only link. */
   can_share: z.boolean().default(false),
+  /** The report is an Agency team's and the reader may assign its comments to the team. */
+  can_assign: z.boolean().default(false),
+  /** The reader owns this post's report and may schedule re-runs of it. */
+  can_schedule: z.boolean().default(false),
   /** The reader may download it (a team's viewer reads reports but does not export them). */
   can_export: z.boolean().default(true),
 });
@@ -221,6 +225,32 @@ export const commentStatusInputSchema = z.object({
 });
 export type CommentStatusInput = z.input<typeof commentStatusInputSchema>;
 
+/**
+ * `PUT /api/analyses/:id/comments/:commentId/assignment` (Agency team reports): who on the
+ * team takes the comment on, with a note; `assignee_id: null` takes it back.
+ */
+export const commentAssignmentInputSchema = z.object({
+  assignee_id: z.string().trim().min(1).max(100).nullable(),
+  note: z.string().trim().max(500, "At most 500 characters.").nullable().default(null),
+});
+export type CommentAssignmentInput = z.input<typeof commentAssignmentInputSchema>;
+
+/** Someone a team report's comments may be assigned to: the team's owner or a member. */
+export const assigneeSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+});
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+/** `GET /api/analyses/:id/assignees`: the owner first, then the members, oldest first. */
+export const assigneesResponseSchema = z.object({ items: z.array(assigneeSchema) });
+export type AssigneesResponse = z.infer<typeof assigneesResponseSchema>;
+
+/** The explorer's assignment filter: the reader's own, anyone's, or nobody's comments. */
+export const ASSIGNEE_FILTERS = ["me", "anyone", "nobody"] as const;
+export const assigneeFilterSchema = z.enum(ASSIGNEE_FILTERS);
+export type AssigneeFilter = z.infer<typeof assigneeFilterSchema>;
+
 /** `GET /api/analyses/:id/comments`: the explorer's page, or given comments (`ids`). */
 export const analysisCommentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMENTS_PAGE_MAX).default(100),
@@ -235,6 +265,7 @@ export const analysisCommentsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** `open`: not yet marked answered or handled. */
   status: z.enum(["open", ...COMMENT_STATUSES]).optional(),
+  assignee: assigneeFilterSchema.optional(),
   sort: commentSortSchema.default("likes"),
   /** Comma-separated comment ids (evidence of an insight); at most COMMENTS_PAGE_MAX. */
   ids: z.string().max(20_000).optional(),
@@ -263,6 +294,9 @@ export const analysisCommentSchema = z.object({
   /** Marked answered or handled by the report's readers; null while open. */
   status: commentStatusSchema.nullable().default(null),
   status_note: z.string().nullable().default(null),
+  /** Whom the team gave it to (team reports), with their note; null while nobody has it. */
+  assignee: assigneeSchema.nullable().default(null),
+  assignment_note: z.string().nullable().default(null),
 });
 export type AnalysisComment = z.infer<typeof analysisCommentSchema>;
 
@@ -379,6 +413,7 @@ export const explorerViewSchema = z.object({
   q: z.string().trim().max(200).optional(),
   sort: commentSortSchema.optional(),
   status: z.enum(["open", ...COMMENT_STATUSES]).optional(),
+  assignee: assigneeFilterSchema.optional(),
 });
 export type ExplorerView = z.infer<typeof explorerViewSchema>;
 

@@ -99,6 +99,10 @@ export const errorCatalogue = {
   SCHEDULE_NOT_POSSIBLE:
     "Only a post analysed from its link can re-run: an imported file has nothing to fetch again.",
   SCHEDULE_NOT_FOUND: "This post has no schedule.",
+  ASSIGN_TEAM_ONLY:
+    "Comments are assigned on your Agency team's reports: the posts of its profile analyses.",
+  ASSIGNEE_NOT_IN_TEAM:
+    "Choose someone on your team with member access: viewers read reports but do not reply.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -253,6 +253,10 @@ export const analysisComment = pgTable(
     status: text("status").$type<CommentStatus>(),
     statusNote: text("status_note"),
     statusAt: timestamp("status_at", { withTimezone: true }),
+    /** On a team's report: the teammate who takes it on, with a note; kept by later runs. */
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    assignmentNote: text("assignment_note"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.analysisId, t.position] }),

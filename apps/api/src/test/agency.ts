@@ -62,3 +62,35 @@ export async function userIdOf(b: Browser): Promise<string> {
   return (JSON.parse((await b.get("/api/auth/get-session")).body) as { user: { id: string } }).user
     .id;
 }
+
+/**
+ * Runs a profile analysis of the demo data to its end, as the Agency screens do: the id of
+ * each of its posts' analyses (the team's reports).
+ */
+export async function analysedProfile(
+  b: Browser,
+  url = "https://www.instagram.com/ovenbird.bakehouse/",
+): Promise<string[]> {
+  const fetched = await ok(
+    b.post("/api/profile-processing", {
+      mode: "fetch_profile",
+      instagram_profile_url: url,
+      user_id: "ignored",
+    }),
+  );
+  const id = (JSON.parse(fetched.body) as { profile_analysis_id: string }).profile_analysis_id;
+  await ok(b.post("/api/profile-processing", { mode: "analyze_profile", profile_analysis_id: id }));
+  for (let i = 0; i < 3_000; i++) {
+    const res = await ok(b.get(`/api/progress?type=profile&profile_analysis_id=${id}`));
+    const { status } = JSON.parse(res.body) as { status: string };
+    if (status === "failed") throw new Error(`profile analysis ${id} failed`);
+    if (status === "completed") {
+      const detail = await ok(b.get(`/api/profile-analyses/${id}`));
+      const posts = (JSON.parse(detail.body) as { posts: Array<{ analysis_id: string | null }> })
+        .posts;
+      return posts.flatMap((p) => (p.analysis_id ? [p.analysis_id] : []));
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`profile analysis ${id} did not finish`);
+}

@@ -15,13 +15,17 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
   return Buffer.from(cursor, "base64url").toString("utf8");
 }
 
-/** One page of an analysis's comments as the explorer asks for it (filters, sort, ids). */
+/**
+ * One page of an analysis's comments as the explorer asks for it (filters, sort, ids).
+ * `readerId`: the signed-in reader, whose own assignments `assignee=me` means.
+ */
 export async function readComments(
   db: Db,
   analysisId: string,
   query: z.output<typeof analysisCommentsQuerySchema>,
+  readerId: string | null,
 ): Promise<AnalysisCommentsResponse> {
-  const { limit, cursor, ids, ...filters } = query;
+  const { limit, cursor, ids, assignee, ...filters } = query;
   const idList = ids
     ?.split(",")
     .map((s) => s.trim())
@@ -36,7 +40,12 @@ export async function readComments(
   const { items, total } = await pageComments(
     db,
     analysisId,
-    { ...filters, ids: idList },
+    {
+      ...filters,
+      ids: idList,
+      // Nobody's id is empty: a reader without an account has nothing assigned to them.
+      ...(assignee ? { assignee: assignee === "me" ? { userId: readerId ?? "" } : assignee } : {}),
+    },
     offset,
     limit,
   );

@@ -7,7 +7,7 @@ import type {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { analysis, analysisComment, labelCorrection } from "../../db/schema.js";
-import { type NewAnalysisRow, toComment } from "./repository.js";
+import { type NewAnalysisRow, selectComments, toComment } from "./repository.js";
 
 /** SQL of the owner's label corrections and of storing a report rebuilt with them. */
 
@@ -17,9 +17,7 @@ export async function findComment(
   analysisId: string,
   commentId: string,
 ): Promise<AnalysisComment | undefined> {
-  const [row] = await db
-    .select()
-    .from(analysisComment)
+  const [row] = await selectComments(db)
     .where(and(eq(analysisComment.analysisId, analysisId), eq(analysisComment.id, commentId)))
     .limit(1);
   return row ? toComment(row) : undefined;

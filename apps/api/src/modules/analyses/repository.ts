@@ -29,7 +29,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { analysis, analysisComment, analysisImport } from "../../db/schema.js";
+import { analysis, analysisComment, analysisImport, user } from "../../db/schema.js";
 import type { Owner } from "./owner.js";
 
 /** SQL of the analyses: every read and delete takes the owner, so another's id is a 404. */
@@ -372,6 +372,8 @@ export interface CommentFilters {
   sort: CommentSort;
   ids?: string[];
   status?: "open" | CommentStatus;
+  /** Comments assigned to this user, to anyone, or to nobody. */
+  assignee?: { userId: string } | "anyone" | "nobody";
 }
 
 function commentConditions(analysisId: string, filters: CommentFilters): SQL {
@@ -391,6 +393,11 @@ function commentConditions(analysisId: string, filters: CommentFilters): SQL {
   if (filters.ids) conditions.push(inArray(analysisComment.id, filters.ids));
   if (filters.status === "open") conditions.push(isNull(analysisComment.status));
   else if (filters.status) conditions.push(eq(analysisComment.status, filters.status));
+  if (filters.assignee === "anyone") conditions.push(isNotNull(analysisComment.assigneeId));
+  else if (filters.assignee === "nobody") conditions.push(isNull(analysisComment.assigneeId));
+  else if (filters.assignee) {
+    conditions.push(eq(analysisComment.assigneeId, filters.assignee.userId));
+  }
   return and(...conditions) as SQL;
 }
 
@@ -400,7 +407,18 @@ const ORDER: Record<CommentSort, SQL[]> = {
   oldest: [asc(analysisComment.timestamp), asc(analysisComment.position)],
 };
 
-export function toComment(row: typeof analysisComment.$inferSelect): AnalysisComment {
+/** A stored comment with the address of the teammate it is assigned to. */
+type CommentRow = typeof analysisComment.$inferSelect & { assigneeEmail: string | null };
+
+/** Stored comments as the screens read them: with their assignee's address. */
+export function selectComments(db: Db) {
+  return db
+    .select({ ...getTableColumns(analysisComment), assigneeEmail: user.email })
+    .from(analysisComment)
+    .leftJoin(user, eq(user.id, analysisComment.assigneeId));
+}
+
+export function toComment(row: CommentRow): AnalysisComment {
   return {
     id: row.id,
     username: row.username,
@@ -420,6 +438,11 @@ export function toComment(row: typeof analysisComment.$inferSelect): AnalysisCom
     corrected: row.corrected,
     status: row.status ?? null,
     status_note: row.statusNote ?? null,
+    assignee:
+      row.assigneeId && row.assigneeEmail
+        ? { user_id: row.assigneeId, email: row.assigneeEmail }
+        : null,
+    assignment_note: row.assigneeId ? (row.assignmentNote ?? null) : null,
   };
 }
 
@@ -432,9 +455,7 @@ export async function pageComments(
 ): Promise<{ items: AnalysisComment[]; total: number }> {
   const where = commentConditions(analysisId, filters);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(analysisComment)
+    selectComments(db)
       .where(where)
       .orderBy(...ORDER[filters.sort])
       .offset(offset)
@@ -456,9 +477,7 @@ export async function* commentPages(
 ): AsyncGenerator<AnalysisComment[]> {
   let after = -1;
   for (;;) {
-    const rows = await db
-      .select()
-      .from(analysisComment)
+    const rows = await selectComments(db)
       .where(and(eq(analysisComment.analysisId, analysisId), gt(analysisComment.position, after)))
       .orderBy(asc(analysisComment.position))
       .limit(size);
@@ -532,7 +551,33 @@ export async function setCommentStatus(
   return updated.length > 0;
 }
 
-/** Gives a new run the answered and handled marks of an earlier run, comment by comment. */
+/**
+ * Gives a comment to a teammate with a note (`assigneeId` null takes it back); false when
+ * there is no such comment.
+ */
+export async function setCommentAssignment(
+  db: Db,
+  analysisId: string,
+  commentId: string,
+  assigneeId: string | null,
+  note: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(analysisComment)
+    .set({
+      assigneeId,
+      assignmentNote: assigneeId === null ? null : note,
+      assignedAt: assigneeId === null ? null : new Date(),
+    })
+    .where(and(eq(analysisComment.analysisId, analysisId), eq(analysisComment.id, commentId)))
+    .returning({ id: analysisComment.id });
+  return updated.length > 0;
+}
+
+/**
+ * Gives a new run the reply work of an earlier run, comment by comment: the answered and
+ * handled marks, and who on the team has each comment.
+ */
 export async function carryStatuses(db: Db, fromId: string, toId: string): Promise<void> {
   await db.execute(sql`
     update ${analysisComment} as c set status = p.status, status_note = p.status_note,
@@ -540,4 +585,10 @@ export async function carryStatuses(db: Db, fromId: string, toId: string): Promi
     from ${analysisComment} as p
     where c.analysis_id = ${toId} and p.analysis_id = ${fromId} and p.id = c.id
       and p.status is not null and c.status is null`);
+  await db.execute(sql`
+    update ${analysisComment} as c set assignee_id = p.assignee_id,
+      assignment_note = p.assignment_note, assigned_at = p.assigned_at
+    from ${analysisComment} as p
+    where c.analysis_id = ${toId} and p.analysis_id = ${fromId} and p.id = c.id
+      and p.assignee_id is not null and c.assignee_id is null`);
 }

@@ -100,9 +100,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
     const who = await owner(request, reply);
     return { ...(await readableAnalysis(access, who, id, options)), who };
   };
-  /** Whether a signed-in reader is a team's viewer (the screens then offer no changes). */
-  const readOnly = async (who: Owner | null) =>
-    who?.kind === "user" && teamOf !== undefined && (await teamOf(who.userId))?.role === "viewer";
+  /** A signed-in reader's Agency team: a viewer's screens offer no changes. */
+  const readerTeam = async (who: Owner | null) =>
+    who?.kind === "user" && teamOf ? await teamOf(who.userId) : null;
 
   /**
    * The optional "Your Instagram username" of an upload (a form field sent before the file):
@@ -202,7 +202,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
     { schema: { params: idParams, response: { 200: analysisStateSchema } } },
     async (request, reply) => {
       const { row, who } = await ownedRow(request, reply, request.params.id);
-      return toState(row, who, { readOnly: await readOnly(who) });
+      return toState(row, who, { team: await readerTeam(who) });
     },
   );
 
@@ -213,7 +213,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
       read,
       events: deps.events,
       who,
-      readOnly: await readOnly(who),
+      team: await readerTeam(who),
     });
   });
 
@@ -372,8 +372,10 @@ export const analysesRoutes: FastifyPluginAsyncZod<AnalysesRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { row } = await ownedRow(request, reply, request.params.id);
-      return readComments(db, row.id, request.query);
+      const { row, who } = await ownedRow(request, reply, request.params.id, {
+        withResults: false,
+      });
+      return readComments(db, row.id, request.query, who?.kind === "user" ? who.userId : null);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   formatPostUrl,
   type Post,
   parsePostUrl,
+  type TeamRole,
 } from "@commentlens/shared";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -67,16 +68,38 @@ const STEP_PROGRESS: Record<AnalyzeStep, number> = {
   strategy: 85,
 };
 
-/** The analysis as `who` reads it (they may correct its labels when it is their own). */
+/** The Agency team a reader sits in, as the report's permissions need it. */
+export interface ReaderTeam {
+  ownerId: string;
+  role: TeamRole;
+}
+
 /**
- * The analysis as its reader sees it. `readOnly`: the reader is a team's viewer, who may open
- * it but neither correct, share nor export it.
+ * Whether a report's post can re-run on a schedule: a post of an account's own report,
+ * analysed from its link (a profile's posts re-run with their profile; a file has nothing to
+ * fetch again).
+ */
+export function postCanRerun(
+  row: Pick<AnalysisRow, "userId" | "source" | "shortcode" | "profileAnalysisId">,
+): boolean {
+  return (
+    row.userId !== null && row.source !== "import" && !!row.shortcode && !row.profileAnalysisId
+  );
+}
+
+/**
+ * The analysis as its reader sees it. A team's viewer may open it but neither correct, share,
+ * schedule nor export it; on the team's reports (posts of its profile analyses) the team's
+ * owner and members assign comments to one another.
  */
 export function toState(
   row: AnalysisRow,
   who?: Owner | null,
-  { readOnly = false }: { readOnly?: boolean } = {},
+  { team = null }: { team?: ReaderTeam | null } = {},
 ): AnalysisState {
+  const readOnly = team?.role === "viewer";
+  const completed = row.status === "completed";
+  const owns = !readOnly && completed && isOwnerAccount(row, who);
   const result =
     row.status === "completed" ? fullResult(row.analysisData, row.commentResults) : null;
   return {
@@ -101,8 +124,11 @@ export function toState(
     error_code: row.errorCode,
     visitor: row.userId === null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    can_correct: !readOnly && row.status === "completed" && isOwnerAccount(row, who),
-    can_share: !readOnly && row.status === "completed" && isOwnerAccount(row, who),
+    can_correct: owns,
+    can_share: owns,
+    can_schedule: owns && postCanRerun(row),
+    can_assign:
+      !readOnly && completed && row.profileAnalysisId !== null && team?.ownerId === row.userId,
     can_export: !readOnly,
   };
 }

@@ -67,9 +67,18 @@ export const sharedRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       privateAnswer(reply);
       const row = await sharedAnalysis(deps, request.params.token);
-      const page = await readComments(deps.db, row.id, request.query);
-      // The team's notes on its reply work are its own.
-      return { ...page, items: page.items.map((c) => ({ ...c, status_note: null })) };
+      // The team's reply work (notes, who has which comment) is its own.
+      const { assignee: _own, ...query } = request.query;
+      const page = await readComments(deps.db, row.id, query, null);
+      return {
+        ...page,
+        items: page.items.map((c) => ({
+          ...c,
+          status_note: null,
+          assignee: null,
+          assignment_note: null,
+        })),
+      };
     },
   );
 };

@@ -3,7 +3,7 @@ import { streamProgress } from "../../lib/progress-stream.js";
 import type { ProgressEvents } from "./events.js";
 import type { Owner } from "./owner.js";
 import type { AnalysisRow } from "./repository.js";
-import { toState } from "./service.js";
+import { type ReaderTeam, toState } from "./service.js";
 
 /** Server-sent `state` events of an analysis until it is completed or failed. */
 export function streamAnalysis(
@@ -15,7 +15,8 @@ export function streamAnalysis(
     events: ProgressEvents;
     /** Who reads it (see `toState`). */
     who: Owner | null;
-    readOnly?: boolean;
+    /** The reader's Agency team, if any (see `toState`). */
+    team: ReaderTeam | null;
   },
 ): void {
   streamProgress(request, reply, {
@@ -23,7 +24,7 @@ export function streamAnalysis(
     read: options.read,
     subscribe: (listener) => options.events.subscribe(options.first.id, listener),
     event: "state",
-    data: (row) => toState(row, options.who, { readOnly: options.readOnly ?? false }),
+    data: (row) => toState(row, options.who, { team: options.team }),
     signature: (row) =>
       `${row.status}|${row.step}|${row.progress}|${row.message}|${row.fetchedComments}|${row.updatedAt.getTime()}`,
     finished: (row) => row.status === "completed" || row.status === "failed",

@@ -239,3 +239,29 @@ export function reportAlertMail(opts: {
     html: layout(parts),
   };
 }
+
+/** A teammate gave someone a comment of the team's report to take on. */
+export function commentAssignedMail(opts: {
+  assigner: string;
+  post: string;
+  comment: { username: string; text: string };
+  note: string | null;
+  reportUrl: string;
+}): MailContent {
+  const quoted =
+    opts.comment.text.length > 280 ? `${opts.comment.text.slice(0, 279)}…` : opts.comment.text;
+  const parts = {
+    heading: "A comment for you to take on",
+    intro: `${opts.assigner} assigned you this comment on ${opts.post}:`,
+    lines: [`@${opts.comment.username}: “${quoted}”`, ...(opts.note ? [`Note: ${opts.note}`] : [])],
+    action: "Open your assigned comments",
+    url: opts.reportUrl,
+    outro:
+      "You get this mail because you are on the Agency team of this report. Mark the comment answered or handled once it is done.",
+  };
+  return {
+    subject: `${opts.assigner} assigned you a comment on ${opts.post}`,
+    text: text(parts),
+    html: layout(parts),
+  };
+}

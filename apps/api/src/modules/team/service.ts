@@ -159,6 +159,28 @@ export async function teamOf(
 }
 
 /**
+ * Who on an active team takes on its reports' comments: the owner, then the seated members
+ * with member access (a viewer reads reports but does not reply), oldest first. Empty when
+ * the owner's plan has no team.
+ */
+export async function teamAssignees(
+  deps: TeamDeps,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<Array<{ user_id: string; email: string }>> {
+  const plan = await ownerPlan(deps, ownerId, now);
+  if (!plan.active) return [];
+  const ownerEmail = await findUserEmail(deps.db, ownerId);
+  const seated = (await listMembers(deps.db, ownerId)).slice(0, Math.max(0, plan.seats - 1));
+  return [
+    ...(ownerEmail ? [{ user_id: ownerId, email: ownerEmail }] : []),
+    ...seated
+      .filter((m) => m.role === "member")
+      .map((m) => ({ user_id: m.userId, email: m.email })),
+  ];
+}
+
+/**
  * The usage service's plan lookup: a seated member of an active team has the owner's Agency
  * plan, counted in the owner's period (what they ran for the team does not use up their
  * own plan); everyone else has their own.

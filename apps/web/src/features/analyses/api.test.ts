@@ -17,6 +17,7 @@ describe("commentsPath", () => {
       sort: "newest",
       ids: "a,b",
       status: "answered",
+      assignee: "me",
     };
     const path = commentsPath("an 1", query);
     expect(path.startsWith("/api/analyses/an%201/comments?")).toBe(true);

@@ -44,6 +44,8 @@ export function fakeState(overrides: Partial<AnalysisState> = {}): AnalysisState
     expires_at: null,
     can_correct: false,
     can_share: false,
+    can_schedule: false,
+    can_assign: false,
     can_export: true,
     ...overrides,
   };

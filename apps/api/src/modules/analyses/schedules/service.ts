@@ -16,7 +16,7 @@ import { AppError } from "../../../lib/app-error.js";
 import { stableId } from "../../../lib/stable-id.js";
 import { isOwnerAccount, type Owner } from "../owner.js";
 import { type AnalysisRow, findAnalysis } from "../repository.js";
-import { type AnalysesDeps, createAnalysis } from "../service.js";
+import { type AnalysesDeps, createAnalysis, postCanRerun } from "../service.js";
 import {
   alertsOffByToken,
   claimRun,
@@ -46,7 +46,7 @@ export interface ScheduleDeps {
 /** The schedule's post: a post of the reader's own account, analysed from its link. */
 function schedulable(row: AnalysisRow, who: Owner | null): { userId: string; shortcode: string } {
   if (!isOwnerAccount(row, who) || !row.userId) throw new AppError(403, "SCHEDULE_OWNER_ONLY");
-  if (row.source === "import" || !row.shortcode || row.profileAnalysisId) {
+  if (!postCanRerun(row) || !row.shortcode) {
     throw new AppError(409, "SCHEDULE_NOT_POSSIBLE");
   }
   return { userId: row.userId, shortcode: row.shortcode };

@@ -25,6 +25,8 @@ function comment(id: string, patch: Partial<AnalysisComment> = {}): AnalysisComm
     corrected: false,
     status: null,
     status_note: null,
+    assignee: null,
+    assignment_note: null,
     ...patch,
   };
 }

@@ -178,7 +178,7 @@ export function Report({
       labels={analysis.can_correct ? labels : undefined}
       shares={analysis.can_share ? shares : undefined}
       views={views}
-      schedules={analysis.can_share && analysis.source !== "import" ? schedules : undefined}
+      schedules={analysis.can_schedule ? schedules : undefined}
       exports={exports && analysis.can_export}
     />
   );
