@@ -4,6 +4,9 @@ import type {
   AnalysisCommentsQuery,
   AnalysisCommentsResponse,
   AnalysisState,
+  Assignee,
+  AssigneesResponse,
+  CommentAssignmentInput,
   CommentFileColumn,
   CommentStatusInput,
   DemoSamples,
@@ -210,6 +213,37 @@ export function createLabelsClient(): LabelsClient {
       (
         await api.request<LabelCorrectionResponse>(
           `${labelPath(analysisId, commentId).replace(/\/label$/, "")}/status`,
+          { method: "PUT", json: input },
+        )
+      ).comment,
+  };
+}
+
+/** Who on an Agency team takes on a team report's comments. */
+export interface AssignmentsClient {
+  /** The teammates the report's comments may go to. */
+  assignees(analysisId: string, signal?: AbortSignal): Promise<Assignee[]>;
+  /** Gives the comment to a teammate with a note (`assignee_id: null` takes it back). */
+  assign(
+    analysisId: string,
+    commentId: string,
+    input: CommentAssignmentInput,
+  ): Promise<AnalysisComment>;
+}
+
+export function createAssignmentsClient(): AssignmentsClient {
+  return {
+    assignees: async (analysisId, signal) =>
+      (
+        await api.request<AssigneesResponse>(
+          `/api/analyses/${encodeURIComponent(analysisId)}/assignees`,
+          { signal },
+        )
+      ).items,
+    assign: async (analysisId, commentId, input) =>
+      (
+        await api.request<LabelCorrectionResponse>(
+          `${labelPath(analysisId, commentId).replace(/\/label$/, "")}/assignment`,
           { method: "PUT", json: input },
         )
       ).comment,

@@ -9,6 +9,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useAuth } from "../../lib/session/session";
 import {
   useAnalysesClient,
+  useAssignmentsClient,
   useLabelsClient,
   useSchedulesClient,
   useSharesClient,
@@ -65,6 +66,7 @@ export function AppPage() {
   const shares = useSharesClient();
   const views = useViewsClient();
   const schedules = useSchedulesClient();
+  const assignments = useAssignmentsClient();
   const { refresh } = flow;
   const labels = useMemo(
     () => ({ client: labelsClient, onChanged: refresh }),
@@ -218,6 +220,7 @@ export function AppPage() {
             analysis={state}
             client={client}
             labels={labels}
+            assignments={assignments}
             shares={shares}
             views={signedIn && !state.visitor ? views : undefined}
             schedules={signedIn && !state.visitor ? schedules : undefined}

@@ -1,7 +1,9 @@
 import { createContext, useContext } from "react";
 import {
   type AnalysesClient,
+  type AssignmentsClient,
   createAnalysesClient,
+  createAssignmentsClient,
   createLabelsClient,
   createSchedulesClient,
   createSharesClient,
@@ -21,6 +23,7 @@ const LabelsClientContext = createContext<LabelsClient>(createLabelsClient());
 const SharesClientContext = createContext<SharesClient>(createSharesClient());
 const ViewsClientContext = createContext<ViewsClient>(createViewsClient());
 const SchedulesClientContext = createContext<SchedulesClient>(createSchedulesClient());
+const AssignmentsClientContext = createContext<AssignmentsClient>(createAssignmentsClient());
 
 export const AnalysesClientProvider = AnalysesClientContext.Provider;
 
@@ -42,4 +45,8 @@ export function useViewsClient(): ViewsClient {
 
 export function useSchedulesClient(): SchedulesClient {
   return useContext(SchedulesClientContext);
+}
+
+export function useAssignmentsClient(): AssignmentsClient {
+  return useContext(AssignmentsClientContext);
 }

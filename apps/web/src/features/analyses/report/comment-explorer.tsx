@@ -22,6 +22,7 @@ function hasFilters(filters: ExplorerFilters): boolean {
       filters.about ||
       filters.lang ||
       filters.status ||
+      filters.assignee ||
       filters.evidence,
   );
 }
@@ -39,6 +40,7 @@ export function explorerQuery(
   if (filters.about) query.about = filters.about;
   if (filters.lang) query.lang = filters.lang;
   if (filters.status) query.status = filters.status;
+  if (filters.assignee) query.assignee = filters.assignee;
   if (filters.evidence) query.ids = filters.evidence.ids.slice(0, COMMENTS_PAGE_MAX).join(",");
   return query;
 }
@@ -59,6 +61,7 @@ export function CommentExplorer({
   aboutOptions = [],
   languageOptions,
   statusFilter = false,
+  assigneeFilter = false,
 }: {
   analysisId: string;
   client: AnalysesClient;
@@ -74,6 +77,8 @@ export function CommentExplorer({
   languageOptions: readonly LanguageOption[];
   /** Offer the reply-status filter (readers who mark questions answered or handled). */
   statusFilter?: boolean;
+  /** Offer the assignment filter (a team's report). */
+  assigneeFilter?: boolean;
 }) {
   const countId = useId();
   // Clearing every filter empties the search box too: it is remounted under a new key.
@@ -100,6 +105,7 @@ export function CommentExplorer({
           aboutOptions,
           languageOptions,
           statusFilter,
+          assigneeFilter,
         }}
         searchKey={searchKey}
         countId={countId}

@@ -1,4 +1,6 @@
 import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
   COMMENT_SORTS,
   COMMENT_STANCES,
   COMMENT_STATUSES,
@@ -31,6 +33,7 @@ export const EXPLORER_PARAMS = [
   "about",
   "lang",
   "status",
+  "assignee",
   "q",
   "sort",
 ] as const;
@@ -54,6 +57,7 @@ export function filtersFromParams(params: URLSearchParams): ExplorerFilters {
     about: about || undefined,
     lang: /^[a-z]{2,3}$/.test(lang) ? lang : undefined,
     status: oneOf(STATUS_FILTERS, params.get("status")),
+    assignee: oneOf<AssigneeFilter>(ASSIGNEE_FILTERS, params.get("assignee")),
   };
 }
 
@@ -70,6 +74,7 @@ export function writeFilters(params: URLSearchParams, filters: ExplorerFilters):
   set("about", filters.about);
   set("lang", filters.lang);
   set("status", filters.status);
+  set("assignee", filters.assignee);
   set("q", filters.q.trim());
   if (filters.sort !== DEFAULT_FILTERS.sort) set("sort", filters.sort);
   return params;
@@ -111,6 +116,7 @@ export function viewOf(filters: ExplorerFilters): ExplorerView {
   if (filters.about) view.about = filters.about;
   if (filters.lang) view.lang = filters.lang;
   if (filters.status) view.status = filters.status;
+  if (filters.assignee) view.assignee = filters.assignee;
   if (filters.q.trim()) view.q = filters.q.trim();
   if (filters.sort !== DEFAULT_FILTERS.sort) view.sort = filters.sort;
   return view;
@@ -128,6 +134,7 @@ export function filtersOf(view: ExplorerView): ExplorerFilters {
     about: view.about,
     lang: view.lang,
     status: view.status,
+    assignee: view.assignee,
   };
 }
 

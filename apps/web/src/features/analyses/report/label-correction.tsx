@@ -9,7 +9,7 @@ import {
   type SentimentLabel,
   TAG_NAMES,
 } from "@commentlens/shared";
-import { Check, CheckCheck, PencilLine, UserRoundCheck } from "lucide-react";
+import { Check, CheckCheck, PencilLine, UserRoundCheck, UserRoundPlus } from "lucide-react";
 import {
   createContext,
   type FormEvent,
@@ -46,20 +46,28 @@ import type { LabelsClient } from "../api";
  */
 
 export interface LabelCorrections {
-  /** The reader may correct labels and mark replies (they own the report). */
+  /** The reader may correct labels (they own the report). */
   editable: boolean;
-  /** Comments corrected, reset or marked in this visit, as the server now reads them. */
+  /** The reader may mark replies (they own the report, or it is their team's). */
+  canMark: boolean;
+  /** Comments corrected, reset, marked or assigned in this visit, as the server now reads them. */
   latest: ReadonlyMap<string, AnalysisComment>;
   edit(comment: AnalysisComment): void;
   /** Marks a question or complaint answered or handled, or open again. */
   mark(comment: AnalysisComment, status: CommentStatus | null): Promise<void>;
+  /** Keeps a comment as the server now reads it (after an assignment). */
+  remember(comment: AnalysisComment): void;
+  /** Opens the assignment of a comment to a teammate; absent off a team's report. */
+  assign?: (comment: AnalysisComment) => void;
 }
 
 const NONE: LabelCorrections = {
   editable: false,
+  canMark: false,
   latest: new Map(),
   edit: () => {},
   mark: async () => {},
+  remember: () => {},
 };
 
 export const LabelCorrectionsContext = createContext<LabelCorrections>(NONE);
@@ -78,11 +86,17 @@ export interface LabelsAccess {
 
 /**
  * The report's corrections: the context its comments read, and the dialog to render once.
- * Without `access` (a visitor, a team member, the demo) nothing can be corrected.
+ * Without `access` (a visitor, the demo, a team's viewer) nothing can be marked; labels are
+ * corrected by the report's owner alone (`correct`), and on a team's report `assign` gives
+ * comments to teammates.
  */
 export function useLabelCorrections(
   analysisId: string,
   access: LabelsAccess | undefined,
+  {
+    correct,
+    assign,
+  }: { correct: boolean; assign?: ((comment: AnalysisComment) => void) | undefined },
 ): { value: LabelCorrections; dialog: ReactNode } {
   const [editing, setEditing] = useState<AnalysisComment | null>(null);
   const [latest, setLatest] = useState<ReadonlyMap<string, AnalysisComment>>(new Map());
@@ -116,28 +130,41 @@ export function useLabelCorrections(
     },
     [access, analysisId],
   );
-  const value = useMemo<LabelCorrections>(
-    () => ({ editable: access !== undefined, latest, edit: setEditing, mark }),
-    [access, latest, mark],
+  const remember = useCallback(
+    (updated: AnalysisComment) => setLatest((m) => new Map(m).set(updated.id, updated)),
+    [],
   );
-  const dialog = access ? (
-    <CorrectLabelDialog
-      comment={editing}
-      onClose={() => setEditing(null)}
-      save={async (comment, correction) =>
-        done(
-          await access.client.correct(analysisId, comment.id, correction),
-          "Label corrected: the report now counts the comment as you read it.",
-        )
-      }
-      reset={async (comment) =>
-        done(
-          await access.client.reset(analysisId, comment.id),
-          "Correction removed: the report reads the comment as the analyzer did.",
-        )
-      }
-    />
-  ) : null;
+  const value = useMemo<LabelCorrections>(
+    () => ({
+      editable: access !== undefined && correct,
+      canMark: access !== undefined,
+      latest,
+      edit: setEditing,
+      mark,
+      remember,
+      ...(assign ? { assign } : {}),
+    }),
+    [access, correct, latest, mark, remember, assign],
+  );
+  const dialog =
+    access && correct ? (
+      <CorrectLabelDialog
+        comment={editing}
+        onClose={() => setEditing(null)}
+        save={async (comment, correction) =>
+          done(
+            await access.client.correct(analysisId, comment.id, correction),
+            "Label corrected: the report now counts the comment as you read it.",
+          )
+        }
+        reset={async (comment) =>
+          done(
+            await access.client.reset(analysisId, comment.id),
+            "Correction removed: the report reads the comment as the analyzer did.",
+          )
+        }
+      />
+    ) : null;
   return { value, dialog };
 }
 
@@ -149,7 +176,7 @@ const awaitsReply = (c: AnalysisComment) =>
 
 /** "Answered" and the buttons that mark a question or complaint, for one comment. */
 function ReplyControls({ comment }: { comment: AnalysisComment }) {
-  const { editable, mark } = useContext(LabelCorrectionsContext);
+  const { canMark: editable, mark } = useContext(LabelCorrectionsContext);
   if (!awaitsReply(comment) && comment.status === null) return null;
   if (comment.status !== null) {
     return (
@@ -201,13 +228,42 @@ function ReplyControls({ comment }: { comment: AnalysisComment }) {
   );
 }
 
+/** Whom the comment is assigned to, and (on a team's report) the button that assigns it. */
+function AssignmentControls({ comment }: { comment: AnalysisComment }) {
+  const { assign } = useContext(LabelCorrectionsContext);
+  if (!comment.assignee && (!assign || !awaitsReply(comment))) return null;
+  return (
+    <>
+      {comment.assignee ? (
+        <Badge variant="brand" title={comment.assignment_note ?? undefined}>
+          <UserRoundPlus aria-hidden="true" />
+          <span className="max-w-48 truncate">Assigned to {comment.assignee.email}</span>
+        </Badge>
+      ) : null}
+      {assign ? (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="text-xs"
+          onClick={() => assign(comment)}
+          aria-label={`${comment.assignee ? "Reassign" : "Assign"} @${comment.username}'s comment`}
+        >
+          {comment.assignee ? "Reassign" : "Assign"}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** "Corrected by you", the "Wrong label?" button and the reply marks, for one comment. */
 export function CorrectionControls({ comment }: { comment: AnalysisComment }) {
-  const { editable, edit } = useContext(LabelCorrectionsContext);
-  if (!editable && !comment.corrected && comment.status === null) return null;
+  const { editable, canMark, edit } = useContext(LabelCorrectionsContext);
+  if (!canMark && !comment.corrected && comment.status === null && !comment.assignee) return null;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <ReplyControls comment={comment} />
+      <AssignmentControls comment={comment} />
       {comment.corrected ? (
         <Badge variant="brand">
           <UserRoundCheck aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type {
+  AssigneeFilter,
   CommentSort,
   CommentStance,
   CommentStatus,
@@ -32,6 +33,8 @@ export interface ExplorerFilters {
   lang?: string;
   /** Where the reply work stands: open, answered or handled. */
   status?: "open" | CommentStatus;
+  /** On a team's report: the reader's own comments, anyone's, or nobody's. */
+  assignee?: AssigneeFilter;
   sort: CommentSort;
   /** Only the comments behind one finding (sent as `ids`). */
   evidence?: { title: string; ids: string[] };

@@ -1,4 +1,4 @@
-import type { AnalysisResult, AnalysisState } from "@commentlens/shared";
+import type { AnalysisComment, AnalysisResult, AnalysisState } from "@commentlens/shared";
 import {
   ChartColumn,
   ChartPie,
@@ -26,7 +26,14 @@ import { useInRouterContext } from "react-router";
 import { EmptyNote } from "../../../components/report/empty-note";
 import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
-import type { AnalysesClient, SchedulesClient, SharesClient, ViewsClient } from "../api";
+import type {
+  AnalysesClient,
+  AssignmentsClient,
+  SchedulesClient,
+  SharesClient,
+  ViewsClient,
+} from "../api";
+import { AssignCommentDialog } from "./comment-assignment";
 import { CommentExplorer } from "./comment-explorer";
 import { aboutCounts, keyFindings, stanceCounts, tagCounts, targetCounts } from "./derive";
 import { EvidenceDialog } from "./evidence-dialog";
@@ -54,8 +61,13 @@ export interface ReportProps {
   /** A completed analysis: `status === "completed"` and `result` set. */
   analysis: AnalysisState;
   client: AnalysesClient;
-  /** Lets the report's owner correct labels (used only when the analysis says they may). */
+  /**
+   * Lets the report's owner correct labels, and its owner or team mark replies (used only when
+   * the analysis says they may).
+   */
   labels?: LabelsAccess;
+  /** Lets a team's owner and members give comments to one another (a team's report). */
+  assignments?: AssignmentsClient;
   /** Lets the report's owner share it (used only when the analysis says they may). */
   shares?: SharesClient;
   /** The signed-in reader's saved views of the explorer. */
@@ -154,6 +166,7 @@ export function Report({
   analysis,
   client,
   labels,
+  assignments,
   shares,
   views,
   schedules,
@@ -175,7 +188,8 @@ export function Report({
       analysis={analysis}
       result={result}
       client={client}
-      labels={analysis.can_correct ? labels : undefined}
+      labels={analysis.can_correct || analysis.can_assign ? labels : undefined}
+      assignments={analysis.can_assign ? assignments : undefined}
       shares={analysis.can_share ? shares : undefined}
       views={views}
       schedules={analysis.can_schedule ? schedules : undefined}
@@ -191,6 +205,7 @@ function ReportBody({
   result,
   client,
   labels,
+  assignments,
   shares,
   views,
   schedules,
@@ -202,12 +217,17 @@ function ReportBody({
   result: AnalysisResult;
   client: AnalysesClient;
   labels: LabelsAccess | undefined;
+  assignments: AssignmentsClient | undefined;
   shares: SharesClient | undefined;
   views: ViewsClient | undefined;
   schedules: SchedulesClient | undefined;
   exports: boolean;
 }) {
-  const corrections = useLabelCorrections(analysis.id, labels);
+  const [assigning, setAssigning] = useState<AnalysisComment | null>(null);
+  const corrections = useLabelCorrections(analysis.id, labels, {
+    correct: analysis.can_correct,
+    assign: assignments ? setAssigning : undefined,
+  });
   // Memoised: the header is, and a new element each render would re-render it.
   const shareButton = useMemo(
     () =>
@@ -298,7 +318,7 @@ function ReportBody({
               onApply={setFilters}
             />
           ) : null}
-          {labels ? (
+          {labels && analysis.can_correct ? (
             <CorrectionsNote count={correctedCount} href={labels.client.downloadUrl(analysis.id)} />
           ) : null}
           <CommentExplorer
@@ -312,6 +332,7 @@ function ReportBody({
             aboutOptions={abouts}
             languageOptions={result.language_breakdown}
             statusFilter={labels !== undefined}
+            assigneeFilter={assignments !== undefined}
           />
         </>
       ),
@@ -373,6 +394,15 @@ function ReportBody({
           }
         />
         {corrections.dialog}
+        {assignments ? (
+          <AssignCommentDialog
+            analysisId={analysis.id}
+            client={assignments}
+            comment={assigning}
+            onClose={() => setAssigning(null)}
+            onAssigned={corrections.value.remember}
+          />
+        ) : null}
       </LabelCorrectionsContext.Provider>
     </ReportActionsContext.Provider>
   );

@@ -45,12 +45,12 @@ function fakeSchedules(initial: PostSchedule | null = null, points: TrendPoint[]
   } satisfies SchedulesClient;
 }
 
-function renderReport(schedules: SchedulesClient, canShare = true) {
+function renderReport(schedules: SchedulesClient, canSchedule = true) {
   render(
     <MemoryRouter initialEntries={["/app?analysis_id=a1"]}>
       <Report
         analysis={fixtureAnalysis((a) => {
-          a.can_share = canShare;
+          a.can_schedule = canSchedule;
           a.source = "instagram";
         })}
         client={fakeClient()}

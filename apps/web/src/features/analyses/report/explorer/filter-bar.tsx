@@ -171,6 +171,8 @@ export interface FilterOptions {
   languageOptions: readonly LanguageOption[];
   /** Offer the reply-status filter (readers who mark questions answered or handled). */
   statusFilter: boolean;
+  /** Offer the assignment filter (a team's report, whose comments go to teammates). */
+  assigneeFilter?: boolean;
 }
 
 /** The explorer's search, selects and sentiment and tag chips over `filters`. */
@@ -192,6 +194,7 @@ export function FilterBar({
   const languageId = useId();
   const sortId = useId();
   const statusId = useId();
+  const assigneeId = useId();
   const set = (patch: Partial<ExplorerFilters>) => onFiltersChange({ ...filters, ...patch });
   const { tagOptions, targetOptions, stanceOptions, aboutOptions, languageOptions } = options;
   const latest = useRef({ filters, onFiltersChange });
@@ -265,6 +268,26 @@ export function FilterBar({
                 <option value="open">Open</option>
                 <option value="answered">Answered</option>
                 <option value="handled">Handled</option>
+              </select>
+            </div>
+          ) : null}
+          {options.assigneeFilter || filters.assignee ? (
+            <div className="flex min-w-0 flex-col gap-1.5 sm:flex-1 lg:flex-none">
+              <Label htmlFor={assigneeId}>Assigned</Label>
+              <select
+                id={assigneeId}
+                value={filters.assignee ?? ""}
+                onChange={(event) =>
+                  set({
+                    assignee: (event.target.value || undefined) as ExplorerFilters["assignee"],
+                  })
+                }
+                className={cn(fieldClasses, "h-10 px-3 lg:w-44")}
+              >
+                <option value="">Any</option>
+                <option value="me">Assigned to me</option>
+                <option value="anyone">Assigned to someone</option>
+                <option value="nobody">Not assigned</option>
               </select>
             </div>
           ) : null}
