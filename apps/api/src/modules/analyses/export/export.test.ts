@@ -146,6 +146,8 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       corrected: false,
       status: null,
       status_note: null,
+      assignee: null,
+      assignment_note: null,
     };
   });
   return {
@@ -173,6 +175,8 @@ async function buildInput(shortcode: string, options: BuildOptions = {}): Promis
       expires_at: null,
       can_correct: false,
       can_share: false,
+      can_schedule: false,
+      can_assign: false,
       can_export: true,
     },
     // Any order: the database's is not the display order.
