@@ -346,6 +346,7 @@ export const COMMENT_FILE_COLUMNS = {
   stance: "Stance",
   tags: "Tags",
   reply_status: "Reply status",
+  assigned_to: "Assigned to",
 } as const;
 export type CommentFileColumn = keyof typeof COMMENT_FILE_COLUMNS;
 export const COMMENT_FILE_COLUMN_KEYS = Object.keys(COMMENT_FILE_COLUMNS) as CommentFileColumn[];

@@ -106,6 +106,14 @@ describe("assigning a team report's comments", () => {
       questionId,
     );
 
+    // The comments file says who has each comment.
+    const file = await member.get(`/api/analyses/${id}/export?format=json&columns=id,assigned_to`);
+    expect(file.statusCode, file.body).toBe(200);
+    const rows = file.json() as Array<{ id: string; assigned_to: string | null }>;
+    expect(rows.filter((r) => r.assigned_to !== null)).toEqual([
+      { id: questionId, assigned_to: "mia@example.com" },
+    ]);
+
     // A new note to the same person is no new mail; taking it back empties it.
     await assign(owner, id, questionId, { assignee_id: memberId, note: "Before noon please" });
     expect(await assignmentMails("mia@example.com")).toHaveLength(1);

@@ -52,6 +52,8 @@ export function commentFileValue(c: AnalysisComment, column: CommentFileColumn):
       return c.tags.join(TAG_SEPARATOR);
     case "reply_status":
       return c.status;
+    case "assigned_to":
+      return c.assignee?.email ?? null;
   }
 }
 
