@@ -98,6 +98,7 @@ describe("assigning comments on a team's report", () => {
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(await within(section).findByText("Assigned to mia@example.com")).toBeInTheDocument();
+    expect(within(section).getByText("Note: Opening hours, please")).toBeInTheDocument();
     expect(
       within(section).getByRole("button", { name: `Reassign @${question.username}'s comment` }),
     ).toBeInTheDocument();

@@ -235,10 +235,15 @@ function AssignmentControls({ comment }: { comment: AnalysisComment }) {
   return (
     <>
       {comment.assignee ? (
-        <Badge variant="brand" title={comment.assignment_note ?? undefined}>
+        <Badge variant="brand" title={`Assigned to ${comment.assignee.email}`}>
           <UserRoundPlus aria-hidden="true" />
-          <span className="max-w-48 truncate">Assigned to {comment.assignee.email}</span>
+          <span className="max-w-60 truncate">Assigned to {comment.assignee.email}</span>
         </Badge>
+      ) : null}
+      {comment.assignee && comment.assignment_note ? (
+        <span className="basis-full text-xs text-muted-foreground line-clamp-2 break-words">
+          Note: {comment.assignment_note}
+        </span>
       ) : null}
       {assign ? (
         <Button
