@@ -111,6 +111,7 @@ function commentsQuery(query: AnalysisCommentsQuery): string {
     sort: query.sort,
     ids: query.ids,
     status: query.status,
+    assignee: query.assignee,
   });
 }
 

@@ -97,7 +97,7 @@ describe("assigning a team report's comments", () => {
       "olga@example.com assigned you a comment on @ovenbird.bakehouse's post",
     );
     expect(mail?.text).toContain("Note: Can you answer with the opening hours?");
-    expect(mail?.text).toContain(`/app?analysis_id=${id}&assignee=me`);
+    expect(mail?.text).toContain(`/app?analysis_id=${id}&assignee=me#all-comments`);
 
     expect((await comments(member, id, "assignee=me")).map((c) => c.id)).toEqual([questionId]);
     expect(await comments(owner, id, "assignee=me")).toEqual([]);

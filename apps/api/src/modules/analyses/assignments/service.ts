@@ -105,7 +105,7 @@ async function tellAssignee(
         post: owner ? `@${owner}'s post` : "a post of your team",
         comment,
         note: comment.assignment_note,
-        reportUrl: `${deps.publicUrl}/app?analysis_id=${encodeURIComponent(row.id)}&assignee=me`,
+        reportUrl: `${deps.publicUrl}/app?analysis_id=${encodeURIComponent(row.id)}&assignee=me#all-comments`,
       }),
     });
   } catch (error) {

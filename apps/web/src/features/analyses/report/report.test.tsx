@@ -626,6 +626,23 @@ describe("Report", () => {
     scroll.mockRestore();
   });
 
+  it("lands on the section a link names, once the report has rendered", async () => {
+    window.history.replaceState(null, "", "/app?analysis_id=a1&assignee=me#all-comments");
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
+    try {
+      render(<Report analysis={fixtureAnalysis()} client={fakeClient()} />);
+      await waitFor(() =>
+        expect(scroll.mock.contexts.map((el) => (el as Element).id)).toContain("all-comments"),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole("button", { name: "All comments" })).toHaveFocus(),
+      );
+    } finally {
+      scroll.mockRestore();
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("jumps to a section from the narrow-screen menu, opening it when collapsed", async () => {
     const { user } = renderReport();
     const toggle = screen.getByRole("button", { name: "Languages" });

@@ -265,6 +265,13 @@ function ReportBody({
     setScrollTarget((t) => ({ id, n: (t?.n ?? 0) + 1 }));
   }, []);
 
+  // A link into one section (a mail's "Open your assigned comments") lands there once the
+  // report has rendered: the browser's own jump happened before there was anything to jump to.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (REPORT_SECTIONS.some((s) => s.id === id)) goTo(id);
+  }, [goTo]);
+
   useEffect(() => {
     if (!scrollTarget) return;
     // After the frame that renders the section open (and the drawer closed).
