@@ -139,6 +139,7 @@ describe("assigning comments on a team's report", () => {
         expect.anything(),
       ),
     );
+    expect(await within(section).findByText("1 comment matches these filters")).toBeInTheDocument();
   });
 
   it("offers no assignment on a report that is not a team's", async () => {

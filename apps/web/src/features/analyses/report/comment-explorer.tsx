@@ -133,7 +133,7 @@ export function CommentExplorer({
             ? "Loading comments…"
             : pages.status === "error"
               ? "Comments could not be loaded"
-              : `${formatNumber(pages.total)} ${pages.total === 1 ? "comment" : "comments"}${filtered ? " match these filters" : ""}`}
+              : `${formatNumber(pages.total)} ${pages.total === 1 ? "comment" : "comments"}${filtered ? ` ${pages.total === 1 ? "matches" : "match"} these filters` : ""}`}
         </p>
         {filtered && !(pages.status === "ready" && items.length === 0) ? (
           <Button variant="ghost" size="sm" onClick={clearAll}>
