@@ -34,7 +34,7 @@ export async function mailedLink(page: Page, to: string, pathPart: string): Prom
     .toBeDefined();
   // Open it on the test's own host, so the session cookie lands where the page reads it.
   const url = new URL(link ?? "");
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 }
 
 /** axe's serious and critical findings on the page as it is now. */

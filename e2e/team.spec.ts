@@ -128,3 +128,114 @@ test("an Agency owner invites a member, who signs up from the mail, joins, and i
   await ownerContext.close();
   await memberContext.close();
 });
+
+/** Pays for Agency with `seats` seats through the local provider's test checkout. */
+async function buyAgencySeats(page: Page, seats: number) {
+  const created = await page.request.post("/api/subscription-management", {
+    data: { mode: "create_checkout", plan_type: "agency", seats },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const url = ((await created.json()) as { checkout_url: string }).checkout_url;
+  const id = /\/billing\/checkout\/([^/?#]+)$/.exec(url)?.[1];
+  const paid = await page.request.post(`/api/billing/local/checkout/${id}/pay`, {
+    data: { card_number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Olga Owner" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** Runs a profile analysis of the demo bakery to its end: its posts' report ids. */
+async function analysedProfile(page: Page): Promise<string[]> {
+  const fetched = await page.request.post("/api/profile-processing", {
+    data: {
+      mode: "fetch_profile",
+      instagram_profile_url: "https://www.instagram.com/ovenbird.bakehouse/",
+      user_id: "ignored",
+    },
+  });
+  expect(fetched.status(), await fetched.text()).toBe(200);
+  const id = ((await fetched.json()) as { profile_analysis_id: string }).profile_analysis_id;
+  await page.request.post("/api/profile-processing", {
+    data: { mode: "analyze_profile", profile_analysis_id: id },
+  });
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(`/api/progress?type=profile&profile_analysis_id=${id}`)
+          ).json()) as { status: string }
+        ).status,
+      { timeout: 90_000 },
+    )
+    .toBe("completed");
+  const detail = (await (await page.request.get(`/api/profile-analyses/${id}`)).json()) as {
+    posts: Array<{ analysis_id: string | null }>;
+  };
+  return detail.posts.flatMap((p) => (p.analysis_id ? [p.analysis_id] : []));
+}
+
+test("a member assigns a question of the team's report to the owner, who opens it from the mail", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const ownerEmail = uniqueEmail("assign-owner");
+  const memberEmail = uniqueEmail("assign-member");
+  const contextFor = () =>
+    browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: asNewClient(testInfo.workerIndex),
+    });
+  const ownerContext = await contextFor();
+  const memberContext = await contextFor();
+  const owner = await ownerContext.newPage();
+  const member = await memberContext.newPage();
+
+  await signUp(owner, ownerEmail, PASSWORD);
+  await buyAgencySeats(owner, 2);
+  const invited = await owner.request.post("/api/team/invitations", {
+    data: { email: memberEmail, role: "member" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await signUp(member, memberEmail, PASSWORD);
+  const accept = new URL(await mailedLink(member, memberEmail, "/team/accept"), "http://x.test");
+  const joined = await member.request.post("/api/team/accept", {
+    data: { token: accept.searchParams.get("token") },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+
+  // A post of the team's profile with a question in it.
+  let report: string | undefined;
+  for (const id of await analysedProfile(owner)) {
+    const page = await member.request.get(`/api/analyses/${id}/comments?tag=question&limit=1`);
+    if (((await page.json()) as { total: number }).total > 0) report = id;
+  }
+  expect(report).toBeDefined();
+
+  // The member gives the first question to the owner, with a note.
+  await member.goto(`/app?analysis_id=${report}&tag=question`);
+  const explorer = member.locator("section#all-comments");
+  const assign = explorer.getByRole("button", { name: /^Assign @/ }).first();
+  await expect(assign).toBeVisible({ timeout: 30_000 });
+  await expect(explorer.getByRole("button", { name: /Wrong label\?/ })).toHaveCount(0);
+  await assign.click();
+  const dialog = member.getByRole("dialog", { name: "Assign this comment" });
+  await dialog.getByLabel("Teammate").selectOption(ownerEmail);
+  await dialog.getByLabel(/Note/).fill("Can you answer this one before noon?");
+  expect(await seriousA11yViolations(member)).toEqual([]);
+  await dialog.getByRole("button", { name: "Assign" }).click();
+  await expect(member.getByText(`Assigned to ${ownerEmail}.`)).toBeVisible();
+  await expect(explorer.getByText(`Assigned to ${ownerEmail}`, { exact: true })).toBeVisible();
+
+  // The owner's mail opens the report on the comments assigned to them.
+  await owner.goto(await mailedLink(owner, ownerEmail, `/app?analysis_id=${report}`));
+  const mine = owner.locator("section#all-comments");
+  await expect(mine.getByLabel("Assigned")).toHaveValue("me");
+  await expect(mine.getByText("1 comment matches these filters")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(mine.getByText("Note: Can you answer this one before noon?")).toBeVisible();
+  await expect(mine.getByRole("heading", { name: "All comments" })).toBeInViewport();
+
+  await ownerContext.close();
+  await memberContext.close();
+});
