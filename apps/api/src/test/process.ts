@@ -81,7 +81,11 @@ export async function waitForHealthy(
 export async function signedInOverHttp(base: string, email: string) {
   const jar = new Map<string, string>();
   const origin = base.replace("127.0.0.1", "localhost");
-  async function call(method: "GET" | "POST", url: string, body?: object | FormData) {
+  async function call(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    body?: object | FormData,
+  ) {
     const res = await fetch(`${base}${url}`, {
       method,
       headers: {
@@ -97,7 +101,11 @@ export async function signedInOverHttp(base: string, email: string) {
     }
     return res;
   }
-  const json = async (method: "GET" | "POST", url: string, body?: object | FormData) => {
+  const json = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    body?: object | FormData,
+  ) => {
     const res = await call(method, url, body);
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
