@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { requireUser } from "../auth/session.js";
 import type { Owner } from "./owner.js";
 import {
   type AnalysisRow,
@@ -44,4 +46,18 @@ export async function readableAnalysis(
   }
   if (!row) throw new AppError(404, "ANALYSIS_NOT_FOUND");
   return { row, read };
+}
+
+/**
+ * The report `:id` as a signed-in reader may read it, without its per-comment results (the
+ * calls on a report's schedule, trend and assignments need its row only); 401 signed out.
+ */
+export async function signedInReport(
+  deps: AnalysisAccessDeps,
+  request: FastifyRequest<{ Params: { id: string } }>,
+): Promise<{ row: AnalysisRow; who: Owner }> {
+  const user = await requireUser(request);
+  const who: Owner = { kind: "user", userId: user.id };
+  const { row } = await readableAnalysis(deps, who, request.params.id, { withResults: false });
+  return { row, who };
 }

@@ -6,9 +6,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../auth/session.js";
-import { readableAnalysis } from "../access.js";
-import type { Owner } from "../owner.js";
+import { signedInReport } from "../access.js";
 import { type AssignmentDeps, assignComment, assigneesOf } from "./service.js";
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -20,14 +18,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod<{ deps: AssignmentDeps }> =
   { deps },
 ) => {
   const access = { db: deps.db, teamOf: deps.teamOf };
-  const readable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const user = await requireUser(request);
-    const who: Owner = { kind: "user", userId: user.id };
-    const { row } = await readableAnalysis(access, who, request.params.id, {
-      withResults: false,
-    });
-    return { row, who };
-  };
+  const readable = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    signedInReport(access, request);
 
   app.get(
     "/analyses/:id/assignees",

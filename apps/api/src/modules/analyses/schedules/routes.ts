@@ -11,9 +11,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 import { AppError } from "../../../lib/app-error.js";
 import { oneClickSchema, oneClickScope, oneClickToken } from "../../../lib/one-click.js";
-import { requireUser } from "../../auth/session.js";
-import { type AnalysisAccessDeps, readableAnalysis } from "../access.js";
-import type { Owner } from "../owner.js";
+import { type AnalysisAccessDeps, signedInReport } from "../access.js";
 import {
   removeSchedule,
   type ScheduleDeps,
@@ -36,14 +34,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<ScheduleRoutesOptions> = asyn
   { deps, teamOf },
 ) => {
   const access: AnalysisAccessDeps = { db: deps.analyses.db, ...(teamOf ? { teamOf } : {}) };
-  const readable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const user = await requireUser(request);
-    const who: Owner = { kind: "user", userId: user.id };
-    const { row } = await readableAnalysis(access, who, request.params.id, {
-      withResults: false,
-    });
-    return { row, who };
-  };
+  const readable = (request: FastifyRequest<{ Params: { id: string } }>) =>
+    signedInReport(access, request);
 
   app.get(
     "/analyses/:id/schedule",
