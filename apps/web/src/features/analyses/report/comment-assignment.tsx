@@ -1,5 +1,5 @@
-import type { AnalysisComment, Assignee } from "@commentlens/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import type { AnalysisComment } from "@commentlens/shared";
+import { type FormEvent, useId, useState } from "react";
 import { Notice } from "../../../components/notice";
 import { Button } from "../../../components/ui/button";
 import {
@@ -16,7 +16,9 @@ import { Textarea } from "../../../components/ui/textarea";
 import { showToast } from "../../../components/ui/toaster-host";
 import { cn } from "../../../lib/cn";
 import { actionError, usePendingAction } from "../../../lib/use-pending-action";
+import { useResource } from "../../../lib/use-resource";
 import type { AssignmentsClient } from "../api";
+import { DialogQuote } from "./label-correction";
 
 /** The longest note an assignment keeps (the server refuses more). */
 const NOTE_MAX = 500;
@@ -60,26 +62,6 @@ export function AssignCommentDialog({
   );
 }
 
-type Teammates =
-  | { status: "loading" }
-  | { status: "ready"; items: Assignee[] }
-  | { status: "error"; message: string };
-
-function useTeammates(client: AssignmentsClient, analysisId: string): Teammates {
-  const [state, setState] = useState<Teammates>({ status: "loading" });
-  useEffect(() => {
-    const controller = new AbortController();
-    client.assignees(analysisId, controller.signal).then(
-      (items) => setState({ status: "ready", items }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", message: actionError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [client, analysisId]);
-  return state;
-}
-
 function AssignForm({
   analysisId,
   client,
@@ -91,7 +73,7 @@ function AssignForm({
   comment: AnalysisComment;
   onDone: (comment: AnalysisComment, message: string) => void;
 }) {
-  const teammates = useTeammates(client, analysisId);
+  const teammates = useResource((signal) => client.assignees(analysisId, signal));
   const [assigneeId, setAssigneeId] = useState(comment.assignee?.user_id ?? "");
   const [note, setNote] = useState(comment.assignment_note ?? "");
   const { busy, error, run } = usePendingAction<"assign" | "unassign">();
@@ -122,12 +104,10 @@ function AssignForm({
           Your teammate gets a mail with your note and finds the comment under "Assigned to me".
         </DialogDescription>
       </DialogHeader>
-      <blockquote className="max-h-32 overflow-y-auto rounded-control border border-border bg-surface-muted p-3 text-sm whitespace-pre-wrap break-words">
-        <span className="font-medium">@{comment.username}</span> {comment.text}
-      </blockquote>
+      <DialogQuote comment={comment} />
 
-      {teammates.status === "error" ? (
-        <Notice tone="error" title={teammates.message} />
+      {teammates.error ? (
+        <Notice tone="error" title={actionError(teammates.error)} />
       ) : (
         <div className="grid gap-2">
           <label htmlFor={selectId} className="text-sm font-medium">
@@ -137,20 +117,18 @@ function AssignForm({
             id={selectId}
             required
             value={assigneeId}
-            disabled={teammates.status === "loading"}
+            disabled={teammates.loading}
             onChange={(event) => setAssigneeId(event.target.value)}
             className={cn(fieldClasses, "h-10 w-full min-w-0 px-3")}
           >
             <option value="" disabled>
-              {teammates.status === "loading" ? "Loading your team…" : "Choose a teammate"}
+              {teammates.loading ? "Loading your team…" : "Choose a teammate"}
             </option>
-            {teammates.status === "ready"
-              ? teammates.items.map((a) => (
-                  <option key={a.user_id} value={a.user_id}>
-                    {a.email}
-                  </option>
-                ))
-              : null}
+            {teammates.data?.map((a) => (
+              <option key={a.user_id} value={a.user_id}>
+                {a.email}
+              </option>
+            ))}
           </select>
           <p className="text-xs text-muted-foreground">
             The team's owner and members take on comments; viewers read reports only.

@@ -312,6 +312,15 @@ function initialCorrection(comment: AnalysisComment): LabelCorrection {
   };
 }
 
+/** The comment a dialog acts on, quoted at its top (scrolls when long). */
+export function DialogQuote({ comment }: { comment: AnalysisComment }) {
+  return (
+    <blockquote className="max-h-32 overflow-y-auto rounded-control border border-border bg-surface-muted p-3 text-sm whitespace-pre-wrap break-words">
+      <span className="font-medium">@{comment.username}</span> {comment.text}
+    </blockquote>
+  );
+}
+
 /** The form of one correction; saving calls `save`, "Use the analyzer's reading" `reset`. */
 export function CorrectLabelDialog({
   comment,
@@ -367,9 +376,7 @@ function CorrectionForm({
           analysis of this post keeps your correction.
         </DialogDescription>
       </DialogHeader>
-      <blockquote className="max-h-32 overflow-y-auto rounded-control border border-border bg-surface-muted p-3 text-sm whitespace-pre-wrap break-words">
-        <span className="font-medium">@{comment.username}</span> {comment.text}
-      </blockquote>
+      <DialogQuote comment={comment} />
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Sentiment</legend>
