@@ -23,7 +23,8 @@ export default defineConfig({
           globalSetup: ["apps/api/src/test/global-setup.ts"],
           // Set by .ci/run to run the same suite against a real PostgreSQL server.
           provide: { testDatabaseUrl: process.env.TEST_DATABASE_URL ?? "" },
-          testTimeout: 30_000,
+          // A test that runs a profile's analyses takes 20 s on a busy two-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -476,6 +476,9 @@ beforeAll(async () => {
   // Routes whose :id is not a post analysis's.
   const byPath: Record<string, string | undefined> = {
     "/api/profile-analyses/:id": profile,
+    "/api/profile-analyses/:id/share": profile,
+    "/api/profile-analyses/:id/schedule": profile,
+    "/api/profile-analyses/:id/trend": profile,
     "/api/team/invitations/:id": invited.json().invitations?.[0]?.id,
     "/api/team/invitations/:id/resend": invited.json().invitations?.[0]?.id,
     "/api/billing/invoices/:id/receipt": invoices[0]?.id,

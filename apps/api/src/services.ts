@@ -20,7 +20,7 @@ import {
   startProfileWorkers,
 } from "./modules/agency/jobs.js";
 import { progressTracker } from "./modules/agency/progress.js";
-import type { AgencyDeps } from "./modules/agency/service.js";
+import { type AgencyDeps, startScheduledProfileRun } from "./modules/agency/service.js";
 import type { AssignmentDeps } from "./modules/analyses/assignments/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { ANALYSIS_EXPORT } from "./modules/analyses/export/index.js";
@@ -190,13 +190,6 @@ export async function createServices(
     },
     commentMaxPages: config.instagram.commentMaxPages,
   };
-  const schedules: ScheduleDeps & AlertDeps = {
-    analyses,
-    teamOf: (userId) => teamOf(team, userId),
-    db,
-    mailer,
-    publicUrl,
-  };
   const assignments: AssignmentDeps = {
     db,
     mailer,
@@ -212,6 +205,14 @@ export async function createServices(
     teamOf: (userId) => teamOf(team, userId),
     jobs,
     events,
+  };
+  const schedules: ScheduleDeps & AlertDeps = {
+    analyses,
+    teamOf: (userId) => teamOf(team, userId),
+    startProfileRun: (run) => startScheduledProfileRun(agency, run),
+    db,
+    mailer,
+    publicUrl,
   };
   // The pool renders files off the request path; each kind of report brings its renderer.
   const exporter = createExporter(db, {

@@ -21,7 +21,13 @@ export const SCHEDULE_INTERVAL_MS: Record<ScheduleFrequency, number> = {
 };
 
 /** Why a schedule stopped by itself (the owner resumes it once the cause is gone). */
-export const SCHEDULE_STOP_REASONS = ["usage_limit", "view_only", "post_unavailable"] as const;
+export const SCHEDULE_STOP_REASONS = [
+  "usage_limit",
+  "view_only",
+  "post_unavailable",
+  "plan_ended",
+  "profile_unavailable",
+] as const;
 export type ScheduleStopReason = (typeof SCHEDULE_STOP_REASONS)[number];
 
 export const SCHEDULE_MESSAGES = {
@@ -31,12 +37,18 @@ export const SCHEDULE_MESSAGES = {
     view_only:
       "Stopped: you have view-only access in your team, so no analyses run in your account.",
     post_unavailable: "Stopped: the post could not be read (it was deleted or made private).",
+    plan_ended:
+      "Stopped: profile re-runs need the Agency plan. Resume it once the account is on Agency again.",
+    profile_unavailable:
+      "Stopped: the profile could not be read (it was renamed, deleted or made private, or has no posts).",
   } satisfies Record<ScheduleStopReason, string>,
   usage: "Each run counts as one analysis of your plan, like a run you start yourself.",
   frequency: "Choose daily or weekly.",
   negativePoints: "Enter whole points from 1 to 100.",
   newComments: "Enter a whole number from 0 to 10,000.",
-  unsubscribed: "You will get no more alerts for this post. Its scheduled runs go on.",
+  unsubscribed: "You will get no more alerts from this schedule. Its scheduled runs go on.",
+  profileUsage:
+    "Profile re-runs are included in the Agency plan; each run reads the profile's latest posts again.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Turn alerts off on the report instead.",
 } as const;
 
@@ -91,11 +103,14 @@ export const postScheduleSchema = z.object({
 });
 export type PostSchedule = z.infer<typeof postScheduleSchema>;
 
-/** `GET /api/analyses/:id/schedule`. */
+/** `GET /api/analyses/:id/schedule` and `GET /api/profile-analyses/:id/schedule`. */
 export const postScheduleResponseSchema = z.object({ schedule: postScheduleSchema.nullable() });
 export type PostScheduleResponse = z.infer<typeof postScheduleResponseSchema>;
 
-/** One completed run of the post, as the trend chart plots it. */
+/**
+ * One completed run of the post (or of the profile: the sums over its posts, the shares
+ * weighed by each post's analysed comments), as the trend chart plots it.
+ */
 export const trendPointSchema = z.object({
   analysis_id: z.string(),
   created_at: z.iso.datetime(),

@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -314,9 +315,11 @@ export const analysisShare = pgTable(
 );
 
 /**
- * A post that re-runs in its owner's account, daily or weekly. One per account and post.
- * `nextRunAt` is the due time of the next run: a run is identified by its schedule and due
- * time, so however many processes see it due, it runs once.
+ * A post (`shortcode`) or an Agency profile (`username`) that re-runs in its owner's account,
+ * daily or weekly: one per account and post, or account and profile (a profile's schedule
+ * belongs to the team's owner, like its analyses). `nextRunAt` is the due time of the next
+ * run: a run is identified by its schedule and due time, so however many processes see it
+ * due, it runs once.
  */
 export const postSchedule = pgTable(
   "post_schedule",
@@ -325,7 +328,9 @@ export const postSchedule = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    shortcode: text("shortcode").notNull(),
+    shortcode: text("shortcode"),
+    /** The profile of an Agency profile schedule (then `shortcode` is null). */
+    username: text("username"),
     frequency: text("frequency").$type<ScheduleFrequency>().notNull(),
     alerts: jsonb("alerts").$type<ScheduleAlerts>().notNull(),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
@@ -347,6 +352,8 @@ export const postSchedule = pgTable(
   },
   (t) => [
     uniqueIndex("post_schedule_user_post_idx").on(t.userId, t.shortcode),
+    uniqueIndex("post_schedule_user_profile_idx").on(t.userId, t.username),
+    check("post_schedule_one_subject", sql`(${t.shortcode} IS NULL) <> (${t.username} IS NULL)`),
     uniqueIndex("post_schedule_unsubscribe_idx").on(t.unsubscribeToken),
     index("post_schedule_due_idx").on(t.nextRunAt),
   ],
@@ -683,8 +690,17 @@ export const profileAnalysis = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The profile schedule that started this run (null: started by hand). */
+    scheduleId: text("schedule_id"),
+    /** When this scheduled run's alerts were weighed: set once, so a run mails at most once. */
+    alertsCheckedAt: timestamp("alerts_checked_at", { withTimezone: true }),
   },
-  (t) => [index("profile_analysis_owner_created_idx").on(t.ownerId, t.createdAt)],
+  (t) => [
+    index("profile_analysis_owner_created_idx").on(t.ownerId, t.createdAt),
+    index("profile_analysis_alerts_pending_idx")
+      .on(t.scheduleId)
+      .where(sql`${t.alertsCheckedAt} IS NULL AND ${t.scheduleId} IS NOT NULL`),
+  ],
 );
 
 /** The posts a profile analysis covers, newest first by `position`, each with its own job. */

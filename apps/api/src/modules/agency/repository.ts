@@ -88,6 +88,8 @@ const listColumns = {
   createdAt: profileAnalysis.createdAt,
   updatedAt: profileAnalysis.updatedAt,
   completedAt: profileAnalysis.completedAt,
+  scheduleId: profileAnalysis.scheduleId,
+  alertsCheckedAt: profileAnalysis.alertsCheckedAt,
   createdByEmail: user.email,
   // Only the figures a card shows, not the whole insights document.
   metrics: sql<ProfileMetrics | null>`${profileAnalysis.insights}->'metrics'`,

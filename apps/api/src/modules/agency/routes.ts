@@ -24,6 +24,7 @@ import { streamProgress } from "../../lib/progress-stream.js";
 import { createRateLimiter } from "../../lib/rate-limit.js";
 import { requireUser, type SessionUser } from "../auth/session.js";
 import { profileEventKey, toProgress } from "./progress.js";
+import { profileScheduleRoutes } from "./schedule-routes.js";
 import {
   type AgencyDeps,
   agencyAccess,
@@ -172,6 +173,8 @@ export const agencyRoutes: FastifyPluginAsyncZod<{
       return reply.status(204).send();
     },
   );
+
+  profileScheduleRoutes(app, deps, userOf);
 
   app.delete("/profile-analyses/:id", { schema: { params: idParams } }, async (request, reply) => {
     await deleteAnalysis(deps, userOf(request), request.params.id);

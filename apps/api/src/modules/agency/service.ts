@@ -21,6 +21,7 @@ import type { ExportJob } from "../../lib/export-pool/protocol.js";
 import type { RateLimiter } from "../../lib/rate-limit.js";
 import type { Jobs } from "../../plugins/jobs.js";
 import type { ProgressEvents } from "../analyses/events.js";
+import type { ProfileRunStart } from "../analyses/schedules/service.js";
 import type { SessionUser } from "../auth/session.js";
 import { toAppError } from "../instagram/provider-errors.js";
 import type { TeamMembershipInfo } from "../team/service.js";
@@ -37,6 +38,7 @@ import { toProgress } from "./progress.js";
 import {
   deleteOwnedProfileAnalysis,
   emailOf,
+  findProfileAnalysis,
   insertProfileAnalysis,
   listProfileAnalyses,
   listProfilePosts,
@@ -112,14 +114,38 @@ export async function fetchProfile(
   const username = usernameOf(profileUrl);
   // Counted once the link is valid: only calls that reach the data service spend its quota.
   if (!(await limiter.hit(`user:${user.id}`)).allowed) throw new AppError(429, "RATE_LIMITED");
+  const created = await createProfileAnalysis(deps, {
+    id: randomUUID(),
+    ownerId: team.ownerId,
+    createdBy: user.id,
+    username,
+    scheduleId: null,
+  });
+  return { success: true, profile_analysis_id: created.id, total_posts: created.totalPosts };
+}
+
+/**
+ * Reads the profile and its latest posts and stores them as the profile analysis `id`, not
+ * started yet; refuses (before anything is stored) a profile that would fail for sure.
+ */
+async function createProfileAnalysis(
+  deps: AgencyDeps,
+  run: {
+    id: string;
+    ownerId: string;
+    createdBy: string | null;
+    username: string;
+    scheduleId: string | null;
+  },
+): Promise<{ id: string; totalPosts: number }> {
   let profile: Profile;
   let listed: Post[];
   // Both requests at once: a remote data service's round trips are most of the wait.
-  const recent = deps.instagram.getRecentPosts(username, { limit: PROFILE_POST_LIMIT });
+  const recent = deps.instagram.getRecentPosts(run.username, { limit: PROFILE_POST_LIMIT });
   // Awaited below, unless the profile is refused first.
   recent.catch(() => {});
   try {
-    profile = await deps.instagram.getProfile(username);
+    profile = await deps.instagram.getProfile(run.username);
     if (profile.isPrivate) throw new AppError(403, "PROFILE_PRIVATE");
     const readable = deps.instagram.canReadCommentsOf
       ? await deps.instagram.canReadCommentsOf(profile.username)
@@ -137,14 +163,13 @@ export async function fetchProfile(
     .slice(0, PROFILE_POST_LIMIT);
   if (posts.length === 0) throw new AppError(400, "PROFILE_NO_POSTS");
 
-  const id = randomUUID();
   const now = new Date();
   await insertProfileAnalysis(
     deps.db,
     {
-      id,
-      ownerId: team.ownerId,
-      createdBy: user.id,
+      id: run.id,
+      ownerId: run.ownerId,
+      createdBy: run.createdBy,
       instagramUsername: profile.username,
       profileUrl: formatProfileUrl(profile.username),
       profile,
@@ -153,13 +178,14 @@ export async function fetchProfile(
       progress: 0,
       currentStep: `Found ${posts.length} posts to analyse`,
       totalPosts: posts.length,
+      scheduleId: run.scheduleId,
       createdAt: now,
       updatedAt: now,
     },
     posts.map((post, position) => ({
       // A UUID: also the id of the post's job, which keeps it to one job.
       id: randomUUID(),
-      profileAnalysisId: id,
+      profileAnalysisId: run.id,
       position,
       shortcode: post.shortcode,
       post,
@@ -167,7 +193,7 @@ export async function fetchProfile(
       updatedAt: now,
     })),
   );
-  return { success: true, profile_analysis_id: id, total_posts: posts.length };
+  return { id: run.id, totalPosts: posts.length };
 }
 
 /**
@@ -180,13 +206,54 @@ export async function analyzeProfile(
   id: string,
 ): Promise<{ success: true; profile_analysis_id: string; message: string }> {
   const { row } = await readableProfileAnalysis(deps, user, id);
-  if (row.status === "in_progress") {
-    await markStarted(deps.db, id, `Waiting to analyse ${row.totalPosts} posts…`);
-    const unfinished = await unfinishedPostIds(deps.db, id);
-    for (const postId of unfinished) await sendPostJob(deps.jobs, postId);
-    if (unfinished.length === 0) await sendAggregationIfDone(deps, id);
-  }
+  await sendProfileJobs(deps, row);
   return { success: true, profile_analysis_id: id, message: PROFILE_MESSAGES.started };
+}
+
+async function sendProfileJobs(deps: AgencyDeps, row: ProfileAnalysisRow): Promise<void> {
+  if (row.status !== "in_progress") return;
+  await markStarted(deps.db, row.id, `Waiting to analyse ${row.totalPosts} posts…`);
+  const unfinished = await unfinishedPostIds(deps.db, row.id);
+  for (const postId of unfinished) await sendPostJob(deps.jobs, postId);
+  if (unfinished.length === 0) await sendAggregationIfDone(deps, row.id);
+}
+
+/** Profile failures that say the profile cannot be re-run as it is: its schedule stops. */
+const PROFILE_GONE = new Set([
+  "PROFILE_NOT_FOUND",
+  "PROFILE_PRIVATE",
+  "COMMENTS_UNAVAILABLE",
+  "PROFILE_NO_POSTS",
+  // The sample data has no such profile (the demo source reads no other).
+  "NOT_IN_DEMO_DATA",
+]);
+
+/**
+ * A scheduled run of a profile, on its team owner's behalf, as the analysis `id` (the same in
+ * every process, so a repeated job finds the one it made and sends whatever a crash left
+ * unsent). The owner must still have their Agency team; passing failures of the data service
+ * are thrown, for the job to try again.
+ */
+export async function startScheduledProfileRun(
+  deps: AgencyDeps,
+  run: { ownerId: string; username: string; id: string; scheduleId: string },
+): Promise<ProfileRunStart> {
+  const team = await deps.teamOf(run.ownerId);
+  if (team?.role !== "owner") return "plan_ended";
+  const existing = await findProfileAnalysis(deps.db, run.id);
+  if (existing) {
+    await sendProfileJobs(deps, existing);
+    return "already started";
+  }
+  try {
+    await createProfileAnalysis(deps, { ...run, createdBy: run.ownerId });
+  } catch (error) {
+    if (error instanceof AppError && PROFILE_GONE.has(error.code)) return "profile_unavailable";
+    throw error;
+  }
+  const created = await findProfileAnalysis(deps.db, run.id);
+  if (created) await sendProfileJobs(deps, created);
+  return "started";
 }
 
 function toSummary(

@@ -218,23 +218,24 @@ export function teamInvitationMail(
  * one-click way to stop these mails.
  */
 export function reportAlertMail(opts: {
-  post: string;
+  /** What re-ran, and how the mail names it ("@name's post"). */
+  kind: "post" | "profile";
+  name: string;
   findings: string[];
   reportUrl: string;
   unsubscribeUrl: string;
 }): MailContent {
   const parts = {
-    heading: `Alert on ${opts.post}`,
-    intro: `The scheduled run of ${opts.post} found, since the run before it:`,
+    heading: `Alert on ${opts.name}`,
+    intro: `The scheduled run of ${opts.name} found, since the run before it:`,
     lines: opts.findings,
     action: "Open the report",
     url: opts.reportUrl,
-    outro:
-      "You get this mail because you chose these alerts for the post's schedule. Change them on the report.",
-    footer: { label: "Unsubscribe from this post's alerts", url: opts.unsubscribeUrl },
+    outro: `You get this mail because you chose these alerts for the ${opts.kind}'s schedule. Change them on the report.`,
+    footer: { label: `Unsubscribe from this ${opts.kind}'s alerts`, url: opts.unsubscribeUrl },
   };
   return {
-    subject: `Alert: ${opts.findings[0] ?? "a change"} on ${opts.post}`,
+    subject: `Alert: ${opts.findings[0] ?? "a change"} on ${opts.name}`,
     text: text(parts),
     html: layout(parts),
   };

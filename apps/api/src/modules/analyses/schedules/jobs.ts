@@ -2,13 +2,16 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import { stableId } from "../../../lib/stable-id.js";
 import type { Jobs } from "../../../plugins/jobs.js";
-import { type AlertDeps, weighAlerts } from "./alerts.js";
+import { type AlertDeps, weighAlerts, weighProfileAlerts } from "./alerts.js";
 import { dueRuns, makeDueNow, runsAwaitingAlerts } from "./repository.js";
 import { type ScheduleDeps, startScheduledRun } from "./service.js";
 
 export const SCHEDULE_TICK_QUEUE = "post-schedules-due";
 export const SCHEDULED_RUN_QUEUE = "post-scheduled-run";
 export const SCHEDULE_ALERTS_QUEUE = "post-schedule-alerts";
+
+/** A run whose alerts are to be weighed: a post's analysis or a profile's. */
+type AlertJob = { analysisId: string } | { profileAnalysisId: string };
 
 /** Work sent per tick at most; the rest waits a minute (the longest waiting go first). */
 const TICK_BATCH = 1_000;
@@ -33,8 +36,11 @@ export async function sendDueWork(
   }
   let alerts = 0;
   for (const run of await runsAwaitingAlerts(db, TICK_BATCH)) {
-    const id = stableId(`schedule-alerts-job:${run.id}`);
-    if (await jobs.sendOnce(SCHEDULE_ALERTS_QUEUE, id, { analysisId: run.id })) alerts++;
+    const [id, data] =
+      run.kind === "post"
+        ? [stableId(`schedule-alerts-job:${run.id}`), { analysisId: run.id }]
+        : [stableId(`schedule-alerts-job:profile:${run.id}`), { profileAnalysisId: run.id }];
+    if (await jobs.sendOnce(SCHEDULE_ALERTS_QUEUE, id, data)) alerts++;
     await yieldToEventLoop();
   }
   return { runs, alerts };
@@ -63,9 +69,12 @@ export async function startScheduleWorkers(
     const outcome = await startScheduledRun(deps, data.scheduleId, new Date(data.dueAt));
     if (outcome === "stopped") log.info({ scheduleId: data.scheduleId }, "schedule stopped");
   });
-  await jobs.work<{ analysisId: string }>(SCHEDULE_ALERTS_QUEUE, 1, async (data) => {
-    const outcome = await weighAlerts(deps, data.analysisId);
-    if (outcome === "mailed") log.info({ analysisId: data.analysisId }, "schedule alert mailed");
+  await jobs.work<AlertJob>(SCHEDULE_ALERTS_QUEUE, 1, async (data) => {
+    const outcome =
+      "profileAnalysisId" in data
+        ? await weighProfileAlerts(deps, data.profileAnalysisId)
+        : await weighAlerts(deps, data.analysisId);
+    if (outcome === "mailed") log.info(data, "schedule alert mailed");
   });
   await jobs.schedule(SCHEDULE_TICK_QUEUE, "* * * * *", async () => {
     const sent = await sendDueWork(jobs, deps.db);

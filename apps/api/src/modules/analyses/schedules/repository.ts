@@ -1,19 +1,27 @@
 import type { AnalysisResult, ScheduleAlerts, ScheduleStopReason } from "@commentlens/shared";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.js";
-import { analysis, analysisComment, postSchedule } from "../../../db/schema.js";
+import { analysis, analysisComment, postSchedule, profileAnalysis } from "../../../db/schema.js";
 
 export type ScheduleRow = typeof postSchedule.$inferSelect;
+
+/** What a schedule re-runs: a post of the account, or an Agency profile of the team's owner. */
+export type ScheduleSubject = { shortcode: string } | { username: string };
+
+const subjectIs = (userId: string, subject: ScheduleSubject) =>
+  and(
+    eq(postSchedule.userId, userId),
+    "shortcode" in subject
+      ? eq(postSchedule.shortcode, subject.shortcode)
+      : eq(postSchedule.username, subject.username),
+  );
 
 export async function findSchedule(
   db: Db,
   userId: string,
-  shortcode: string,
+  subject: ScheduleSubject,
 ): Promise<ScheduleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(postSchedule)
-    .where(and(eq(postSchedule.userId, userId), eq(postSchedule.shortcode, shortcode)));
+  const [row] = await db.select().from(postSchedule).where(subjectIs(userId, subject));
   return row;
 }
 
@@ -22,7 +30,7 @@ export async function findScheduleById(db: Db, id: string): Promise<ScheduleRow 
   return row;
 }
 
-/** Creates the account's schedule of the post, or replaces its settings. */
+/** Creates the account's schedule of the post or profile, or replaces its settings. */
 export async function saveSchedule(
   db: Db,
   row: typeof postSchedule.$inferInsert,
@@ -31,7 +39,9 @@ export async function saveSchedule(
     .insert(postSchedule)
     .values(row)
     .onConflictDoUpdate({
-      target: [postSchedule.userId, postSchedule.shortcode],
+      target: row.username
+        ? [postSchedule.userId, postSchedule.username]
+        : [postSchedule.userId, postSchedule.shortcode],
       set: {
         frequency: row.frequency,
         alerts: row.alerts,
@@ -44,10 +54,14 @@ export async function saveSchedule(
   return saved as ScheduleRow;
 }
 
-export async function deleteSchedule(db: Db, userId: string, shortcode: string): Promise<boolean> {
+export async function deleteSchedule(
+  db: Db,
+  userId: string,
+  subject: ScheduleSubject,
+): Promise<boolean> {
   const deleted = await db
     .delete(postSchedule)
-    .where(and(eq(postSchedule.userId, userId), eq(postSchedule.shortcode, shortcode)))
+    .where(subjectIs(userId, subject))
     .returning({ id: postSchedule.id });
   return deleted.length > 0;
 }
@@ -135,9 +149,12 @@ export async function alertsOffByToken(db: Db, token: string, off: ScheduleAlert
   return updated.length > 0;
 }
 
-/** Scheduled runs that ended and whose alerts were not weighed yet. */
-export function runsAwaitingAlerts(db: Db, limit: number): Promise<{ id: string }[]> {
-  return db
+/** Scheduled runs (of posts, then of profiles) that ended and whose alerts were not weighed yet. */
+export async function runsAwaitingAlerts(
+  db: Db,
+  limit: number,
+): Promise<{ id: string; kind: "post" | "profile" }[]> {
+  const posts = await db
     .select({ id: analysis.id })
     .from(analysis)
     .where(
@@ -148,6 +165,21 @@ export function runsAwaitingAlerts(db: Db, limit: number): Promise<{ id: string 
       ),
     )
     .limit(limit);
+  const profiles = await db
+    .select({ id: profileAnalysis.id })
+    .from(profileAnalysis)
+    .where(
+      and(
+        isNotNull(profileAnalysis.scheduleId),
+        isNull(profileAnalysis.alertsCheckedAt),
+        inArray(profileAnalysis.status, ["completed", "failed"]),
+      ),
+    )
+    .limit(limit);
+  return [
+    ...posts.map((run) => ({ id: run.id, kind: "post" as const })),
+    ...profiles.map((run) => ({ id: run.id, kind: "profile" as const })),
+  ];
 }
 
 /** Marks a run's alerts weighed; false when another process already did (it mails, not this one). */
@@ -160,10 +192,21 @@ export async function claimAlertCheck(db: Db, analysisId: string, now: Date): Pr
   return claimed.length > 0;
 }
 
+/** `claimAlertCheck` for a profile's run. */
+export async function claimProfileAlertCheck(db: Db, id: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(profileAnalysis)
+    .set({ alertsCheckedAt: now })
+    .where(and(eq(profileAnalysis.id, id), isNull(profileAnalysis.alertsCheckedAt)))
+    .returning({ id: profileAnalysis.id });
+  return claimed.length > 0;
+}
+
 /** A completed run's figures, read from its report without its per-comment results. */
 export interface RunFigures {
   id: string;
   createdAt: Date;
+  shortcode: string | null;
   scheduleId: string | null;
   analyzed: number;
   breakdown: AnalysisResult["sentiment_breakdown"] | null;
@@ -173,6 +216,7 @@ export interface RunFigures {
 const runFigureColumns = {
   id: analysis.id,
   createdAt: analysis.createdAt,
+  shortcode: analysis.shortcode,
   scheduleId: analysis.scheduleId,
   analyzed: sql<number | null>`(${analysis.analysisData}->>'analyzed')::int`,
   breakdown: sql<
@@ -184,6 +228,7 @@ const runFigureColumns = {
 const toFigures = (row: {
   id: string;
   createdAt: Date;
+  shortcode: string | null;
   scheduleId: string | null;
   analyzed: number | null;
   breakdown: AnalysisResult["sentiment_breakdown"] | null;
@@ -219,6 +264,89 @@ export async function runFigures(db: Db, analysisId: string): Promise<RunFigures
   return row ? toFigures(row) : undefined;
 }
 
+/** A profile's run: when it was made, and its completed posts' figures. */
+export interface ProfileRun {
+  id: string;
+  createdAt: Date;
+  scheduleId: string | null;
+  posts: RunFigures[];
+}
+
+/**
+ * The team owner's completed runs of a profile, the latest `limit` (or those made before
+ * `before`), oldest first, with their posts' figures.
+ */
+export async function completedProfileRuns(
+  db: Db,
+  ownerId: string,
+  username: string,
+  limit: number,
+  before?: Date,
+): Promise<ProfileRun[]> {
+  const runs = await db
+    .select({
+      id: profileAnalysis.id,
+      createdAt: profileAnalysis.createdAt,
+      scheduleId: profileAnalysis.scheduleId,
+    })
+    .from(profileAnalysis)
+    .where(
+      and(
+        eq(profileAnalysis.ownerId, ownerId),
+        eq(profileAnalysis.instagramUsername, username),
+        eq(profileAnalysis.status, "completed"),
+        before ? lt(profileAnalysis.createdAt, before) : undefined,
+      ),
+    )
+    .orderBy(desc(profileAnalysis.createdAt))
+    .limit(limit);
+  if (runs.length === 0) return [];
+  const posts = await db
+    .select({ ...runFigureColumns, profileAnalysisId: analysis.profileAnalysisId })
+    .from(analysis)
+    .where(
+      and(
+        inArray(
+          analysis.profileAnalysisId,
+          runs.map((run) => run.id),
+        ),
+        eq(analysis.status, "completed"),
+        isNotNull(analysis.analysisData),
+      ),
+    );
+  return runs.reverse().map((run) => ({
+    ...run,
+    posts: posts.filter((post) => post.profileAnalysisId === run.id).map(toFigures),
+  }));
+}
+
+/** One profile run with its completed posts' figures, whatever its status. */
+export async function profileRunOf(db: Db, id: string) {
+  const [run] = await db
+    .select({
+      id: profileAnalysis.id,
+      ownerId: profileAnalysis.ownerId,
+      username: profileAnalysis.instagramUsername,
+      status: profileAnalysis.status,
+      createdAt: profileAnalysis.createdAt,
+      scheduleId: profileAnalysis.scheduleId,
+    })
+    .from(profileAnalysis)
+    .where(eq(profileAnalysis.id, id));
+  if (!run) return undefined;
+  const posts = await db
+    .select(runFigureColumns)
+    .from(analysis)
+    .where(
+      and(
+        eq(analysis.profileAnalysisId, id),
+        eq(analysis.status, "completed"),
+        isNotNull(analysis.analysisData),
+      ),
+    );
+  return { ...run, posts: posts.map(toFigures) };
+}
+
 export interface TagCounts {
   complaints: number;
   questions: number;
@@ -242,13 +370,14 @@ export async function tagCounts(db: Db, analysisIds: string[]): Promise<Map<stri
 }
 
 /**
- * Comments of run `current` with `tag` that run `previous` did not have (by comment id),
+ * Comments of run `current` with `tag` that run `previous` did not have (by comment id; every
+ * one when there is no previous run of the post),
  * leaving out those marked answered or handled.
  */
 export async function newTagged(
   db: Db,
   current: string,
-  previous: string,
+  previous: string | null,
   tag: "complaint" | "toxic" | "question",
   onlyIds?: string[],
 ): Promise<number> {
@@ -262,7 +391,9 @@ export async function newTagged(
         sql`${tag} = any(${analysisComment.tags})`,
         isNull(analysisComment.status),
         onlyIds ? inArray(analysisComment.id, onlyIds) : undefined,
-        sql`not exists (select 1 from ${analysisComment} as p where p.analysis_id = ${previous} and p.id = ${analysisComment.id})`,
+        previous === null
+          ? undefined
+          : sql`not exists (select 1 from ${analysisComment} as p where p.analysis_id = ${previous} and p.id = ${analysisComment.id})`,
       ),
     );
   return row?.count ?? 0;

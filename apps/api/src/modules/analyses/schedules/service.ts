@@ -12,6 +12,7 @@ import {
   TREND_MAX_POINTS,
   type TrendPoint,
 } from "@commentlens/shared";
+import type { Db } from "../../../db/client.js";
 import { AppError } from "../../../lib/app-error.js";
 import { stableId } from "../../../lib/stable-id.js";
 import { isOwnerAccount, type Owner } from "../owner.js";
@@ -21,26 +22,49 @@ import {
   alertsOffByToken,
   claimRun,
   clearPending,
+  completedProfileRuns,
   completedRuns,
   deleteSchedule,
   findSchedule,
   findScheduleById,
+  type RunFigures,
   type ScheduleRow,
+  type ScheduleSubject,
   saveSchedule,
   stopSchedule,
+  type TagCounts,
   tagCounts,
 } from "./repository.js";
+import { sentimentShares } from "./shares.js";
 
 /**
  * Scheduled re-analysis of a post: its owner sets it to re-run daily or weekly; each run is a
  * new analysis in their account (counted against their plan like one they start), so the
- * report's "What changed since" and its trend read every run.
+ * report's "What changed since" and its trend read every run. An Agency profile re-runs the
+ * same way, as a new profile analysis of the team's owner.
  */
+
+/** A profile of an Agency team's owner, as its schedule names it. */
+export interface ProfileTarget {
+  ownerId: string;
+  username: string;
+}
+
+/** How starting a profile's run ended: its analysis, or why the schedule must stop. */
+export type ProfileRunStart = "started" | "already started" | "plan_ended" | "profile_unavailable";
 
 export interface ScheduleDeps {
   analyses: AnalysesDeps;
   /** The Agency team a user sits in now: a viewer's schedules stop (they start no analyses). */
   teamOf?: (userId: string) => Promise<{ role: TeamRole } | null>;
+  /**
+   * Makes and starts a profile's run as the analysis `id` (modules/agency), or says why it
+   * cannot; without it, profile schedules stop as if the plan had ended.
+   */
+  startProfileRun?: (
+    run: ProfileTarget & { id: string; scheduleId: string },
+    now: Date,
+  ) => Promise<ProfileRunStart>;
 }
 
 /** The schedule's post: a post of the reader's own account, analysed from its link. */
@@ -72,16 +96,23 @@ export async function scheduleOf(
   who: Owner | null,
 ): Promise<PostSchedule | null> {
   if (!isOwnerAccount(row, who) || !row.userId || !row.shortcode) return null;
-  const found = await findSchedule(deps.analyses.db, row.userId, row.shortcode);
+  const found = await findSchedule(deps.analyses.db, row.userId, { shortcode: row.shortcode });
   return found ? toSchedule(found) : null;
 }
 
-/**
- * Sets the post's schedule. The first run is one interval from now (the report just read is
- * the latest); a changed frequency counts from now; resuming a schedule that is overdue runs
- * it at once.
- */
-export async function setSchedule(
+/** The schedule of a profile of the team, if it has one. */
+export async function profileScheduleOf(
+  db: Db,
+  target: ProfileTarget,
+): Promise<PostSchedule | null> {
+  const found = await findSchedule(db, target.ownerId, {
+    username: target.username,
+  });
+  return found ? toSchedule(found) : null;
+}
+
+/** Sets the post's schedule (see `saveSettings`). */
+export function setSchedule(
   deps: ScheduleDeps,
   row: AnalysisRow,
   who: Owner | null,
@@ -89,18 +120,43 @@ export async function setSchedule(
   now = new Date(),
 ): Promise<PostSchedule> {
   const post = schedulable(row, who);
+  return saveSettings(deps.analyses.db, post.userId, { shortcode: post.shortcode }, input, now);
+}
+
+/** Sets the schedule of a profile of the team, in its owner's account (see `saveSettings`). */
+export function setProfileSchedule(
+  db: Db,
+  target: ProfileTarget,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<PostSchedule> {
+  return saveSettings(db, target.ownerId, { username: target.username }, input, now);
+}
+
+/**
+ * The first run is one interval from now (the report just read is the latest); a changed
+ * frequency counts from now; resuming a schedule that is overdue runs it at once.
+ */
+async function saveSettings(
+  db: Db,
+  userId: string,
+  subject: ScheduleSubject,
+  input: ScheduleInput,
+  now: Date,
+): Promise<PostSchedule> {
   const { frequency, alerts, paused } = scheduleInputSchema.parse(input);
-  const existing = await findSchedule(deps.analyses.db, post.userId, post.shortcode);
+  const existing = await findSchedule(db, userId, subject);
   const fromNow = new Date(now.getTime() + SCHEDULE_INTERVAL_MS[frequency]);
   let nextRunAt = fromNow;
   if (existing && existing.frequency === frequency) {
     nextRunAt = existing.nextRunAt < now ? now : existing.nextRunAt;
   }
   const stillPaused = paused && existing?.pausedAt ? existing.pausedAt : null;
-  const saved = await saveSchedule(deps.analyses.db, {
+  const saved = await saveSchedule(db, {
     id: existing?.id ?? randomUUID(),
-    userId: post.userId,
-    shortcode: post.shortcode,
+    userId,
+    shortcode: "shortcode" in subject ? subject.shortcode : null,
+    username: "username" in subject ? subject.username : null,
     frequency,
     alerts,
     nextRunAt,
@@ -119,7 +175,13 @@ export async function removeSchedule(
   who: Owner | null,
 ): Promise<void> {
   const post = schedulable(row, who);
-  if (!(await deleteSchedule(deps.analyses.db, post.userId, post.shortcode))) {
+  if (!(await deleteSchedule(deps.analyses.db, post.userId, { shortcode: post.shortcode }))) {
+    throw new AppError(404, "SCHEDULE_NOT_FOUND");
+  }
+}
+
+export async function removeProfileSchedule(db: Db, target: ProfileTarget): Promise<void> {
+  if (!(await deleteSchedule(db, target.ownerId, { username: target.username }))) {
     throw new AppError(404, "SCHEDULE_NOT_FOUND");
   }
 }
@@ -138,22 +200,42 @@ export async function trendOf(
     db,
     runs.map((run) => run.id),
   );
-  return runs.map((run) => {
-    const tags = counts.get(run.id);
-    return {
-      analysis_id: run.id,
-      created_at: run.createdAt.toISOString(),
-      scheduled: run.scheduleId !== null,
-      comments: run.analyzed,
-      positive: run.breakdown?.positive ?? 0,
-      neutral: run.breakdown?.neutral ?? 0,
-      negative: run.breakdown?.negative ?? 0,
-      complaints: tags?.complaints ?? 0,
-      questions: tags?.questions ?? 0,
-      abusive: tags?.abusive ?? 0,
-    };
-  });
+  return runs.map((run) => trendPoint(run, [run], counts));
 }
+
+/** The profile's completed runs in its owner's account, each the sum of its posts. */
+export async function profileTrendOf(db: Db, target: ProfileTarget): Promise<TrendPoint[]> {
+  const runs = await completedProfileRuns(db, target.ownerId, target.username, TREND_MAX_POINTS);
+  const counts = await tagCounts(
+    db,
+    runs.flatMap((run) => run.posts.map((post) => post.id)),
+  );
+  return runs.map((run) => trendPoint(run, run.posts, counts));
+}
+
+function trendPoint(
+  run: { id: string; createdAt: Date; scheduleId: string | null },
+  posts: RunFigures[],
+  counts: Map<string, TagCounts>,
+): TrendPoint {
+  const sum = (pick: (counts: TagCounts) => number) =>
+    posts.reduce((total, post) => total + pick(counts.get(post.id) ?? NO_TAGS), 0);
+  const shares = sentimentShares(posts);
+  return {
+    analysis_id: run.id,
+    created_at: run.createdAt.toISOString(),
+    scheduled: run.scheduleId !== null,
+    comments: posts.reduce((total, post) => total + post.analyzed, 0),
+    positive: shares?.positive ?? 0,
+    neutral: shares?.neutral ?? 0,
+    negative: shares?.negative ?? 0,
+    complaints: sum((c) => c.complaints),
+    questions: sum((c) => c.questions),
+    abusive: sum((c) => c.abusive),
+  };
+}
+
+const NO_TAGS: TagCounts = { complaints: 0, questions: 0, abusive: 0 };
 
 /** The due time after `dueAt`: runs missed while nothing ran (a long outage) are skipped. */
 export function nextDue(dueAt: Date, frequency: ScheduleFrequency, now: Date): Date {
@@ -209,6 +291,8 @@ async function createRun(
     await stopSchedule(db, schedule.id, "view_only", now);
     return "stopped";
   }
+  if (schedule.username) return createProfileRun(deps, schedule, schedule.username, id, now);
+  if (!schedule.shortcode) return "skipped";
   const owner = { kind: "user", userId: schedule.userId } as const;
   try {
     await createAnalysis(
@@ -227,6 +311,24 @@ async function createRun(
     }
     throw error;
   }
+}
+
+async function createProfileRun(
+  deps: ScheduleDeps,
+  schedule: ScheduleRow,
+  username: string,
+  id: string,
+  now: Date,
+): Promise<ScheduledRunOutcome> {
+  const started = deps.startProfileRun
+    ? await deps.startProfileRun(
+        { ownerId: schedule.userId, username, id, scheduleId: schedule.id },
+        now,
+      )
+    : "plan_ended";
+  if (started === "started" || started === "already started") return started;
+  await stopSchedule(deps.analyses.db, schedule.id, started, now);
+  return "stopped";
 }
 
 /** One click from an alert mail: that schedule mails no more (its runs go on). */
