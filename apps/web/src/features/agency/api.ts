@@ -13,6 +13,10 @@ import {
   type ShareStatus,
 } from "@commentlens/shared";
 
+import {
+  type SchedulesClient,
+  schedulesClientAt,
+} from "../../components/schedules/schedules-client";
 import { createApiClient, orNullIfMissing } from "../../lib/api-client";
 import { attachmentFileName, type DownloadedFile } from "../../lib/download";
 import { openEventStream } from "../../lib/live-updates";
@@ -55,6 +59,8 @@ export interface AgencyClient {
   shareStatus(id: string): Promise<ShareStatus>;
   share(id: string): Promise<ShareLink>;
   revokeShare(id: string): Promise<void>;
+  /** The profile's re-runs: its schedule and its runs' trend, through any of its reports. */
+  schedules: SchedulesClient;
 }
 
 const api = createApiClient();
@@ -63,6 +69,7 @@ const id = encodeURIComponent;
 
 export function createAgencyClient(): AgencyClient {
   return {
+    schedules: schedulesClientAt(api, (analysisId) => `/api/profile-analyses/${id(analysisId)}`),
     access: (signal) => api.request("/api/agency/access", { signal }),
     list: async (signal) =>
       (

@@ -1,9 +1,12 @@
 import {
   type AgencyAccess,
+  NO_ALERTS,
+  type PostSchedule,
   type ProfileAnalysisDetail,
   type ProfileAnalysisSummary,
   type ProfileProgress,
   profileAnalysisDetailSchema,
+  type ScheduleInput,
 } from "@commentlens/shared";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -118,6 +121,22 @@ export function fakeAgencyClient(overrides: Partial<AgencyClient> = {}) {
     shareStatus: vi.fn(async () => ({ active: false, created_at: null })),
     share: vi.fn(async () => ({ url: "https://commentlens.test/r/pabc" })),
     revokeShare: vi.fn(async () => {}),
+    schedules: {
+      get: vi.fn(async () => null),
+      set: vi.fn(
+        async (_id: string, input: ScheduleInput): Promise<PostSchedule> => ({
+          frequency: input.frequency,
+          alerts: input.alerts ?? NO_ALERTS,
+          paused: input.paused ?? false,
+          stopped: null,
+          next_run_at: input.paused ? null : "2026-12-07T10:00:00.000Z",
+          last_run_at: null,
+          created_at: "2026-11-30T10:00:00.000Z",
+        }),
+      ),
+      remove: vi.fn(async () => {}),
+      trend: vi.fn(async () => []),
+    },
     fetchProfile: vi.fn(async () => ({ profile_analysis_id: "pa_new", total_posts: 10 })),
     analyzeProfile: vi.fn(async () => ({ message: "Profile analysis started" })),
     sampleProfiles: vi.fn(async () => [

@@ -13,20 +13,18 @@ import type {
   ExportFormat,
   LabelCorrection,
   LabelCorrectionResponse,
-  PostSchedule,
-  PostScheduleResponse,
   SavedView,
   SavedViewInput,
   SavedViewsResponse,
-  ScheduleInput,
   SharedReport,
   ShareLink,
   ShareStatus,
   Subscription,
-  TrendPoint,
-  TrendResponse,
 } from "@commentlens/shared";
-
+import {
+  type SchedulesClient,
+  schedulesClientAt,
+} from "../../components/schedules/schedules-client";
 import {
   ApiError,
   createApiClient,
@@ -318,27 +316,12 @@ export function createViewsClient(): ViewsClient {
 }
 
 /** The owner's schedule of re-runs of a post, and the post's runs as a trend. */
-export interface SchedulesClient {
-  get(analysisId: string, signal?: AbortSignal): Promise<PostSchedule | null>;
-  set(analysisId: string, input: ScheduleInput): Promise<PostSchedule>;
-  remove(analysisId: string): Promise<void>;
-  trend(analysisId: string, signal?: AbortSignal): Promise<TrendPoint[]>;
-}
+export type { SchedulesClient };
 
 const analysisPath = (analysisId: string) => `/api/analyses/${encodeURIComponent(analysisId)}`;
 
 export function createSchedulesClient(): SchedulesClient {
-  return {
-    get: async (analysisId, signal) =>
-      (await api.request<PostScheduleResponse>(`${analysisPath(analysisId)}/schedule`, { signal }))
-        .schedule,
-    set: (analysisId, input) =>
-      api.request(`${analysisPath(analysisId)}/schedule`, { method: "PUT", json: input }),
-    remove: (analysisId) =>
-      api.request(`${analysisPath(analysisId)}/schedule`, { method: "DELETE" }),
-    trend: async (analysisId, signal) =>
-      (await api.request<TrendResponse>(`${analysisPath(analysisId)}/trend`, { signal })).points,
-  };
+  return schedulesClientAt(api, analysisPath);
 }
 
 /** One click from an alert mail: that post's alerts stop. */

@@ -1,8 +1,10 @@
 import {
   formatNumber,
+  NO_ALERTS,
   PROFILE_MESSAGES,
   type ProfileAnalysisDetail,
   profileAnalysisDetailSchema,
+  SCHEDULE_MESSAGES,
   sentimentTitle,
 } from "@commentlens/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -368,5 +370,71 @@ describe("sharing a profile report", () => {
     expect(
       await within(dialog).findByDisplayValue("https://commentlens.test/r/pabc"),
     ).toBeInTheDocument();
+  });
+});
+
+describe("re-runs of a profile", () => {
+  const section = async () =>
+    (await screen.findByRole("heading", { level: 2, name: "Re-runs of this profile" })).closest(
+      "section",
+    ) as HTMLElement;
+
+  it("a member schedules the profile weekly from its report", async () => {
+    const { client, user } = openDetail(fixtureDetail());
+    const panel = within(await section());
+    expect(await panel.findByText(/Not scheduled\. Re-run it daily or weekly/)).toBeVisible();
+    expect(panel.getByText(/from the second run of this profile/)).toBeVisible();
+
+    await user.click(panel.getByRole("button", { name: "Schedule re-runs" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Re-run this profile" }));
+    expect(dialog.getByText(SCHEDULE_MESSAGES.profileUsage)).toBeVisible();
+    await user.click(dialog.getByRole("checkbox", { name: "Any new abusive comment" }));
+    await user.click(dialog.getByRole("button", { name: "Save schedule" }));
+    expect(client.schedules.set).toHaveBeenCalledWith("pa_fixture", {
+      frequency: "weekly",
+      alerts: { ...NO_ALERTS, new_abusive: true },
+      paused: false,
+    });
+    expect(await panel.findByText(/Re-runs every week/)).toBeVisible();
+    expect(panel.getByText(/Mails you on new abusive comments\./)).toBeVisible();
+  });
+
+  it("a viewer reads the schedule and the runs' trend, with nothing to change", async () => {
+    const fake = fakeAgencyClient({
+      get: vi.fn(async () => ({ ...fixtureDetail(), read_only: true })),
+    });
+    fake.client.schedules.get = vi.fn(async () => ({
+      frequency: "daily" as const,
+      alerts: NO_ALERTS,
+      paused: false,
+      stopped: null,
+      next_run_at: "2026-12-01T10:00:00.000Z",
+      last_run_at: "2026-11-30T10:00:00.000Z",
+      created_at: "2026-11-20T10:00:00.000Z",
+    }));
+    const run = (day: number, negative: number) => ({
+      analysis_id: `pa_${day}`,
+      created_at: `2026-11-${day}T10:00:00.000Z`,
+      scheduled: day > 28,
+      comments: 400 + day,
+      positive: 80 - negative,
+      neutral: 20,
+      negative,
+      complaints: 3,
+      questions: 5,
+      abusive: 0,
+    });
+    fake.client.schedules.trend = vi.fn(async () => [run(28, 10), run(29, 12), run(30, 18)]);
+    renderAgency(ProfileAnalysisPage, {
+      path: "/agency/pa_fixture",
+      pattern: "/agency/:id",
+      client: fake.client,
+    });
+    const panel = within(await section());
+    expect(await panel.findByText(/Re-runs every day/)).toBeVisible();
+    expect(
+      await panel.findByText(/The negative share went up from 10% to 18% over 3 runs/),
+    ).toBeVisible();
+    expect(panel.queryByRole("button", { name: /schedule|Pause|Stop re-runs/i })).toBeNull();
   });
 });

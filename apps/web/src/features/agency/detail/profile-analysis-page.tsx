@@ -7,6 +7,7 @@ import { ArrowLeft, ExternalLink, FileDown } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Notice } from "../../../components/notice";
+import { SchedulePanel } from "../../../components/schedules/schedule-panel";
 import { ShareButton } from "../../../components/share-dialog";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
@@ -329,6 +330,15 @@ export function ProfileAnalysisView({ id }: { id: string }) {
             This analysis finished without profile insights. Start a new analysis from the
             dashboard.
           </Notice>
+        ) : null}
+
+        {status === "completed" ? (
+          <SchedulePanel
+            analysisId={analysis.id}
+            client={client.schedules}
+            subject="profile"
+            canChange={!analysis.read_only}
+          />
         ) : null}
 
         {analysis.posts.length > 0 ? <PostsSection posts={analysis.posts} /> : null}

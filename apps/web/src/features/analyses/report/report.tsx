@@ -24,6 +24,7 @@ import {
 } from "react";
 import { useInRouterContext } from "react-router";
 import { EmptyNote } from "../../../components/report/empty-note";
+import { SchedulePanel } from "../../../components/schedules/schedule-panel";
 import { ShareButton } from "../../../components/share-dialog";
 import { prefersReducedMotion } from "../../../lib/use-reduced-motion";
 import type {
@@ -53,7 +54,6 @@ import {
 } from "./report-context";
 import { ComparisonPanel, ReportHeader } from "./report-header";
 import { SavedViews } from "./saved-views";
-import { SchedulePanel } from "./schedule-panel";
 import { type NavSection, SectionJump, SectionNav } from "./section-nav";
 import * as sections from "./sections";
 

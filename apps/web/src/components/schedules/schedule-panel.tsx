@@ -10,9 +10,11 @@ import {
 } from "@commentlens/shared";
 import { BellRing, CalendarClock, Pause, Play, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Notice } from "../../../components/notice";
-import { Button } from "../../../components/ui/button";
-import { Choice } from "../../../components/ui/choice";
+import { formatDate } from "../../lib/dates";
+import { actionError, usePendingAction } from "../../lib/use-pending-action";
+import { Notice } from "../notice";
+import { Button } from "../ui/button";
+import { Choice } from "../ui/choice";
 import {
   Dialog,
   DialogContent,
@@ -20,23 +22,26 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { actionError, usePendingAction } from "../../../lib/use-pending-action";
-import type { SchedulesClient } from "../api";
-import { formatDate } from "./derive";
-import { RunsTrend } from "./runs-trend";
+} from "../ui/dialog";
+import { Input } from "../ui/input";
+import { RunsTrend, type ScheduleSubject } from "./runs-trend";
+import type { SchedulesClient } from "./schedules-client";
 
 /**
- * The post's re-runs: its schedule (daily or weekly, with alerts by mail), and its runs in
- * the account as a trend. Offered to the report's owner for a post read from its link.
+ * The re-runs of a post (or an Agency profile): its schedule (daily or weekly, with alerts by
+ * mail), and its runs in the account as a trend. `analysisId` is the report it is read from;
+ * without `canChange` (a team viewer) the schedule is shown and not offered to change.
  */
 export function SchedulePanel({
   analysisId,
   client,
+  subject = "post",
+  canChange = true,
 }: {
   analysisId: string;
   client: SchedulesClient;
+  subject?: ScheduleSubject;
+  canChange?: boolean;
 }) {
   const [schedule, setSchedule] = useState<PostSchedule | null | undefined>(undefined);
   const [points, setPoints] = useState<TrendPoint[]>([]);
@@ -91,11 +96,13 @@ export function SchedulePanel({
             className="flex items-center gap-2 text-base font-semibold text-foreground"
           >
             <CalendarClock aria-hidden="true" className="size-4 text-primary-text" />
-            Re-runs of this post
+            Re-runs of this {subject}
           </h2>
-          {loadError ? null : <ScheduleLine schedule={schedule} />}
+          {loadError ? null : (
+            <ScheduleLine schedule={schedule} subject={subject} canChange={canChange} />
+          )}
         </div>
-        {schedule === undefined || loadError ? null : (
+        {schedule === undefined || loadError || !canChange ? null : (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditing(true)}>
               <BellRing aria-hidden="true" />
@@ -135,9 +142,10 @@ export function SchedulePanel({
           {error}
         </Notice>
       ) : null}
-      {loadError ? null : <RunsTrend points={points} />}
+      {loadError ? null : <RunsTrend points={points} subject={subject} />}
       {editing ? (
         <ScheduleDialog
+          subject={subject}
           initial={schedule ?? null}
           onClose={() => setEditing(false)}
           onSave={async (input) => {
@@ -163,13 +171,22 @@ function alertsLine(alerts: ScheduleAlerts): string {
   return chosen.length > 0 ? `Mails you on ${chosen.join(", ")}.` : "No alerts.";
 }
 
-function ScheduleLine({ schedule }: { schedule: PostSchedule | null | undefined }) {
+function ScheduleLine({
+  schedule,
+  subject,
+  canChange,
+}: {
+  schedule: PostSchedule | null | undefined;
+  subject: ScheduleSubject;
+  canChange: boolean;
+}) {
   if (schedule === undefined) return <p className="text-sm text-muted-foreground">Loading…</p>;
   if (schedule === null) {
     return (
       <p className="text-sm text-muted-foreground">
-        Not scheduled. Re-run it daily or weekly to follow how the comments change, and get a mail
-        when they turn.
+        {canChange
+          ? `Not scheduled. Re-run it daily or weekly to follow how ${subject === "post" ? "the comments change" : "its posts' comments change"}, and get a mail when they turn.`
+          : `Not scheduled. Your team's owner or members can re-run this ${subject} daily or weekly.`}
       </p>
     );
   }
@@ -230,10 +247,12 @@ function wholeOrNull(value: string): number | null {
 }
 
 function ScheduleDialog({
+  subject,
   initial,
   onClose,
   onSave,
 }: {
+  subject: ScheduleSubject;
   initial: PostSchedule | null;
   onClose(): void;
   onSave(input: {
@@ -273,8 +292,10 @@ function ScheduleDialog({
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-5">
           <DialogHeader>
-            <DialogTitle>Re-run this post</DialogTitle>
-            <DialogDescription>{SCHEDULE_MESSAGES.usage}</DialogDescription>
+            <DialogTitle>Re-run this {subject}</DialogTitle>
+            <DialogDescription>
+              {subject === "post" ? SCHEDULE_MESSAGES.usage : SCHEDULE_MESSAGES.profileUsage}
+            </DialogDescription>
           </DialogHeader>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-foreground">How often</legend>

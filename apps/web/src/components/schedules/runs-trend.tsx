@@ -1,10 +1,13 @@
 import { formatNumber, type TrendPoint } from "@commentlens/shared";
 import { lazy } from "react";
-import { ChartOrTable } from "../../../components/charts/chart-or-table";
-import { SentimentLegend } from "../../../components/sentiment";
-import { formatDate, formatDateTime } from "./derive";
+import { formatDate, formatDateTime } from "../../lib/dates";
+import { ChartOrTable } from "../charts/chart-or-table";
+import { SentimentLegend } from "../sentiment";
 
-const RunsChart = lazy(async () => ({ default: (await import("./charts")).RunsChart }));
+const RunsChart = lazy(async () => ({ default: (await import("./runs-chart")).RunsChart }));
+
+/** What re-runs: a post of the account, or an Agency profile (its runs sum its posts). */
+export type ScheduleSubject = "post" | "profile";
 
 /** What the trend says in words: how the negative share and the volume moved over the runs. */
 export function trendSummary(points: readonly TrendPoint[]): string {
@@ -33,21 +36,27 @@ export function runLabels(points: readonly TrendPoint[]): string[] {
 }
 
 /**
- * The post's runs in the account as a trend: sentiment shares on a chart, and every figure
- * (volume, complaints, questions, abusive comments) in a table it toggles to.
+ * The runs of the post (or profile) in the account as a trend: sentiment shares on a chart,
+ * and every figure (volume, complaints, questions, abusive comments) in a table it toggles to.
  */
-export function RunsTrend({ points }: { points: readonly TrendPoint[] }) {
+export function RunsTrend({
+  points,
+  subject = "post",
+}: {
+  points: readonly TrendPoint[];
+  subject?: ScheduleSubject;
+}) {
   if (points.length < 2) {
     return (
       <p className="text-sm text-muted-foreground">
-        The trend across runs shows here from the second run of this post.
+        The trend across runs shows here from the second run of this {subject}.
       </p>
     );
   }
   const labels = runLabels(points);
   const table = (
     <table className="w-full">
-      <caption>Runs of this post</caption>
+      <caption>Runs of this {subject}</caption>
       <thead>
         <tr className="text-xs text-muted-foreground">
           <th scope="col">Run</th>
