@@ -233,6 +233,79 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it, shar
   await expect(page.getByRole("article")).toHaveCount(0);
 });
 
+test("an Agency owner re-runs a profile weekly: the due run is a new report of the team and a point on the profile's trend", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page, uniqueEmail("agency-schedule"), PASSWORD);
+  await buyAgency(page);
+  // The profile's first report, started as the dashboard starts one.
+  const headers = { origin: new URL(page.url()).origin };
+  const started = await page.request.post("/api/profile-processing", {
+    headers,
+    data: { mode: "fetch_profile", instagram_profile_url: PROFILE },
+  });
+  expect(started.ok()).toBe(true);
+  const { profile_analysis_id: id } = (await started.json()) as { profile_analysis_id: string };
+  const done = async (analysisId: string) =>
+    expect
+      .poll(
+        async () => {
+          const res = await page.request.get(
+            `/api/progress?type=profile&profile_analysis_id=${analysisId}`,
+          );
+          return ((await res.json()) as { status: string }).status;
+        },
+        { timeout: 120_000, intervals: [1_000] },
+      )
+      .toBe("completed");
+  await page.request.post("/api/profile-processing", {
+    headers,
+    data: { mode: "analyze_profile", profile_analysis_id: id },
+  });
+  await done(id);
+
+  await page.goto(`/agency/${id}`);
+  const panel = page.getByRole("region", { name: "Re-runs of this profile" });
+  await expect(panel.getByText(/Not scheduled/)).toBeVisible();
+  await panel.getByRole("button", { name: "Schedule re-runs" }).click();
+  const dialog = page.getByRole("dialog", { name: "Re-run this profile" });
+  await expect(dialog.getByRole("radio", { name: "Every week" })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: "Any new abusive comment" }).check();
+  await dialog.getByRole("button", { name: "Save schedule" }).click();
+  await expect(panel.getByText(/Re-runs every week/)).toBeVisible();
+
+  // The week is up: the due run starts, as the minute's tick would, and finishes.
+  // From this machine's own address (the tests' browsers each get another), as a developer.
+  const runNow = await page.request.post("/api/dev/schedules/run-now", {
+    headers: { ...headers, "x-forwarded-for": "127.0.0.1" },
+  });
+  expect(await runNow.json()).toMatchObject({ due: 1, runs: 1 });
+  let runId = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await page.request.get("/api/profile-analyses");
+        const { analyses } = (await list.json()) as { analyses: { id: string }[] };
+        runId = analyses.find((a) => a.id !== id)?.id ?? "";
+        return runId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe("");
+  await done(runId);
+
+  // The run's own report reads the same schedule, and the trend across both runs.
+  await page.goto(`/agency/${runId}`);
+  await expect(panel.getByText(/Re-runs every week/)).toBeVisible();
+  await expect(panel.getByText(/over 2 runs since/)).toBeVisible();
+  await panel.getByRole("button", { name: "Show as table" }).click();
+  await expect(panel.getByRole("row")).toHaveCount(3);
+  await expect(panel.getByRole("row").nth(2).getByText("(scheduled)")).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
 test("a Free user sees the upgrade banner, and the buttons are disabled", async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page, uniqueEmail("agency-free"), PASSWORD);
