@@ -1,18 +1,16 @@
 import {
   type AgencyAccess,
-  NO_ALERTS,
-  type PostSchedule,
   type ProfileAnalysisDetail,
   type ProfileAnalysisSummary,
   type ProfileProgress,
   profileAnalysisDetailSchema,
-  type ScheduleInput,
 } from "@commentlens/shared";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
+import { fakeSchedulesClient } from "../../components/schedules/fake-schedules-client";
 import { ApiError } from "../../lib/api-client";
 import { type AuthClient, AuthProvider } from "../../lib/session/session";
 import { fakeAuthClient, fakeSession } from "../../lib/session/test-utils";
@@ -121,22 +119,7 @@ export function fakeAgencyClient(overrides: Partial<AgencyClient> = {}) {
     shareStatus: vi.fn(async () => ({ active: false, created_at: null })),
     share: vi.fn(async () => ({ url: "https://commentlens.test/r/pabc" })),
     revokeShare: vi.fn(async () => {}),
-    schedules: {
-      get: vi.fn(async () => null),
-      set: vi.fn(
-        async (_id: string, input: ScheduleInput): Promise<PostSchedule> => ({
-          frequency: input.frequency,
-          alerts: input.alerts ?? NO_ALERTS,
-          paused: input.paused ?? false,
-          stopped: null,
-          next_run_at: input.paused ? null : "2026-12-07T10:00:00.000Z",
-          last_run_at: null,
-          created_at: "2026-11-30T10:00:00.000Z",
-        }),
-      ),
-      remove: vi.fn(async () => {}),
-      trend: vi.fn(async () => []),
-    },
+    schedules: fakeSchedulesClient(),
     fetchProfile: vi.fn(async () => ({ profile_analysis_id: "pa_new", total_posts: 10 })),
     analyzeProfile: vi.fn(async () => ({ message: "Profile analysis started" })),
     sampleProfiles: vi.fn(async () => [

@@ -1,9 +1,10 @@
-import type { PostSchedule, ScheduleInput, TrendPoint } from "@commentlens/shared";
+import type { PostSchedule, TrendPoint } from "@commentlens/shared";
 import { SCHEDULE_MESSAGES } from "@commentlens/shared";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeSchedulesClient } from "../../../components/schedules/fake-schedules-client";
 import type { SchedulesClient } from "../api";
 import { Report } from "./report";
 import { fakeClient, fixtureAnalysis } from "./test-fixtures/fixture";
@@ -21,29 +22,7 @@ const point = (day: number, negative: number, comments: number): TrendPoint => (
   abusive: 0,
 });
 
-function fakeSchedules(initial: PostSchedule | null = null, points: TrendPoint[] = []) {
-  return {
-    get: vi.fn(async () => initial),
-    set: vi.fn(
-      async (_id: string, input: ScheduleInput): Promise<PostSchedule> => ({
-        frequency: input.frequency,
-        alerts: input.alerts ?? {
-          negative_share_points: null,
-          new_complaints: null,
-          new_abusive: false,
-          new_unanswered: false,
-        },
-        paused: input.paused ?? false,
-        stopped: null,
-        next_run_at: input.paused ? null : "2026-12-07T10:00:00.000Z",
-        last_run_at: null,
-        created_at: "2026-11-30T10:00:00.000Z",
-      }),
-    ),
-    remove: vi.fn(async () => {}),
-    trend: vi.fn(async () => points),
-  } satisfies SchedulesClient;
-}
+const fakeSchedules = fakeSchedulesClient;
 
 function renderReport(schedules: SchedulesClient, canSchedule = true) {
   render(
