@@ -158,7 +158,16 @@ export function SchedulePanel({
   );
 }
 
-function alertsLine(alerts: ScheduleAlerts): string {
+/** Who the alerts mail: the account's owner; a profile's, the team's owner (whoever reads). */
+const RECIPIENT: Record<ScheduleSubject, { line: string; legend: string }> = {
+  post: { line: "Mails you on", legend: "Mail me when a run finds, since the run before" },
+  profile: {
+    line: "Mails the team's owner on",
+    legend: "Mail the team's owner when a run finds, since the run before",
+  },
+};
+
+function alertsLine(alerts: ScheduleAlerts, subject: ScheduleSubject): string {
   const chosen = [
     alerts.negative_share_points !== null
       ? `negative share up more than ${alerts.negative_share_points} points`
@@ -168,7 +177,7 @@ function alertsLine(alerts: ScheduleAlerts): string {
     alerts.new_abusive ? "new abusive comments" : null,
     alerts.new_unanswered ? "new unanswered questions" : null,
   ].filter((line): line is string => line !== null);
-  return chosen.length > 0 ? `Mails you on ${chosen.join(", ")}.` : "No alerts.";
+  return chosen.length > 0 ? `${RECIPIENT[subject].line} ${chosen.join(", ")}.` : "No alerts.";
 }
 
 function ScheduleLine({
@@ -199,7 +208,7 @@ function ScheduleLine({
       </span>
       {schedule.next_run_at ? `. Next run ${formatDate(schedule.next_run_at)}` : ""}
       {schedule.last_run_at ? `. Last run ${formatDate(schedule.last_run_at)}` : ""}.{" "}
-      {alertsLine(schedule.alerts)}
+      {alertsLine(schedule.alerts, subject)}
     </p>
   );
 }
@@ -313,7 +322,7 @@ function ScheduleDialog({
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-medium text-foreground">
-              Mail me when a run finds, since the run before
+              {RECIPIENT[subject].legend}
             </legend>
             <ThresholdChoice
               label="Negative share rises by more than"

@@ -396,7 +396,7 @@ describe("re-runs of a profile", () => {
       paused: false,
     });
     expect(await panel.findByText(/Re-runs every week/)).toBeVisible();
-    expect(panel.getByText(/Mails you on new abusive comments\./)).toBeVisible();
+    expect(panel.getByText(/Mails the team's owner on new abusive comments\./)).toBeVisible();
   });
 
   it("a viewer reads the schedule and the runs' trend, with nothing to change", async () => {
