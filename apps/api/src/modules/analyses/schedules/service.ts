@@ -285,14 +285,15 @@ async function createRun(
   id: string,
   now: Date,
 ): Promise<ScheduledRunOutcome> {
+  // A profile's run is the agency's to make, with its own checks (the owner's plan).
+  if (schedule.username) return createProfileRun(deps, schedule, schedule.username, id, now);
+  if (!schedule.shortcode) return "skipped";
   const { db } = deps.analyses;
   if (await findAnalysis(db, id, { withResults: false })) return "already started";
   if ((await deps.teamOf?.(schedule.userId))?.role === "viewer") {
     await stopSchedule(db, schedule.id, "view_only", now);
     return "stopped";
   }
-  if (schedule.username) return createProfileRun(deps, schedule, schedule.username, id, now);
-  if (!schedule.shortcode) return "skipped";
   const owner = { kind: "user", userId: schedule.userId } as const;
   try {
     await createAnalysis(
