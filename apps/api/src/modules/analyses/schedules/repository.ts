@@ -300,24 +300,11 @@ export async function completedProfileRuns(
     )
     .orderBy(desc(profileAnalysis.createdAt))
     .limit(limit);
-  if (runs.length === 0) return [];
-  const posts = await db
-    .select({ ...runFigureColumns, profileAnalysisId: analysis.profileAnalysisId })
-    .from(analysis)
-    .where(
-      and(
-        inArray(
-          analysis.profileAnalysisId,
-          runs.map((run) => run.id),
-        ),
-        eq(analysis.status, "completed"),
-        isNotNull(analysis.analysisData),
-      ),
-    );
-  return runs.reverse().map((run) => ({
-    ...run,
-    posts: posts.filter((post) => post.profileAnalysisId === run.id).map(toFigures),
-  }));
+  const posts = await completedPostsOf(
+    db,
+    runs.map((run) => run.id),
+  );
+  return runs.reverse().map((run) => ({ ...run, posts: posts.get(run.id) ?? [] }));
 }
 
 /** One profile run with its completed posts' figures, whatever its status. */
@@ -334,17 +321,30 @@ export async function profileRunOf(db: Db, id: string) {
     .from(profileAnalysis)
     .where(eq(profileAnalysis.id, id));
   if (!run) return undefined;
+  return { ...run, posts: (await completedPostsOf(db, [id])).get(id) ?? [] };
+}
+
+/** The figures of the completed post analyses of each profile run, by the run's id. */
+async function completedPostsOf(db: Db, runIds: string[]): Promise<Map<string, RunFigures[]>> {
+  const byRun = new Map<string, RunFigures[]>();
+  if (runIds.length === 0) return byRun;
   const posts = await db
-    .select(runFigureColumns)
+    .select({ ...runFigureColumns, profileAnalysisId: analysis.profileAnalysisId })
     .from(analysis)
     .where(
       and(
-        eq(analysis.profileAnalysisId, id),
+        inArray(analysis.profileAnalysisId, runIds),
         eq(analysis.status, "completed"),
         isNotNull(analysis.analysisData),
       ),
     );
-  return { ...run, posts: posts.map(toFigures) };
+  for (const { profileAnalysisId, ...post } of posts) {
+    if (!profileAnalysisId) continue;
+    const list = byRun.get(profileAnalysisId) ?? [];
+    list.push(toFigures(post));
+    byRun.set(profileAnalysisId, list);
+  }
+  return byRun;
 }
 
 export interface TagCounts {
