@@ -71,7 +71,7 @@ describe("the report's reading of the thread", () => {
     expect(ctx.unanswered.map((r) => r.comment.id)).toEqual(ids(toShop));
   });
 
-  it("lists only questions that ask for something: no abuse, no echo of the caption", () => {
+  it("lists only questions that ask for something: no abuse, no echo, no venting", () => {
     const post = { ...postBy("shop"), caption: "Meet our new head baker and her rye sourdough" };
     const price = say("how much is the rye loaf?", { tags: ["question"] });
     const insult = say("who hired this clown?", {
@@ -83,7 +83,15 @@ describe("the report's reading of the thread", () => {
       tags: ["question", "complaint"],
     });
     const echo = say("head baker?", { tags: ["question"] });
-    const ctx = contextOf([price, insult, lateOrder, echo], { post, repliesIncluded: true });
+    // A complaint put as a question asks for nothing in particular: it vents.
+    const venting = say("so bland. what is even the point of this bakery?", {
+      label: "negative",
+      tags: ["question", "complaint"],
+    });
+    const ctx = contextOf([price, insult, lateOrder, echo, venting], {
+      post,
+      repliesIncluded: true,
+    });
     expect(ctx.unanswered.map((r) => r.comment.id).sort()).toEqual(ids(price, lateOrder).sort());
     // Abuse is never engagement: not a question, a complaint or a wish of any list.
     expect(ctx.questions).not.toContainEqual(expect.objectContaining({ comment: insult.comment }));

@@ -6,7 +6,7 @@ import { spaceSeparated } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
 import { onlyEchoesPost } from "./echo-question.js";
-import { evidentComplaintThemes } from "./intents.js";
+import { evidentComplaintThemes, questionIntents } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
 import { readStances } from "./stance.js";
@@ -176,7 +176,14 @@ export function buildContext(input: ReportInput): ReportContext {
     return to !== undefined && post.subjectHandles.has(to);
   };
   // "Master trainer?" under a post that names one sends the post's words back: no request.
-  const asksForSomething = (q: Row) => !onlyEchoesPost(q.comment.text, input.post?.caption ?? "");
+  // A complaint phrased as a question ("what is the point of…?", "where were you?") vents:
+  // it waits on nothing the account could answer unless it asks for something in particular
+  // (a price, a size, a date, how to order). Pain is the writer's own trouble, not a
+  // complaint at anyone: "can I do this with a bad knee?" waits for an answer.
+  const vents = (q: Row) =>
+    has(q, "complaint") && !cueIn("pain", q.record) && questionIntents(q.record).length === 0;
+  const asksForSomething = (q: Row) =>
+    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "") && !vents(q);
   const unanswered = input.repliesIncluded
     ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q) && asksForSomething(q)))
     : [];
