@@ -165,7 +165,19 @@ export function buildContext(input: ReportInput): ReportContext {
   // Abuse is never engagement: an insult phrased as a question, a complaint, a wish or an
   // order goes to moderation, never to the lists of things to answer, fix or make.
   const engaged = real.filter((r) => !has(r, "toxic"));
-  const questions = engaged.filter((r) => has(r, "question") && toCreator(r));
+  // "Master trainer?" under a post that names one sends the post's words back: no request.
+  // A complaint phrased as a question ("what is the point of…?", "where were you?") vents:
+  // it waits on nothing the account could answer unless it asks for something in particular
+  // (a price, a size, a date, how to order). Pain is the writer's own trouble, not a
+  // complaint at anyone: "can I do this with a bad knee?" waits for an answer. Neither is a
+  // question to answer, a gap in the content or a share of questions.
+  const vents = (q: Row) =>
+    has(q, "complaint") && !cueIn("pain", q.record) && questionIntents(q.record).length === 0;
+  const asksForSomething = (q: Row) =>
+    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "") && !vents(q);
+  const questions = engaged.filter(
+    (r) => has(r, "question") && toCreator(r) && asksForSomething(r),
+  );
   // A question put to tagged friends ("@sam we all getting a pair?") or to a person the post
   // features ("where did you get that printer @artist?") waits on them, not on the creator,
   // unless it names the creator too.
@@ -175,17 +187,8 @@ export function buildContext(input: ReportInput): ReportContext {
     const to = addressee(q.record);
     return to !== undefined && post.subjectHandles.has(to);
   };
-  // "Master trainer?" under a post that names one sends the post's words back: no request.
-  // A complaint phrased as a question ("what is the point of…?", "where were you?") vents:
-  // it waits on nothing the account could answer unless it asks for something in particular
-  // (a price, a size, a date, how to order). Pain is the writer's own trouble, not a
-  // complaint at anyone: "can I do this with a bad knee?" waits for an answer.
-  const vents = (q: Row) =>
-    has(q, "complaint") && !cueIn("pain", q.record) && questionIntents(q.record).length === 0;
-  const asksForSomething = (q: Row) =>
-    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "") && !vents(q);
   const unanswered = input.repliesIncluded
-    ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q) && asksForSomething(q)))
+    ? answerFirst(questions.filter((q) => !answered(q) && !toOthers(q)))
     : [];
   const evident = new Map<Row, string[]>();
   const evidentThemes = (r: Row) => {
