@@ -2,11 +2,11 @@ import type { AnalysisResult, Comment, Post } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { cueIn, cueWord } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
+import { asksForNothing } from "../tags/question-intents.js";
 import { spaceSeparated } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { addressee, type PostContext, readPost } from "../thread/post-context.js";
-import { onlyEchoesPost } from "./echo-question.js";
-import { evidentComplaintThemes, questionIntents } from "./intents.js";
+import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
 import { readStances } from "./stance.js";
@@ -165,16 +165,11 @@ export function buildContext(input: ReportInput): ReportContext {
   // Abuse is never engagement: an insult phrased as a question, a complaint, a wish or an
   // order goes to moderation, never to the lists of things to answer, fix or make.
   const engaged = real.filter((r) => !has(r, "toxic"));
-  // "Master trainer?" under a post that names one sends the post's words back: no request.
-  // A complaint phrased as a question ("what is the point of…?", "where were you?") vents:
-  // it waits on nothing the account could answer unless it asks for something in particular
-  // (a price, a size, a date, how to order). Pain is the writer's own trouble, not a
-  // complaint at anyone: "can I do this with a bad knee?" waits for an answer. Neither is a
-  // question to answer, a gap in the content or a share of questions.
-  const vents = (q: Row) =>
-    has(q, "complaint") && !cueIn("pain", q.record) && questionIntents(q.record).length === 0;
+  // An echo of the caption or venting put as a question is no question anywhere: not one to
+  // answer, not a gap in the content, not in the share of questions. The thread stage already
+  // drops such tags; analyses read elsewhere (a language model's) are held to the same rule.
   const asksForSomething = (q: Row) =>
-    !onlyEchoesPost(q.comment.text, input.post?.caption ?? "") && !vents(q);
+    !asksForNothing(q.record, has(q, "complaint"), input.post?.caption ?? "");
   const questions = engaged.filter(
     (r) => has(r, "question") && toCreator(r) && asksForSomething(r),
   );

@@ -2,7 +2,7 @@ import type { Comment } from "@commentlens/shared";
 import type { CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
-import { type QuestionIntent, questionIntents } from "./intents.js";
+import { type QuestionIntent, questionIntents } from "../tags/question-intents.js";
 import { bitsOf, type Row, TAG_BIT } from "./rows.js";
 
 /** The comments read once: everything the sections need, so each only filters and counts. */

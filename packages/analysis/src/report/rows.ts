@@ -7,7 +7,7 @@ import {
 import type { CommentAnalysis } from "../analyze.js";
 import { isNegative, isPositive } from "../polarity.js";
 import type { CommentRecord } from "../record/comment-record.js";
-import type { QuestionIntent } from "./intents.js";
+import type { QuestionIntent } from "../tags/question-intents.js";
 import { firstBy } from "./lists.js";
 
 /** A comment with everything the sections read, extracted once (see `readRows`). */

@@ -181,6 +181,18 @@ describe("analyzeThread", () => {
     expect(r.get("when do these restock?")?.target).toBe("creator");
   });
 
+  it("asks the creator nothing in an echo of the caption or in venting put as a question", () => {
+    const post = { caption: "Meet our new head baker and her rye sourdough", owner: "bakehouse" };
+    const echo = c("head baker?");
+    const venting = c("this bread is awful and stale. what is even the point of this bakery?");
+    const refund = c("the rye loaf was stale and awful, how much is a refund?");
+    const r = read([echo, venting, refund], post);
+    expect(r.get(echo.text)?.tags).not.toContain("question");
+    expect(r.get(venting.text)?.tags).toEqual(["complaint"]);
+    // A complaint that asks for something in particular still waits on an answer.
+    expect(r.get(refund.text)?.tags).toEqual(expect.arrayContaining(["question", "complaint"]));
+  });
+
   it("reads a reply against its parent: an argument between commenters is not for the creator", () => {
     const top = c("the sole looks cheap");
     const reply = c("@fan1 you have no idea what you are talking about", { parentId: top.id });

@@ -2,6 +2,7 @@ import type { Comment, CommentTarget } from "@commentlens/shared";
 import { type AnalyzeOptions, analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
+import { asksForNothing } from "../tags/question-intents.js";
 import type { Tag } from "../tags/tagger.js";
 import { abuseGated, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
@@ -275,6 +276,10 @@ function inThread(
   // A question in a reply to another commenter ("@sam right?!", "@lee where did you get
   // them?") asks that commenter, unless it names the account.
   if (facts.reply && !addressesOwner) tags.delete("question");
+  // An echo of the caption ("Master trainer?") or a complaint put as a question that asks for
+  // nothing in particular ("where were you five years ago?") waits on no answer: not a question.
+  if (tags.has("question") && asksForNothing(record, tags.has("complaint"), ctx.caption))
+    tags.delete("question");
   const toCreator = target === "creator" || addressesOwner;
   // Under a post that mourns someone, sorrow ("no words", "tragic") is not a complaint; one
   // that speaks to the creator ("@brand should have…") still is.

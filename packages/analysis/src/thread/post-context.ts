@@ -16,6 +16,8 @@ import { ENGLISH_STOPWORDS, SHORT_ANYWHERE } from "../text/stopwords.js";
 export interface PostContext {
   /** The owner's handle, lower case, without "@"; "" when unknown. */
   owner: string;
+  /** The caption as written ("" when unknown). */
+  caption: string;
   /** Handles of the owner's own family of accounts ("lumi" beside "lumikitchen"). */
   isOwnerFamily: (handle: string) => boolean;
   /** Handles and names of people or things featured in the post (lower case). */
@@ -241,6 +243,7 @@ export function readPost(
   }
   return {
     owner,
+    caption,
     isOwnerFamily,
     subjectHandles,
     subjectNames,

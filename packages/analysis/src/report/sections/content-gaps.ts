@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
+import { intentPhrase, isIntentWord, type QuestionIntent } from "../../tags/question-intents.js";
 import type { ReportContext } from "../context.js";
 import { insight, quoteOf } from "../insight.js";
-import { intentPhrase, isIntentWord, type QuestionIntent } from "../intents.js";
 import { compact, pushTo } from "../lists.js";
 import { type RequestGroup, requestGroups } from "../requests.js";
 import { has, type Row } from "../rows.js";

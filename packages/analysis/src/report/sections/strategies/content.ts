@@ -1,7 +1,7 @@
 import type { Insight } from "@commentlens/shared";
+import { intentPhrase } from "../../../tags/question-intents.js";
 import type { ReportContext } from "../../context.js";
 import { insight, quoteOf, rowsOf } from "../../insight.js";
-import { intentPhrase } from "../../intents.js";
 import { type IntentGroups, requestsToCreator } from "../content-gaps.js";
 
 /** People behind a question or a loved theme before it is worth a post of its own. */
