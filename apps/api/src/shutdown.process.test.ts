@@ -32,7 +32,15 @@ describe("a clean stop under load", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "commentlens-shutdown-"));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), DATA_DIR: dir, LOG_LEVEL: "info" };
+    // The downloads in flight get the time they need: a busy machine may take longer than the
+    // default grace period to write a 20,000-comment workbook, and this test is about waiting
+    // for them, not about the bound on that wait.
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: "info",
+      SHUTDOWN_TIMEOUT_MS: "120000",
+    };
     let server: RunningProcess | undefined;
     try {
       server = startServer(env);
