@@ -45,6 +45,8 @@ export interface EvalRealPostsSlice {
   sentiment?: Record<string, EvalScores | undefined>;
   target?: EvalScores;
   stance?: EvalScores;
+  /** The toxic tag against the labels' toxic field. */
+  toxic?: { precision?: number; recall?: number; support?: number };
   tags?: { macroF1?: number };
   language?: { n?: number; accuracy?: number };
 }

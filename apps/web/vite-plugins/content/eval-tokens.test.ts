@@ -69,6 +69,7 @@ const evalData = {
         comments: 200,
         sentiment: { ours: { accuracy: 0.755 } },
         target: { accuracy: 0.845 },
+        toxic: { precision: 1, recall: 0.5, support: 4 },
         tags: { macroF1: 0.592 },
       },
       all: {
@@ -165,6 +166,7 @@ describe("eval tokens", () => {
         "target {{eval:realPosts.target.accuracy}}, tags {{eval:realPosts.tags.macroF1}} ({{eval:realPosts.holdout.tags.macroF1}} held out),",
         "target held out {{eval:realPosts.holdout.target.accuracy}}, tune posts left out {{eval:realPosts.tune.target.leaveOnePostOut}},",
         "language {{eval:realPosts.language.accuracy}}.",
+        "toxic held out: {{eval:realPosts.holdout.toxic.recall}} of {{eval:realPosts.holdout.toxic.comments}} at {{eval:realPosts.holdout.toxic.precision}}.",
       ].join("\n"),
     );
     expect(result.problems).toEqual([]);
@@ -178,6 +180,7 @@ describe("eval tokens", () => {
         "target 76.7%, tags 0.60 (0.59 held out),",
         "target held out 84.5%, tune posts left out 78.3%,",
         "language 80.7%.",
+        "toxic held out: 50.0% of 4 at 100.0%.",
       ].join("\n"),
     );
   });

@@ -183,6 +183,21 @@ const realPosts = (slice: RealPostsSlice) => {
       from: `${at}.stance.accuracy`,
       read: (file) => realPostsSlice(file, slice)?.stance?.accuracy,
     },
+    toxicRecall: {
+      format: "percent",
+      from: `${at}.toxic.recall`,
+      read: (file) => realPostsSlice(file, slice)?.toxic?.recall,
+    },
+    toxicPrecision: {
+      format: "percent",
+      from: `${at}.toxic.precision`,
+      read: (file) => realPostsSlice(file, slice)?.toxic?.precision,
+    },
+    toxicComments: {
+      format: "count",
+      from: `${at}.toxic.support`,
+      read: (file) => realPostsSlice(file, slice)?.toxic?.support,
+    },
     tagsMacroF1: {
       format: "f1",
       from: `${at}.tags.macroF1`,
@@ -244,6 +259,9 @@ export const EVAL_TOKENS = {
   "realPosts.holdout.tags.macroF1": realHoldout.tagsMacroF1,
   "realPosts.holdout.target.accuracy": realHoldout.target,
   "realPosts.holdout.stance.accuracy": realHoldout.stance,
+  "realPosts.holdout.toxic.recall": realHoldout.toxicRecall,
+  "realPosts.holdout.toxic.precision": realHoldout.toxicPrecision,
+  "realPosts.holdout.toxic.comments": realHoldout.toxicComments,
   // The target classifier trains on the tune posts: each predicted by one trained without it.
   "realPosts.tune.target.leaveOnePostOut": {
     format: "percent",
@@ -257,6 +275,9 @@ export const EVAL_TOKENS = {
   "realPosts.fresh.macroF1": realFresh.macroF1,
   "realPosts.fresh.target.accuracy": realFresh.target,
   "realPosts.fresh.stance.accuracy": realFresh.stance,
+  "realPosts.fresh.toxic.recall": realFresh.toxicRecall,
+  "realPosts.fresh.toxic.precision": realFresh.toxicPrecision,
+  "realPosts.fresh.toxic.comments": realFresh.toxicComments,
   "realPosts.fresh.tags.macroF1": realFresh.tagsMacroF1,
   "realPosts.tune.comments": realTune.comments,
   "realPosts.tune.posts": realTune.posts,
