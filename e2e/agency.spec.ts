@@ -201,7 +201,8 @@ test("an Agency subscriber analyses a profile, reads every tab, exports it, shar
   const reader = await browser.newContext();
   const shared = await reader.newPage();
   await shared.goto(link.pathname);
-  await expect(shared.getByText("Shared report · read-only")).toBeVisible();
+  // A fresh browser loads the app and the whole report: on a busy machine that is the slow step.
+  await expect(shared.getByText("Shared report · read-only")).toBeVisible({ timeout: 30_000 });
   await expect(
     shared.getByRole("heading", { level: 1, name: "@ovenbird.bakehouse" }),
   ).toBeVisible();

@@ -351,7 +351,8 @@ test("the owner shares a read-only link: a signed-out reader opens it, then it i
   const reader = await browser.newContext();
   const shared = await reader.newPage();
   await shared.goto(path);
-  await expect(shared.getByText("Shared report · read-only")).toBeVisible();
+  // A fresh browser loads the app and the whole report: on a busy machine that is the slow step.
+  await expect(shared.getByText("Shared report · read-only")).toBeVisible({ timeout: 30_000 });
   await expect(shared.getByRole("heading", { name: "Comment Sentiment Breakdown" })).toBeVisible();
   await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const explorer = shared.locator("section#all-comments");

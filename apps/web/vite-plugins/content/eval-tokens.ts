@@ -148,66 +148,40 @@ function realPostsSlice(file: EvalFile, slice: RealPostsSlice) {
 /** Figures of the real comment sections, analysed through the report, for one slice. */
 const realPosts = (slice: RealPostsSlice) => {
   const at = `realPosts.slices.${slice}`;
-  const sentiment = (analyzer: string): EvalToken => ({
-    format: "percent",
-    from: `${at}.sentiment[${JSON.stringify(analyzer)}].accuracy`,
-    read: (file) => realPostsSlice(file, slice)?.sentiment?.[analyzer]?.accuracy,
+  // One figure of the slice: where the page says it comes from, and how it is read.
+  const figure = (
+    format: EvalToken["format"],
+    path: string,
+    pick: (figures: NonNullable<ReturnType<typeof realPostsSlice>>) => number | undefined,
+  ): EvalToken => ({
+    format,
+    from: `${at}.${path}`,
+    read: (file) => {
+      const figures = realPostsSlice(file, slice);
+      return figures ? pick(figures) : undefined;
+    },
   });
+  const sentiment = (analyzer: string) =>
+    figure(
+      "percent",
+      `sentiment[${JSON.stringify(analyzer)}].accuracy`,
+      (f) => f.sentiment?.[analyzer]?.accuracy,
+    );
   return {
-    comments: {
-      format: "count",
-      from: `${at}.comments`,
-      read: (file) => realPostsSlice(file, slice)?.comments,
-    },
-    posts: {
-      format: "count",
-      from: `${at}.posts`,
-      read: (file) => realPostsSlice(file, slice)?.posts,
-    },
+    comments: figure("count", "comments", (f) => f.comments),
+    posts: figure("count", "posts", (f) => f.posts),
     accuracy: sentiment("ours"),
-    macroF1: {
-      format: "f1",
-      from: `${at}.sentiment.ours.macroF1`,
-      read: (file) => realPostsSlice(file, slice)?.sentiment?.ours?.macroF1,
-    },
+    macroF1: figure("f1", "sentiment.ours.macroF1", (f) => f.sentiment?.ours?.macroF1),
     afinn: sentiment("afinn"),
     vader: sentiment("vader"),
     wink: sentiment("wink"),
-    target: {
-      format: "percent",
-      from: `${at}.target.accuracy`,
-      read: (file) => realPostsSlice(file, slice)?.target?.accuracy,
-    },
-    stance: {
-      format: "percent",
-      from: `${at}.stance.accuracy`,
-      read: (file) => realPostsSlice(file, slice)?.stance?.accuracy,
-    },
-    toxicRecall: {
-      format: "percent",
-      from: `${at}.toxic.recall`,
-      read: (file) => realPostsSlice(file, slice)?.toxic?.recall,
-    },
-    toxicPrecision: {
-      format: "percent",
-      from: `${at}.toxic.precision`,
-      read: (file) => realPostsSlice(file, slice)?.toxic?.precision,
-    },
-    toxicComments: {
-      format: "count",
-      from: `${at}.toxic.support`,
-      read: (file) => realPostsSlice(file, slice)?.toxic?.support,
-    },
-    tagsMacroF1: {
-      format: "f1",
-      from: `${at}.tags.macroF1`,
-      read: (file) => realPostsSlice(file, slice)?.tags?.macroF1,
-    },
-    language: {
-      format: "percent",
-      from: `${at}.language.accuracy`,
-      read: (file) => realPostsSlice(file, slice)?.language?.accuracy,
-    },
+    target: figure("percent", "target.accuracy", (f) => f.target?.accuracy),
+    stance: figure("percent", "stance.accuracy", (f) => f.stance?.accuracy),
+    toxicRecall: figure("percent", "toxic.recall", (f) => f.toxic?.recall),
+    toxicPrecision: figure("percent", "toxic.precision", (f) => f.toxic?.precision),
+    toxicComments: figure("count", "toxic.support", (f) => f.toxic?.support),
+    tagsMacroF1: figure("f1", "tags.macroF1", (f) => f.tags?.macroF1),
+    language: figure("percent", "language.accuracy", (f) => f.language?.accuracy),
   } satisfies Record<string, EvalToken>;
 };
 
