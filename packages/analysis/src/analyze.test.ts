@@ -35,6 +35,16 @@ describe("analyzeComment", () => {
     expect(analyzeComment("çok güzel olmuş kral").label).toBe("positive");
   });
 
+  it("reads a compliment the model only leans towards as positive, not as no opinion", () => {
+    for (const text of ["that colour tho 🔥", "squad goals 🔥🔥🔥", "fresh"]) {
+      const a = analyzeComment(text);
+      expect(a.tags, text).toContain("praise");
+      expect(a.label, text).toBe("positive");
+    }
+    // Without a word or emoji of praise, a slight lean stays no opinion.
+    expect(analyzeComment("decent").label).toBe("neutral");
+  });
+
   it("says und for comments that are only emoji", () => {
     expect(analyzeComment("😍😍😍").lang).toBe("und");
   });

@@ -83,8 +83,11 @@ function analyzeBlock(
       tagged[i] = abuseGated(TAGS.filter((t) => t === "toxic" || tags.includes(t)));
   });
   const out = block.map((c, i) => {
-    const { score, label } = readings[i] as (typeof readings)[number];
     const tags = tagged[i] as Tag[];
+    const { score, label: read } = readings[i] as (typeof readings)[number];
+    // Praise needs a positive lean and a word or emoji of praise: a compliment the model only
+    // leans towards ("that colour tho 🔥", "fresh") is still positive, not no opinion.
+    const label = read === "neutral" && tags.includes("praise") ? "positive" : read;
     const { lang, mixedWith } = languages[i] as LanguageResult;
     const target = targetOf({
       record: records[i] as CommentRecord,
