@@ -419,12 +419,13 @@ function goldTags(r: Labelled): Set<string> {
 
 /**
  * The stance a labelled comment takes towards its target, as the labelling guide's fields
- * imply it: none for comments aimed at no one and the account's own replies; abuse, a
- * complaint or negative words that are not just a question attack; warm words support.
+ * imply it: none for comments aimed at no one, the account's own replies and spam (a bot's
+ * praise takes no one's side); abuse, a complaint or negative words that are not just a
+ * question attack; warm words support.
  */
 export function goldStance(r: Pick<Labelled, "gold" | "isOwner">): string {
   const { gold } = r;
-  if (r.isOwner || gold.target === "none") return "neutral";
+  if (r.isOwner || gold.target === "none" || gold.tags.includes("spam")) return "neutral";
   const question = gold.tags.includes("question");
   if (gold.toxic || gold.tags.includes("complaint")) return "attack";
   if (gold.sentiment === "negative" && !question) return "attack";

@@ -47,6 +47,18 @@ describe("where each comment stands, and about whom", () => {
     });
   });
 
+  it("lets spam take no side, whatever its words feel", () => {
+    const promoter = say("Gorgeous! #mybakery", {
+      label: "positive",
+      tags: ["spam"],
+      target: "other",
+    });
+    const fan = say("gorgeous film", { label: "positive", tags: ["praise"] });
+    const rows = contextOf([promoter, fan], featuring).rows;
+    expect(readingOf(rows, promoter)).toEqual({ stance: "neutral", about: null });
+    expect(readingOf(rows, fan).stance).toBe("support");
+  });
+
   it("counts abuse as an attack whatever its words, and a plain question as no side", () => {
     const abuse = say("great film, shame about the clown who made it", {
       label: "positive",

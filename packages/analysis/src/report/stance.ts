@@ -10,12 +10,13 @@ import { has, isNegativeRow, isPositiveRow, type Row } from "./rows.js";
  * - Abuse attacks whoever it targets.
  * - A complaint, or a negative comment that is not just a question, attacks its target.
  * - Warm words support it; sorrow under a post that mourns someone supports the mourned.
- * - The account's own replies and comments aimed at no one take no side.
+ * - The account's own replies, comments aimed at no one and spam take no side: a bot's
+ *   "Gorgeous!" or a promoter's "love it #mybrand" is no one taking the account's side.
  */
 export function readStances(rows: readonly Row[], post: PostContext, owner: string | null): void {
   const byId = new Map(rows.map((r) => [r.comment.id, r]));
   for (const r of rows) {
-    if (r.comment.isFromOwner || r.analysis.target === "none") {
+    if (r.comment.isFromOwner || r.analysis.target === "none" || has(r, "spam")) {
       r.stance = "neutral";
       r.about = null;
       continue;

@@ -86,12 +86,35 @@ describe("analyzeThread", () => {
     expect(r.get(ad.text)?.tags).toEqual(["spam"]);
     expect(r.get("Gorgeous")?.tags).toEqual(["spam"]);
     expect(r.get("Fancy that!")?.tags).toEqual(["spam"]);
-    expect(r.get("Fancy that!")?.label).toBe("neutral");
+    // Spam for who wrote it, not for its words: the words keep their feeling.
+    expect(r.get("Gorgeous")?.label).toBe("positive");
     expect(r.get("@mila_r they restock on fridays")?.tags).not.toContain("spam");
     expect(r.get("you are such an idiot")?.tags).toContain("toxic");
     // Another account's praise is the audience speaking.
     expect(r.get("Gorgeous colours, love them")?.tags).toContain("praise");
     expect(r.get("We're an upcoming clothing brand, check us out 💛")?.tags).toEqual(["spam"]);
+  });
+
+  it("reads a commenter naming their own account as self-promotion, keeping what the words feel", () => {
+    const r = read([
+      c("Awesome!! #danasbakes", { username: "danasbakes" }),
+      c("fresh menu every friday, follow me @dana.bakes 🍰", { username: "dana_bakes" }),
+      c("Gorgeous", { username: "dana_bakes" }),
+      // Replying in one's own thread starts with one's own handle: conversation.
+      c("@mila.runs also the app crashed twice", { username: "mila.runs", parentId: "x9" }),
+      // A handle this short is a word or a friend's name as often as a signature.
+      c("love this #jo", { username: "jo" }),
+      c("love this #danasbakes"),
+    ]);
+    expect(r.get("Awesome!! #danasbakes")).toMatchObject({ tags: ["spam"], target: "other" });
+    expect(r.get("Awesome!! #danasbakes")?.label).toBe("positive");
+    expect(r.get("fresh menu every friday, follow me @dana.bakes 🍰")?.tags).toEqual(["spam"]);
+    // The same account's other top-level comments are its promotion too.
+    expect(r.get("Gorgeous")?.tags).toEqual(["spam"]);
+    expect(r.get("@mila.runs also the app crashed twice")?.tags).not.toContain("spam");
+    expect(r.get("love this #jo")?.tags).toContain("praise");
+    // Someone else's hashtag of the account is a fan's, not an advert.
+    expect(r.get("love this #danasbakes")?.tags).toContain("praise");
   });
 
   it("never counts abuse as engagement, whatever it asks, praises or wants", () => {

@@ -7,6 +7,7 @@ import type { Tag } from "../tags/tagger.js";
 import { abuseGated, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
+import { hasLetterOrDigit } from "../text/characters.js";
 import { onlyPictographsAnd } from "../text/emoji.js";
 import { handleKey, withoutMentions } from "../text/mentions.js";
 import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
@@ -59,7 +60,12 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
       model,
     ),
   );
-  return withSpamAccounts(comments, records, results, isOwner);
+  return withSpamAccounts(
+    comments,
+    records,
+    promotions(comments, records, results, isOwner),
+    isOwner,
+  );
 }
 
 /**
@@ -93,6 +99,50 @@ function prepareThread(input: ThreadInput) {
   return { comments, records, ctx, isOwner, analyses, parentOf };
 }
 
+/** A handle's letters and digits only: "the.oneofus", "The_OneOfUs" and "#theoneofus" agree. */
+function squashed(handle: string): string {
+  let out = "";
+  for (const ch of handle.toLowerCase()) if (hasLetterOrDigit(ch)) out += ch;
+  return out;
+}
+
+/** Shorter handles ("ana", "jo") are too often a word or a friend's name to be a signature. */
+const SIGNATURE_MIN = 4;
+
+/**
+ * A commenter who names their own account in the comment ("follow me @fitwithdana",
+ * "Awesome! #danasbakes") is advertising it: that is self-promotion, spam, whatever the
+ * words around it say. A mention the comment opens with is left alone: replying in one's own
+ * thread starts the reply with one's own handle.
+ */
+export function promotesItself(username: string, record: CommentRecord): boolean {
+  if (record.hashtags.length === 0 && record.mentions.length === 0) return false;
+  const own = squashed(username);
+  if (own.length < SIGNATURE_MIN) return false;
+  return (
+    record.hashtags.some((h) => squashed(h) === own) ||
+    record.mentions.some((m) => m !== record.opensWith && squashed(m) === own)
+  );
+}
+
+/** Self-promotion (see `promotesItself`) read as spam; abuse stays abuse. */
+function promotions(
+  comments: readonly Comment[],
+  records: readonly CommentRecord[],
+  results: CommentAnalysis[],
+  isOwner: (c: Comment) => boolean,
+): CommentAnalysis[] {
+  return results.map((a, i) => {
+    const c = comments[i] as Comment;
+    const promo =
+      !isOwner(c) &&
+      !a.tags.includes("spam") &&
+      !a.tags.includes("toxic") &&
+      promotesItself(c.username, records[i] as CommentRecord);
+    return promo ? asSpam(a, true) : a;
+  });
+}
+
 /**
  * An account that posts spam under the post (a store link, "check us out") is a promoter or
  * a bot: its other top-level comments there ("Fancy that", "Gorgeous") are not the audience
@@ -120,12 +170,20 @@ function withSpamAccounts(
       !a.tags.includes("spam") &&
       !a.tags.includes("toxic") &&
       (records[i] as CommentRecord).mentions.length === 0;
-    return bot ? asSpam(a) : a;
+    return bot ? asSpam(a, true) : a;
   });
 }
 
-function asSpam(a: CommentAnalysis): CommentAnalysis {
-  return { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
+/**
+ * Spam is aimed at no one here and is no engagement. A pitch's sales talk is no feeling
+ * ("follow me for daily tips", read neutral); a comment that is spam for who wrote it, not
+ * for its words ("Awesome! #mybrand", a promoter's "Nice 👍"), keeps the feeling its words
+ * say. The report leaves spam out of the sentiment shares unless asked to count it.
+ */
+function asSpam(a: CommentAnalysis, byAccount = false): CommentAnalysis {
+  return byAccount
+    ? { ...a, target: "other", tags: ["spam"] }
+    : { ...a, score: 0, label: "neutral", target: "other", tags: ["spam"] };
 }
 
 /** A comment read against its post and its parent: the tags it keeps and its target's facts. */
