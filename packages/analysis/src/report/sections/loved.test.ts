@@ -47,6 +47,23 @@ describe("what users loved", () => {
     expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“the crust, wow”)");
   });
 
+  it("counts warmth towards the post, not agreement with another commenter", () => {
+    const a = say("the crust on this loaf is unreal", { label: "positive" });
+    const b = say("that crust!! perfect every time", { label: "positive" });
+    const agrees = say("@sam you're right, the crust thing is a fair point", {
+      label: "positive",
+      target: "commenter",
+      replyTo: a,
+    });
+    const rival = say("the crust at the market stall down the road is great too", {
+      label: "positive",
+      target: "other",
+    });
+    const loved = whatUsersLoved(contextOf([a, b, agrees, rival]), 0.8);
+    expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“the crust on this loaf is unreal”)");
+    expect(loved[0]?.evidence).toEqual(ids(a, b));
+  });
+
   it("needs two people for a praised topic: one person saying it twice is no pattern", () => {
     const loved = whatUsersLoved(
       contextOf([

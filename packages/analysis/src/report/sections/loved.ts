@@ -42,8 +42,12 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   // engagement drivers; what people loved is the rest of the warm comments.
   // Kind words around a complaint ("beautiful pic, the photographer should be tagged", "love
   // them but they ripped in a week") are no evidence of what was loved.
+  // What was loved is warmth towards the account, its content or the people it features:
+  // agreeing with another commenter or cheering a third party is not praise of the post.
   const warm = (r: Row) =>
     isPositiveRow(r) &&
+    r.analysis.target !== "commenter" &&
+    r.analysis.target !== "other" &&
     !(ctx.post.grief && isMourning(r.record)) &&
     ctx.evidentThemes(r).length === 0;
   // On a large post two people are no pattern: a topic needs one comment in two hundred.
