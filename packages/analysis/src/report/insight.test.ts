@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insight } from "./insight.js";
+import { insight, quoteOf } from "./insight.js";
 import { contextOf, ids, say } from "./test-helpers.js";
 
 describe("insight", () => {
@@ -38,5 +38,21 @@ describe("insight", () => {
     const found = insight({ kind: "debate", topic: undefined, figures: { comments: 1 } }, rows);
     expect(found && "topic" in found).toBe(false);
     expect(insight({ kind: "spam", figures: { comments: 0 } }, [])).toBeUndefined();
+  });
+});
+
+describe("quoteOf", () => {
+  it("quotes a comment that stands alone over a more liked reply, which needs its thread", () => {
+    const top = say("sold out in two minutes again", { label: "negative", likes: 3 });
+    const reply = say("@sam they never restocked it", {
+      label: "negative",
+      likes: 40,
+      replyTo: top,
+    });
+    const { rows } = contextOf([top, reply]);
+    expect(quoteOf(rows)?.id).toBe(top.comment.id);
+    // With replies only, the most liked reply is still the example.
+    const replyRow = rows.filter((r) => r.comment.id === reply.comment.id);
+    expect(quoteOf(replyRow)?.id).toBe(reply.comment.id);
   });
 });

@@ -56,10 +56,20 @@ export function insightLedBy(
   return found;
 }
 
-/** The most liked comment, cut to a line, as the example of a finding. */
+/**
+ * The most liked comment, cut to a line, as the example of a finding; one that stands alone
+ * when any does. A quote is read without its thread, and a reply ("@sam they never dropped
+ * him") means what it means only beside the comment it answers.
+ */
 export function quoteOf(rows: Row[]): Quote | undefined {
-  const top = best(rows);
+  const top = best(standingAlone(rows));
   return top ? { id: top.comment.id, text: quote(top.comment.text) } : undefined;
+}
+
+/** The rows that are no replies, when any are; else all of them. */
+function standingAlone(rows: Row[]): Row[] {
+  const alone = rows.filter((r) => r.comment.parentId === null);
+  return alone.length > 0 ? alone : rows;
 }
 
 /**
@@ -73,7 +83,7 @@ export function unquoted(
   quoted: Set<Row>,
   shows?: (quotedText: string) => boolean,
 ): Row[] {
-  const pool = shows ? showingQuote(rows, shows) : rows;
+  const pool = standingAlone(shows ? showingQuote(rows, shows) : rows);
   const top = best(pool.filter((r) => !quoted.has(r))) ?? best(pool);
   if (!top) return [];
   quoted.add(top);
