@@ -56,3 +56,22 @@ describe("quoteOf", () => {
     expect(quoteOf(replyRow)?.id).toBe(reply.comment.id);
   });
 });
+
+describe("quoteOf, answers put as top-level comments", () => {
+  it("prefers a comment that answers no one: opening on another commenter's handle answers them", () => {
+    const sam = say("they never restock these", { by: "sam", label: "negative", likes: 0 });
+    const plain = say("sold out in two minutes again", { label: "negative", likes: 1 });
+    const answer = say("@sam they did, twice, and sold out again", {
+      label: "negative",
+      likes: 30,
+    });
+    // Opening on an account nobody here is answering is no answer.
+    const brand = say("@kiln.and.crumb sold out everywhere", { label: "negative", likes: 20 });
+    const { rows } = contextOf([sam, plain, answer]);
+    expect(quoteOf(rows.filter((r) => r.comment.id !== sam.comment.id))?.id).toBe(plain.comment.id);
+    const withBrand = contextOf([sam, plain, answer, brand]).rows;
+    expect(quoteOf(withBrand.filter((r) => r.comment.id !== sam.comment.id))?.id).toBe(
+      brand.comment.id,
+    );
+  });
+});

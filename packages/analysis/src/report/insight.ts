@@ -66,9 +66,9 @@ export function quoteOf(rows: Row[]): Quote | undefined {
   return top ? { id: top.comment.id, text: quote(top.comment.text) } : undefined;
 }
 
-/** The rows that are no replies, when any are; else all of them. */
+/** The rows that answer no one (no replies, see `Row.answers`), when any do; else all. */
 function standingAlone(rows: Row[]): Row[] {
-  const alone = rows.filter((r) => r.comment.parentId === null);
+  const alone = rows.filter((r) => r.comment.parentId === null && !r.answers);
   return alone.length > 0 ? alone : rows;
 }
 

@@ -3,6 +3,7 @@ import type { CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { type QuestionIntent, questionIntents } from "../tags/question-intents.js";
+import { handleKey, handleLetters } from "../text/mentions.js";
 import { bitsOf, type Row, TAG_BIT } from "./rows.js";
 
 /** The comments read once: everything the sections need, so each only filters and counts. */
@@ -20,17 +21,9 @@ export interface ReadRows {
 const NO_INTENTS: QuestionIntent[] = [];
 const NO_TERMS: string[] = [];
 
-/** Letters and digits only, lower case: "slowpour.coffee_winners" → "slowpourcoffeewinners". */
-function squash(name: string): string {
-  let out = "";
-  for (const ch of name.toLowerCase())
-    if ((ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")) out += ch;
-  return out;
-}
-
 function isImpostor(comment: Comment, record: CommentRecord, ownerKey: string): boolean {
   if (ownerKey.length < 4) return false;
-  const key = squash(comment.username);
+  const key = handleLetters(comment.username);
   return key !== ownerKey && key.includes(ownerKey) && cueIn("prize-claim", record);
 }
 
@@ -46,7 +39,7 @@ export function readRows(
   if (analyses.length !== comments.length || records.length !== comments.length) {
     throw new RangeError("each comment needs exactly one analysis and one record");
   }
-  const ownerKey = squash(owner ?? "");
+  const ownerKey = handleLetters(owner ?? "");
   const impostors = new Set<string>();
   const userIds = new Map<string, number>();
   const usernames: string[] = [];
@@ -84,8 +77,16 @@ export function readRows(
       record,
       stance: "neutral",
       about: null,
+      answers: false,
     };
   });
+  // Opening on the handle of someone else who commented here answers them, as a reply does
+  // (older threads were written that way: "@sam they restock on fridays").
+  const commenters = new Set(comments.map((c) => handleKey(c.username)));
+  for (const r of rows) {
+    const to = r.record.opensWith;
+    r.answers = to !== undefined && commenters.has(to) && to !== handleKey(r.comment.username);
+  }
   rankRows(rows);
   return { rows, usernames, emojiForms, impostors };
 }

@@ -28,6 +28,8 @@ export interface Row {
   stance: CommentStance;
   /** Whom it is about, as shown ("@handle", "Mara"); null when it names no one. */
   about: string | null;
+  /** Opens on the handle of someone else who commented under the post: it answers them. */
+  answers: boolean;
 }
 
 export const byRank = (a: Row, b: Row) => a.rank - b.rank;

@@ -25,6 +25,17 @@ export function handleKey(handle: string): string {
 
 const NONE: readonly string[] = [];
 
+/**
+ * A handle's (or a hashtag's) letters and digits, lower case: "slowpour.coffee_winners",
+ * "SlowPour_Coffee_Winners" and "#slowpourcoffeewinners" agree ("slowpourcoffeewinners").
+ */
+export function handleLetters(name: string): string {
+  let out = "";
+  for (const ch of name.toLowerCase())
+    if ((ch >= "a" && ch <= "z") || (ch >= "0" && ch <= "9")) out += ch;
+  return out;
+}
+
 /** Handles mentioned in a text, as keys (see `handleKey`), each once, in order. */
 export function mentionsIn(text: string): readonly string[] {
   if (!text.includes("@")) return NONE;

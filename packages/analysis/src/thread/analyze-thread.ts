@@ -7,9 +7,8 @@ import type { Tag } from "../tags/tagger.js";
 import { abuseGated, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
-import { hasLetterOrDigit } from "../text/characters.js";
 import { onlyPictographsAnd } from "../text/emoji.js";
-import { handleKey, withoutMentions } from "../text/mentions.js";
+import { handleKey, handleLetters, withoutMentions } from "../text/mentions.js";
 import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
 
 /** What is known of the post a comment section belongs to. */
@@ -99,13 +98,6 @@ function prepareThread(input: ThreadInput) {
   return { comments, records, ctx, isOwner, analyses, parentOf };
 }
 
-/** A handle's letters and digits only: "the.oneofus", "The_OneOfUs" and "#theoneofus" agree. */
-function squashed(handle: string): string {
-  let out = "";
-  for (const ch of handle.toLowerCase()) if (hasLetterOrDigit(ch)) out += ch;
-  return out;
-}
-
 /** Shorter handles ("ana", "jo") are too often a word or a friend's name to be a signature. */
 const SIGNATURE_MIN = 4;
 
@@ -117,11 +109,11 @@ const SIGNATURE_MIN = 4;
  */
 export function promotesItself(username: string, record: CommentRecord): boolean {
   if (record.hashtags.length === 0 && record.mentions.length === 0) return false;
-  const own = squashed(username);
+  const own = handleLetters(username);
   if (own.length < SIGNATURE_MIN) return false;
   return (
-    record.hashtags.some((h) => squashed(h) === own) ||
-    record.mentions.some((m) => m !== record.opensWith && squashed(m) === own)
+    record.hashtags.some((h) => handleLetters(h) === own) ||
+    record.mentions.some((m) => m !== record.opensWith && handleLetters(m) === own)
   );
 }
 

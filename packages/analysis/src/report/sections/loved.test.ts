@@ -60,7 +60,9 @@ describe("what users loved", () => {
       target: "other",
     });
     const loved = whatUsersLoved(contextOf([a, b, agrees, rival]), 0.8);
-    expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“the crust on this loaf is unreal”)");
+    expect(loved[0]?.text).toBe(
+      "“crust”: praised by 2 people (“the crust on this loaf is unreal”)",
+    );
     expect(loved[0]?.evidence).toEqual(ids(a, b));
   });
 
