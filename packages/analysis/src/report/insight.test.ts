@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insight, quoteOf } from "./insight.js";
-import { contextOf, ids, say } from "./test-helpers.js";
+import { contextOf, ids, postBy, say } from "./test-helpers.js";
 
 describe("insight", () => {
   it("lists the evidence most liked first and writes the sentence from the record", () => {
@@ -72,6 +72,21 @@ describe("quoteOf, answers put as top-level comments", () => {
     const withBrand = contextOf([sam, plain, answer, brand]).rows;
     expect(quoteOf(withBrand.filter((r) => r.comment.id !== sam.comment.id))?.id).toBe(
       brand.comment.id,
+    );
+  });
+});
+
+describe("quoteOf, comments that open on the account's handle", () => {
+  it("treats a comment that opens on the account's handle as standing alone, even after the account replied", () => {
+    const ownerReply = say("thanks all!", { by: "kilnbakery", owner: true });
+    const asks = say("@kilnbakery when do you restock the sourdough?", {
+      label: "neutral",
+      likes: 12,
+    });
+    const plain = say("restock the sourdough please", { label: "neutral", likes: 2 });
+    const { rows } = contextOf([ownerReply, asks, plain], { post: postBy("kilnbakery") });
+    expect(quoteOf(rows.filter((r) => r.comment.id !== ownerReply.comment.id))?.id).toBe(
+      asks.comment.id,
     );
   });
 });

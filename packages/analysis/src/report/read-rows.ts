@@ -81,8 +81,10 @@ export function readRows(
     };
   });
   // Opening on the handle of someone else who commented here answers them, as a reply does
-  // (older threads were written that way: "@sam they restock on fridays").
+  // (older threads were written that way: "@sam they restock on fridays"); opening on the
+  // account's handle speaks to the account, which is what a finding's example should do.
   const commenters = new Set(comments.map((c) => handleKey(c.username)));
+  commenters.delete(handleKey(owner ?? ""));
   for (const r of rows) {
     const to = r.record.opensWith;
     r.answers = to !== undefined && commenters.has(to) && to !== handleKey(r.comment.username);
