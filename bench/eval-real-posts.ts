@@ -28,6 +28,7 @@ import {
   type PostFileComment,
   SENTIMENT_LABELS,
 } from "@commentlens/shared";
+import { REPO_ROOT } from "../packages/analysis/scripts/data-folder.js";
 import { HOLDOUT_POSTS, TUNE_POSTS } from "../packages/analysis/scripts/real-posts-slices.js";
 import {
   type LeaveOnePostOut,
@@ -42,6 +43,7 @@ import {
   measureFindings,
   type PostFindings,
 } from "./eval-findings.js";
+import { type OwnAbuseFigures, ownAbuseScores, readOwnAbuseLabels } from "./eval-own-abuse.js";
 import { f3, pad } from "./eval-table.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 
@@ -53,6 +55,8 @@ const ANALYST_FILE = "posts.jsonl";
 /** More labelled posts and their analyst notes: measured, never read (their totals only). */
 const FRESH_LABELS_FILE = "labels-fresh.jsonl";
 const FRESH_ANALYST_FILE = "posts-fresh.jsonl";
+/** Our own abuse labels of comments under the other posts (ids and labels, in the repository). */
+const OWN_ABUSE_LABELS = path.join(REPO_ROOT, "packages/analysis/labelled/abuse-own.jsonl");
 
 /** What this part needs in the data folder. */
 export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE, ANALYST_FILE].map(
@@ -186,6 +190,8 @@ export interface RealPostsFigures {
    */
   targetTuneLeaveOnePostOut: LeaveOnePostOut;
   findings: FindingsFigures;
+  /** The toxic tag on our own abuse labels of comments under posts no slice reads. */
+  ownAbuse: OwnAbuseFigures;
 }
 
 type PostSlice = Exclude<SliceName, "all"> | undefined;
@@ -630,9 +636,11 @@ export async function evaluateRealPosts(
   const rows: Labelled[] = [];
   const sections: Section[] = [];
   const measured: Array<PostFindings & { giveawayPost: boolean }> = [];
+  const toxicById = new Map<string, boolean>();
   for (const post of posts) {
     const shortcode = shortcodeOf(post) ?? "";
     const result = await analyzer.analyze(postFileRequest(post));
+    for (const c of result.comments) toxicById.set(c.id, c.tags.includes("toxic"));
     sections.push(sectionOf(post, result.comments, sliceOf));
     if (post.comments.length >= MIN_COMMENTS) {
       const ownerIds = new Set(
@@ -683,6 +691,7 @@ export async function evaluateRealPosts(
     slices,
     targetTuneLeaveOnePostOut: targetLeaveOnePostOut(targetExamples(dataDir), TUNE_POSTS),
     findings: findingsFigures(measured, goldById, sliceOf),
+    ownAbuse: ownAbuseScores(readOwnAbuseLabels(OWN_ABUSE_LABELS), (id) => toxicById.get(id)),
   };
 }
 
@@ -712,6 +721,11 @@ export function printRealPosts(figures: RealPostsFigures): void {
   row("stance accuracy / macro-F1", (f) => `${f3(f.stance.accuracy)} ${f3(f.stance.macroF1)}`);
   row("toxic P / R / F1 (support)", (f) => prf(f.toxic));
   row("language accuracy (n)", (f) => `${f3(f.language.accuracy)} (${f.language.n})`);
+  console.log(
+    "\nToxic tag on our own abuse labels of other posts: P / R / F1 (support) of comments, per pool (pools are not a sample of a section)",
+  );
+  for (const [pool, x] of Object.entries(figures.ownAbuse.pools))
+    console.log(`${pad(pool, 30)}${prf(x)} of ${x.comments}`);
   console.log(`\nTags: precision / recall / F1 (support)\n${head("tag")}`);
   for (const tag of COMMENT_TAGS) row(tag, (f) => prf(f.tags.perTag[tag]));
   row(`macro-F1 (${MACRO_TAGS.length} tags)`, (f) => f3(f.tags.macroF1));
