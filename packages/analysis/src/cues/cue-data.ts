@@ -1,4 +1,4 @@
-import { straightApostrophes } from "../text/characters.js";
+import { straightApostrophes, withoutLinks } from "../text/characters.js";
 import { withoutMentions } from "../text/mentions.js";
 import { collapseElongation } from "../text/tokenize.js";
 import { wholeWords } from "../text/whole-words.js";
@@ -66,13 +66,17 @@ export function cueFileName(lang: string, group: string): string {
   return `${lang}/${group}`;
 }
 
+/** What a link reads as in the text cues read: a mark that cue patterns may name. */
+const LINK_MARK = " <url> ";
+
 /**
  * What word cues read: lower case, straight apostrophes, letter runs of three or more cut to
- * two ("siiick" → "siick", so "sii?ck" covers every stretch of it), and each mention a bare
- * "@" (a handle's letters are no words: "@super_fan" says nothing of "super").
+ * two ("siiick" → "siick", so "sii?ck" covers every stretch of it), each mention a bare "@"
+ * (a handle's letters are no words: "@super_fan" says nothing of "super"), and each link
+ * "<url>" (its words and its "?" are not the comment's: "…/?ref=sale" asks nothing).
  */
 export function normaliseForCues(text: string): string {
-  const lower = withoutMentions(text, "@").toLowerCase();
+  const lower = withoutLinks(withoutMentions(text, "@").toLowerCase(), LINK_MARK);
   return collapseElongation(straightApostrophes(lower));
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { capitalisedRuns, joinSpeltOutWords, letterDigitRuns, sentencesOf } from "./characters.js";
+import {
+  capitalisedRuns,
+  joinSpeltOutWords,
+  letterDigitRuns,
+  linkHostParts,
+  linksIn,
+  sentencesOf,
+  withoutLinks,
+} from "./characters.js";
 
 describe("capitalisedRuns", () => {
   it("finds capitalised words in a row, and whether a sentence opens with them", () => {
@@ -33,5 +41,24 @@ describe("letterDigitRuns and sentencesOf", () => {
   it("split a text into runs of letters and digits, and into sentences with their marks", () => {
     expect(letterDigitRuns("size-15 café")).toEqual(["size", "15", "café"]);
     expect(sentencesOf("where is it? so pretty!")).toEqual(["where is it?", " so pretty!"]);
+  });
+});
+
+describe("links", () => {
+  it("finds links with a scheme or starting with www., not a word that runs into www.", () => {
+    expect(linksIn("see https://shop.example.com/mugs?ref=ig and www.example.org")).toEqual([
+      "https://shop.example.com/mugs?ref=ig",
+      "www.example.org",
+    ]);
+    expect(linksIn("awwww.. so cute")).toEqual([]);
+    // Punctuation right after a link ends the sentence, not the link.
+    expect(linksIn("still on www.example.org/shop?")).toEqual(["www.example.org/shop"]);
+    expect(withoutLinks("still on www.example.org/shop?")).toBe("still on  ?");
+    expect(withoutLinks("awwww.. so cute")).toBe("awwww.. so cute");
+  });
+
+  it("names a link's host by its parts, without path, query or port", () => {
+    expect(linkHostParts("https://Shop.Example.com:8080/a?b")).toEqual(["shop", "example", "com"]);
+    expect(linkHostParts("www.lumikitchen.com/menu")).toEqual(["www", "lumikitchen", "com"]);
   });
 });

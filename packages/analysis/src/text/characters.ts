@@ -10,7 +10,8 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const LETTER_OR_DIGIT_RUNS = /[\p{L}\p{N}]+/gu;
 const LETTER = /\p{L}/u;
 const MARKS = /\p{M}+/gu;
-const LINKS = /https?:\/\/\S+|www\.\S+/giu;
+// "www." only where a word does not run into it ("awwww.. cute" holds no link).
+const LINKS = /https?:\/\/\S+|(?<![\p{L}\p{N}])www\.[\p{L}\p{N}]\S*/giu;
 
 /** The text with each run of white space written as `by` (one space unless told). */
 export function collapseSpaces(text: string, by = " "): string {
@@ -88,10 +89,41 @@ export function withoutAccents(text: string): string {
   return text;
 }
 
+const mayHoldLinks = (text: string) => {
+  const lower = text.toLowerCase();
+  return lower.includes("http") || lower.includes("www.");
+};
+
+/** Where a link ends: punctuation right after it is the sentence's ("…/shop?", "…com."). */
+function linkLength(found: string): number {
+  let end = found.length;
+  while (end > 0 && ".,!?;:)…".includes(found[end - 1] as string)) end--;
+  return end;
+}
+
 /** The text with every link replaced (by a space unless told). */
 export function withoutLinks(text: string, by = " "): string {
-  const lower = text.toLowerCase();
-  return lower.includes("http") || lower.includes("www.") ? text.replace(LINKS, by) : text;
+  return mayHoldLinks(text)
+    ? text.replace(LINKS, (found) => by + found.slice(linkLength(found)))
+    : text;
+}
+
+/** The links of a text, as written ("https://shop.example.com/a?b", "www.example.com"). */
+export function linksIn(text: string): string[] {
+  if (!mayHoldLinks(text)) return [];
+  return (text.match(LINKS) ?? []).map((found) => found.slice(0, linkLength(found)));
+}
+
+/** The names a link's host is made of, lower case: "shop", "example", "com". */
+export function linkHostParts(link: string): string[] {
+  const lower = link.toLowerCase();
+  const start = lower.startsWith("http") ? lower.indexOf("//") + 2 : 0;
+  let end = start;
+  while (end < lower.length && !"/?#:".includes(lower[end] as string)) end++;
+  return lower
+    .slice(start, end)
+    .split(".")
+    .filter((part) => part !== "");
 }
 
 /** Whether a text begins with a link ("https://…", "www."). */

@@ -117,6 +117,27 @@ describe("analyzeThread", () => {
     expect(r.get("love this #danasbakes")?.tags).toContain("praise");
   });
 
+  it("reads a top-level link to somewhere else as an advert, not a link shared or answered", () => {
+    const r = read([
+      c("https://deals.example.net/?tid=PROMO22"),
+      c("Love the colours! Read our review at www.gearblog.example"),
+      // Shared with a friend, given in an answer, or the account's own site: no advert.
+      c("@sam more like this https://deals.example.net/p/1"),
+      c("they restock on fridays www.gearblog.example", { parentId: "x1" }),
+      c("is the green one still on www.trailco.com/shop?"),
+    ]);
+    for (const advert of [
+      "https://deals.example.net/?tid=PROMO22",
+      "Love the colours! Read our review at www.gearblog.example",
+    ]) {
+      // An advert has no feeling of its own and asks nothing: its "?" belongs to the link.
+      expect(r.get(advert), advert).toMatchObject({ tags: ["spam"], label: "neutral" });
+    }
+    expect(r.get("@sam more like this https://deals.example.net/p/1")?.tags).not.toContain("spam");
+    expect(r.get("they restock on fridays www.gearblog.example")?.tags).not.toContain("spam");
+    expect(r.get("is the green one still on www.trailco.com/shop?")?.tags).toContain("question");
+  });
+
   it("never counts abuse as engagement, whatever it asks, praises or wants", () => {
     const abuse = [
       "when are you going to fire this idiot?",

@@ -7,6 +7,7 @@ import type { Tag } from "../tags/tagger.js";
 import { abuseGated, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
+import { linkHostParts, linksIn } from "../text/characters.js";
 import { onlyPictographsAnd } from "../text/emoji.js";
 import { handleKey, handleLetters, withoutMentions } from "../text/mentions.js";
 import { isMourning, type PostContext, readPost, takesPart } from "./post-context.js";
@@ -62,7 +63,7 @@ export function analyzeThread(input: ThreadInput): CommentAnalysis[] {
   return withSpamAccounts(
     comments,
     records,
-    promotions(comments, records, results, isOwner),
+    promotions(comments, records, results, isOwner, ctx),
     isOwner,
   );
 }
@@ -117,21 +118,38 @@ export function promotesItself(username: string, record: CommentRecord): boolean
   );
 }
 
-/** Self-promotion (see `promotesItself`) read as spam; abuse stays abuse. */
+/**
+ * A top-level comment that carries a link to somewhere other than the account ("visit
+ * www.myshop.com", a bare affiliate link) advertises that place, whatever its words say. A
+ * link given in a reply, or to someone the comment opens on ("@sam more like this https://…"),
+ * answers or shares; a link to the account's own site is no advert for anyone else.
+ */
+export function linksElsewhere(
+  c: Comment,
+  record: CommentRecord,
+  isOwnerFamily: (name: string) => boolean,
+): boolean {
+  if (c.parentId || record.opensWith !== undefined) return false;
+  return linksIn(c.text).some((link) => !linkHostParts(link).some(isOwnerFamily));
+}
+
+/**
+ * Self-promotion (see `promotesItself`) read as spam, keeping its words' feeling; a link
+ * elsewhere (see `linksElsewhere`) read as an advert, with none. Abuse stays abuse.
+ */
 function promotions(
   comments: readonly Comment[],
   records: readonly CommentRecord[],
   results: CommentAnalysis[],
   isOwner: (c: Comment) => boolean,
+  ctx: PostContext,
 ): CommentAnalysis[] {
   return results.map((a, i) => {
     const c = comments[i] as Comment;
-    const promo =
-      !isOwner(c) &&
-      !a.tags.includes("spam") &&
-      !a.tags.includes("toxic") &&
-      promotesItself(c.username, records[i] as CommentRecord);
-    return promo ? asSpam(a, true) : a;
+    const record = records[i] as CommentRecord;
+    if (isOwner(c) || a.tags.includes("spam") || a.tags.includes("toxic")) return a;
+    if (promotesItself(c.username, record)) return asSpam(a, true);
+    return linksElsewhere(c, record, ctx.isOwnerFamily) ? asSpam(a) : a;
   });
 }
 
