@@ -215,8 +215,9 @@ export function buildContext(input: ReportInput): ReportContext {
     peopleIn,
     labels,
     termIndex,
+    // Abuse makes no topic: an insult repeated is for moderation, not a theme to act on.
     ...splitTopics(
-      findTopics(real, termIndex, labels, people).filter(
+      findTopics(real, termIndex, labels, people, (r) => !has(r, "toxic")).filter(
         (t) => !isOwnName(t.term) && !(post.grief && cueWord("tribute-term", t.term)),
       ),
     ),

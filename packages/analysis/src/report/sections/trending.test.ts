@@ -41,6 +41,19 @@ describe("trending topics", () => {
     expect(topic?.text).toBe("“UK” comes up in 3 comments");
   });
 
+  it("makes no topic of abuse: an insult repeated is for moderation", () => {
+    const trending = trendingTopics(
+      contextOf([
+        say("what a clown, the coach", { label: "negative", tags: ["toxic"] }),
+        say("the coach is a clown", { label: "negative", tags: ["toxic"] }),
+        say("clown coach lol", { label: "negative", tags: ["toxic"] }),
+        say("the sourdough is back", { label: "positive" }),
+        say("sourdough every friday please", { label: "positive" }),
+      ]),
+    );
+    expect(trending.map((t) => t.text)).toEqual(["“sourdough” comes up in 2 comments"]);
+  });
+
   it("leaves out emoji fewer than three comments use", () => {
     const trending = trendingTopics(
       contextOf([say("🥐🥐", { label: "positive" }), say("yum 🥐", { label: "positive" })]),
