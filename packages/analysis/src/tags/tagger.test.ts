@@ -146,6 +146,12 @@ describe("tags", () => {
     expect(tagsOf("Comprei e não gostei, a cor é diferente da foto")).toEqual(["complaint"]);
   });
 
+  it("reads a purchase made as no complaint unless it complains", () => {
+    // However the model leans on the slang, having bought is buying.
+    expect(tagsOf("just ordered the all blacks")).toEqual(["purchase_intent"]);
+    expect(tagsOf("bought it and hated it")).toContain("complaint");
+  });
+
   it.each([
     "Follow me for daily motivation 💯",
     "Nice pic! check my profile",

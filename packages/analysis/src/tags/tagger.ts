@@ -1,5 +1,5 @@
 import { COMMENT_TAGS } from "@commentlens/shared/comment-tags";
-import { cueIn, cueWord, hasCue, withoutCue } from "../cues/cues.js";
+import { type CueReadable, cueIn, cueWord, hasCue, withoutCue } from "../cues/cues.js";
 import type { CommentRecord } from "../record/comment-record.js";
 import { sentencesOf } from "../text/characters.js";
 import { emojiPolarity } from "../text/emoji-polarity.js";
@@ -132,8 +132,9 @@ export function tagComment(input: TagInput): Tag[] {
       (isQuestion && BUYING_QUESTIONS.some((g) => cueIn(g, record)))) &&
     !cueIn("not-buying", record);
   // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
-  // the model makes of the slang; a past purchase ("bought it and hated it") can be.
-  const wants = buying && wanting;
+  // the model makes of the slang; nor is having bought, unless it complains (see below).
+  const wants =
+    buying && (wanting || (cueIn("bought", record) && buyingWithoutComplaint(record, score)));
   const complaint =
     cuedComplaint ||
     (label === "negative" &&
@@ -160,6 +161,18 @@ export function tagComment(input: TagInput): Tag[] {
       (praiseEmoji > 0 && !intent && score > 0.2));
   if (praise) tags.add("praise");
   return order(tags);
+}
+
+/** How negative a purchase must read to be a complaint without words of one. */
+const PURCHASE_COMPLAINT = 0.5;
+
+/**
+ * Whether a comment that buys or has bought ("just ordered the white ones") leaves complaining
+ * out: no words of complaint or defect ("bought it and it ripped in a week") and no clearly
+ * negative reading ("bought it and hated it").
+ */
+export function buyingWithoutComplaint(record: CueReadable, score: number): boolean {
+  return score > -PURCHASE_COMPLAINT && !cueIn("complaint", record) && !cueIn("defect", record);
 }
 
 /**

@@ -138,6 +138,17 @@ describe("analyzeThread", () => {
     expect(r.get("is the green one still on www.trailco.com/shop?")?.tags).toContain("question");
   });
 
+  it("reads a purchase made as no complaint unless its words complain", () => {
+    const r = read([
+      c("just ordered the zoom 4"),
+      c("ordered a pair yesterday"),
+      c("bought them and they ripped in a week"),
+    ]);
+    expect(r.get("just ordered the zoom 4")?.tags).toEqual(["purchase_intent"]);
+    expect(r.get("ordered a pair yesterday")?.tags).toEqual(["purchase_intent"]);
+    expect(r.get("bought them and they ripped in a week")?.tags).toContain("complaint");
+  });
+
   it("never counts abuse as engagement, whatever it asks, praises or wants", () => {
     const abuse = [
       "when are you going to fire this idiot?",

@@ -2,9 +2,10 @@ import type { Comment, CommentTarget } from "@commentlens/shared";
 import { type AnalyzeOptions, analyzeComments, type CommentAnalysis } from "../analyze.js";
 import { cueIn } from "../cues/cues.js";
 import { type CommentRecord, readComments } from "../record/comment-record.js";
+import { complaintThemes } from "../report/intents.js";
 import { asksForNothing } from "../tags/question-intents.js";
 import type { Tag } from "../tags/tagger.js";
-import { abuseGated, TAGS } from "../tags/tagger.js";
+import { abuseGated, buyingWithoutComplaint, TAGS } from "../tags/tagger.js";
 import type { TargetFacts } from "../target/target-facts.js";
 import { type TargetModel, targetModel } from "../target/target-model.js";
 import { linkHostParts, linksIn } from "../text/characters.js";
@@ -371,7 +372,14 @@ function inThread(
     (score < -LONE_WORD_COMPLAINT || (words.length >= 2 && score < -0.15)) &&
     !ctx.grief &&
     !tags.has("question") &&
-    !friendTag
+    !friendTag &&
+    // Buying or having bought is no complaint unless it complains (see the tagger); wanting
+    // it while put off by the price, the wait or the stock still is one.
+    !(
+      tags.has("purchase_intent") &&
+      buyingWithoutComplaint(record, score) &&
+      (cueIn("bought", record) || complaintThemes(record).length === 0)
+    )
   ) {
     // Criticism of the creator's post or product is a complaint, in whatever words. A note to
     // tagged friends ("@sam you'd like this but she wouldn't") is banter with them: only its

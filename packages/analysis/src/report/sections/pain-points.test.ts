@@ -71,6 +71,19 @@ describe("pain points", () => {
     expect(themes).toEqual([]);
   });
 
+  it("counts no purchase made as a concern when the model only leans negative", () => {
+    const bought = { label: "negative", score: -0.3, tags: ["purchase_intent"] } as const;
+    const { themes, items } = painOf([
+      say("just ordered mine, delivery friday", bought),
+      say("ordered two pairs already", bought),
+      // Wanting it while the price puts one off is a concern about the price.
+      say("price is the problem for me, I'll wait", bought),
+      say("the price is the problem, not buying till a sale", bought),
+    ]);
+    expect(themes.map(([theme, rs]) => [theme, rs.length])).toEqual([["the price", 2]]);
+    expect(items).toHaveLength(1);
+  });
+
   it("falls back to complaints on no common theme only when many people make them", () => {
     const meh = say("not impressed at all", { label: "negative", tags: ["complaint"] });
     expect(painOf([meh, say("lovely", { label: "positive" })]).items).toEqual([]);

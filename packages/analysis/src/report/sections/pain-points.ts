@@ -1,4 +1,6 @@
 import type { Insight } from "@commentlens/shared";
+import { cueIn } from "../../cues/cues.js";
+import { buyingWithoutComplaint } from "../../tags/tagger.js";
 import type { ReportContext } from "../context.js";
 import { cueMentions } from "../cues.js";
 import { insight, type Mentions, namesTerm, type Quote, quoteOf, unquoted } from "../insight.js";
@@ -22,6 +24,8 @@ export function isConcern(r: Row): boolean {
     has(r, "complaint") ||
     (!has(r, "question") &&
       !has(r, "praise") &&
+      // Having bought is no concern where the model only leans negative on the slang.
+      !(cueIn("bought", r.record) && buyingWithoutComplaint(r.record, r.analysis.score)) &&
       (r.analysis.label === "negative" || r.analysis.score < -0.3))
   );
 }
