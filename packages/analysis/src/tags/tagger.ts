@@ -167,7 +167,7 @@ export function tagComment(input: TagInput): Tag[] {
 const PURCHASE_COMPLAINT = 0.5;
 
 /**
- * Whether a comment that buys or has bought ("just ordered the white ones") leaves complaining
+ * Whether a comment that buys or has bought ("just ordered the olive ones") leaves complaining
  * out: no words of complaint or defect ("bought it and it ripped in a week") and no clearly
  * negative reading ("bought it and hated it").
  */
