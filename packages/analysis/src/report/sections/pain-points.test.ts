@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ContextOptions, contextOf, ids, type Said, say } from "../test-helpers.js";
+import {
+  type ContextOptions,
+  contextOf,
+  ids,
+  type Said,
+  type SayOptions,
+  say,
+} from "../test-helpers.js";
 import { concernThemes, painPoints } from "./pain-points.js";
 
 function painOf(said: Said[], o?: ContextOptions) {
@@ -72,7 +79,7 @@ describe("pain points", () => {
   });
 
   it("counts no purchase made as a concern when the model only leans negative", () => {
-    const bought = { label: "negative", score: -0.3, tags: ["purchase_intent"] } as const;
+    const bought: SayOptions = { label: "negative", score: -0.3, tags: ["purchase_intent"] };
     const { themes, items } = painOf([
       say("just ordered mine, delivery friday", bought),
       say("ordered two pairs already", bought),
