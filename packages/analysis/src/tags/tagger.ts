@@ -133,8 +133,7 @@ export function tagComment(input: TagInput): Tag[] {
     !cueIn("not-buying", record);
   // Wanting to buy ("take my money", "need this for commuting") is not a complaint, whatever
   // the model makes of the slang; nor is having bought, unless it complains (see below).
-  const wants =
-    buying && (wanting || (cueIn("bought", record) && buyingWithoutComplaint(record, score)));
+  const wants = buying && (wanting || boughtWithoutComplaint(record, score));
   const complaint =
     cuedComplaint ||
     (label === "negative" &&
@@ -173,6 +172,11 @@ const PURCHASE_COMPLAINT = 0.5;
  */
 export function buyingWithoutComplaint(record: CueReadable, score: number): boolean {
   return score > -PURCHASE_COMPLAINT && !cueIn("complaint", record) && !cueIn("defect", record);
+}
+
+/** A purchase made ("got mine", "just ordered") that leaves complaining out (see above). */
+export function boughtWithoutComplaint(record: CueReadable, score: number): boolean {
+  return cueIn("bought", record) && buyingWithoutComplaint(record, score);
 }
 
 /**

@@ -89,10 +89,9 @@ export function withoutAccents(text: string): string {
   return text;
 }
 
-const mayHoldLinks = (text: string) => {
-  const lower = text.toLowerCase();
-  return lower.includes("http") || lower.includes("www.");
-};
+/** A quick test before the full expression, with no lower-cased copy of the text. */
+const MAY_HOLD_LINKS = /http|www\./i;
+const mayHoldLinks = (text: string) => MAY_HOLD_LINKS.test(text);
 
 /** Where a link ends: punctuation right after it is the sentence's ("…/shop?", "…com."). */
 function linkLength(found: string): number {

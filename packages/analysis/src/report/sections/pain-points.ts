@@ -1,6 +1,5 @@
 import type { Insight } from "@commentlens/shared";
-import { cueIn } from "../../cues/cues.js";
-import { buyingWithoutComplaint } from "../../tags/tagger.js";
+import { boughtWithoutComplaint } from "../../tags/tagger.js";
 import type { ReportContext } from "../context.js";
 import { cueMentions } from "../cues.js";
 import { insight, type Mentions, namesTerm, type Quote, quoteOf, unquoted } from "../insight.js";
@@ -25,7 +24,7 @@ export function isConcern(r: Row): boolean {
     (!has(r, "question") &&
       !has(r, "praise") &&
       // Having bought is no concern where the model only leans negative on the slang.
-      !(cueIn("bought", r.record) && buyingWithoutComplaint(r.record, r.analysis.score)) &&
+      !boughtWithoutComplaint(r.record, r.analysis.score) &&
       (r.analysis.label === "negative" || r.analysis.score < -0.3))
   );
 }
