@@ -70,8 +70,14 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function insertAnalysis(db: Db, row: NewAnalysisRow): Promise<void> {
-  await db.insert(analysis).values(row);
+/** Whether the row was made: a row of the same id (a scheduled run made by another worker) stays. */
+export async function insertAnalysis(db: Db, row: NewAnalysisRow): Promise<boolean> {
+  const made = await db
+    .insert(analysis)
+    .values(row)
+    .onConflictDoNothing({ target: analysis.id })
+    .returning({ id: analysis.id });
+  return made.length > 0;
 }
 
 /** What reading a row takes: its per-comment results too (the default), or not (read as null). */

@@ -169,6 +169,13 @@ export type AnalysisInput =
  * Creates an analysis and its job. A slot of the owner's allowance is taken first (the demo
  * samples are free) and given back if the analysis fails.
  */
+/** A scheduled run's analysis that another worker made first: nothing more to do. */
+export class AnalysisExists extends Error {
+  constructor(readonly id: string) {
+    super(`analysis ${id} exists`);
+  }
+}
+
 export async function createAnalysis(
   deps: AnalysesDeps,
   owner: Owner,
@@ -202,8 +209,9 @@ export async function createAnalysis(
       : new AppError(402, "USAGE_LIMIT");
   }
   const id = run.id ?? randomUUID();
+  let made = false;
   try {
-    await insertAnalysis(deps.db, {
+    made = await insertAnalysis(deps.db, {
       id,
       scheduleId: run.scheduleId ?? null,
       userId: owner.kind === "user" ? owner.userId : null,
@@ -223,10 +231,14 @@ export async function createAnalysis(
       updatedAt: now,
       expiresAt: owner.kind === "visitor" ? new Date(now.getTime() + VISITOR_TTL_MS) : null,
     });
-    if (input.kind === "import") await saveImport(deps.db, id, input.comments);
-    await deps.enqueue(id);
+    if (made) {
+      if (input.kind === "import") await saveImport(deps.db, id, input.comments);
+      await deps.enqueue(id);
+    }
   } catch (error) {
     if (slot) await deps.usage.release(slot);
+    // Only a row this call made is marked failed, never another worker's run of the same id.
+    if (!made) throw error;
     await deleteImport(deps.db, id).catch(() => {});
     await updateAnalysis(deps.db, id, {
       status: "failed",
@@ -234,6 +246,10 @@ export async function createAnalysis(
       errorCode: "INTERNAL",
     }).catch(() => {});
     throw error;
+  }
+  if (!made) {
+    if (slot) await deps.usage.release(slot);
+    throw new AnalysisExists(id);
   }
   return id;
 }

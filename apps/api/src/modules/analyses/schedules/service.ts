@@ -17,7 +17,7 @@ import { AppError } from "../../../lib/app-error.js";
 import { stableId } from "../../../lib/stable-id.js";
 import { isOwnerAccount, type Owner } from "../owner.js";
 import { type AnalysisRow, findAnalysis } from "../repository.js";
-import { type AnalysesDeps, createAnalysis, postCanRerun } from "../service.js";
+import { type AnalysesDeps, AnalysisExists, createAnalysis, postCanRerun } from "../service.js";
 import {
   alertsOffByToken,
   claimRun,
@@ -306,6 +306,8 @@ async function createRun(
     );
     return "started";
   } catch (error) {
+    // Another worker handed the same run made it between the look above and the insert.
+    if (error instanceof AnalysisExists) return "already started";
     if (error instanceof AppError && error.code === "USAGE_LIMIT") {
       await stopSchedule(db, schedule.id, "usage_limit", now);
       return "stopped";
