@@ -202,7 +202,8 @@ function measurementKeys(): Array<[string, Set<string>]> {
   const labelledDir = path.join(PACKAGE_DIR, "labelled");
   for (const name of readdirSync(labelledDir).sort()) {
     if (!name.endsWith(".jsonl")) continue;
-    for (const r of readJsonl(path.join(labelledDir, name))) labelled.add(key(r.text));
+    // Our labels of real comments name them by id only: their texts are in the real posts.
+    for (const r of readJsonl(path.join(labelledDir, name))) if (r.text) labelled.add(key(r.text));
   }
   return [
     ["evaluation files", evalKeys],
