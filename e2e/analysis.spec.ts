@@ -241,6 +241,7 @@ test("the RapidAPI provider path: a post from the API, then a quota hit mid-fetc
     timeout: 20_000,
   });
   await page.getByRole("button", { name: "Analyze Another Post" }).click();
+  await expect(page).not.toHaveURL(/analysis_id=/);
   await analyse(page, "https://www.instagram.com/p/QuotaPost12/");
   await expect(
     page.getByText(/request quota of the Instagram data service is used up/),

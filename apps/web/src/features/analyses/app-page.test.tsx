@@ -180,6 +180,27 @@ describe("AppPage", () => {
     expect(screen.getByRole("heading", { name: "How it works" })).toBeInTheDocument();
   });
 
+  it("leaving an analysis clears its link, but not a link typed since", async () => {
+    const { client } = fakeAnalysesClient({ get: vi.fn(async () => completed({ id: "a1" })) });
+    const { user, router } = renderApp(client, "/app?analysis_id=a1");
+    await screen.findByText("Report of a1");
+    const shown = field().value;
+    expect(shown).not.toBe("");
+    await act(() => router.navigate("/app"));
+    expect(field()).toHaveValue("");
+
+    // The next link typed while the address still names the last analysis stays in.
+    await act(() => router.navigate("/app?analysis_id=a1"));
+    await screen.findByText("Report of a1");
+    expect(field()).toHaveValue(shown);
+    const next = "https://www.instagram.com/p/DfJrXQT7vap/";
+    await user.clear(field());
+    await user.type(field(), next);
+    await act(() => router.navigate("/app"));
+    expect(field()).toHaveValue(next);
+    expect(analyze()).toBeEnabled();
+  });
+
   it("shows a failed analysis's message in red and tries again", async () => {
     const { client, emit } = fakeAnalysesClient({ create: vi.fn(async () => ({ id: "f1" })) });
     const { user } = renderApp(client);

@@ -80,17 +80,21 @@ export function AppPage() {
   const { state, id } = flow;
 
   // The field shows the link of whatever analysis is loaded, and
-  // leaving an analysis (e.g. the header's App link) starts from a clean field. Adjusted
-  // while rendering so the old link never flashes.
+  // leaving an analysis (e.g. the header's App link) starts from a clean field, unless
+  // something else was typed or pasted meanwhile: the address can change a moment after
+  // "Analyze Another Post", when the next link may already be in. Adjusted while rendering
+  // so the old link never flashes.
   const shownUrl = state && state.source !== "import" ? state.post_url : null;
-  const [synced, setSynced] = useState<{ url: string | null; id: string | null }>({
-    url: null,
-    id,
-  });
+  const [synced, setSynced] = useState<{
+    url: string | null;
+    id: string | null;
+    /** The link the field was given for the analysis `id`. */
+    link: string | null;
+  }>({ url: null, id, link: null });
   if (shownUrl !== synced.url || id !== synced.id) {
     if (shownUrl && shownUrl !== synced.url) setUrl(shownUrl);
-    else if (synced.id && !id) setUrl("");
-    setSynced({ url: shownUrl, id });
+    else if (synced.id && !id && url === synced.link) setUrl("");
+    setSynced({ url: shownUrl, id, link: shownUrl ?? (id === synced.id ? synced.link : null) });
   }
 
   const running = state !== null && !isFinished(state);
