@@ -9,7 +9,7 @@ export interface EmojibaseEntry {
 /**
  * Emoji whose meaning in today's Instagram comments differs from the 2013-2015 tweets the
  * ranking was annotated on (🔥 was mostly literal fire there), or that are newer than it.
- * The product treats them as the report describes: ❤️😍🔥 positive, 😡🤮 negative.
+ * The product treats them as the report describes: ❤️😍🔥 positive, 😡🤮🖕 negative.
  */
 export const CURRENT_USAGE: Record<string, number> = {
   "🔥": 0.6,
@@ -28,6 +28,8 @@ export const CURRENT_USAGE: Record<string, number> = {
   "🙃": -0.3,
   "👎": -0.5,
   "💩": -0.4,
+  // The middle finger: rare in the ranking's tweets, where it came out mildly positive.
+  "🖕": -0.6,
 };
 
 /**

@@ -144,6 +144,12 @@ describe("sentiment model", () => {
     );
   });
 
+  it("reads the middle finger as hostility, alone, at someone, or after a word", () => {
+    for (const text of ["🖕", "🖕🖕", "@sam 🖕🏻"])
+      expect(scoreComment(text).label, text).toBe("negative");
+    expect(scoreComment("ok 🖕").score).toBeLessThan(scoreComment("ok").score - 0.5);
+  });
+
   it("lets the words decide what 😭 means", () => {
     expect(scoreComment("love this so much 😭").label).toBe("positive");
     expect(scoreComment("this price is ridiculous 😭").label).toBe("negative");
