@@ -30,6 +30,10 @@ export const CURRENT_USAGE: Record<string, number> = {
   "💩": -0.4,
   // The middle finger: rare in the ranking's tweets, where it came out mildly positive.
   "🖕": -0.6,
+  // Newer than the ranking: a facepalm is exasperation, nausea is disgust (as 🤮); their
+  // subgroups gave the one a mildly positive guess and the other none.
+  "🤦": -0.4,
+  "🤢": -0.6,
 };
 
 /**
@@ -75,7 +79,16 @@ export function buildEmojiTable(csv: string, emojibase: EmojibaseEntry[]): Emoji
     if (Math.abs(estimate) >= 0.05) out.set(key, estimate);
   }
 
-  for (const [e, score] of Object.entries(CURRENT_USAGE)) out.set(emojiKey(e), score);
+  const known = new Set(emojibase.map((e) => emojiKey(e.emoji)));
+  for (const [e, score] of Object.entries(CURRENT_USAGE)) {
+    const key = emojiKey(e);
+    out.set(key, score);
+    // Its man and woman forms ("🤦‍♂️") mean the same.
+    for (const sign of ["\u2642", "\u2640"]) {
+      const gendered = `${key}\u200d${sign}`;
+      if (known.has(gendered)) out.set(gendered, score);
+    }
+  }
 
   // Sorted by code point order so the file is stable and diffable.
   const keys = [...out.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -37,6 +37,8 @@ describe("emoji", () => {
     expect(emojiPolarity("🤮")).toBeLessThan(-0.3);
     // The middle finger insults, whatever the 2015 tweets made of it.
     expect(emojiPolarity("🖕🏽")).toBeLessThan(-0.3);
+    expect(emojiPolarity("🤦🏻‍♂️")).toBeLessThan(-0.3);
+    expect(emojiPolarity("🤢")).toBeLessThan(-0.3);
     expect(emojiPolarity("👍🏾")).toBe(emojiPolarity("👍"));
     expect(emojiPolarity("❤️")).toBe(emojiPolarity("❤"));
   });
