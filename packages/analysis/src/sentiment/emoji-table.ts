@@ -34,6 +34,11 @@ export const CURRENT_USAGE: Record<string, number> = {
   // subgroups gave the one a mildly positive guess and the other none.
   "🤦": -0.4,
   "🤢": -0.6,
+  // Mind blown is amazement; a yawn, sleep and the bin say boring and trash under a post.
+  "🤯": 0.5,
+  "🥱": -0.4,
+  "💤": -0.3,
+  "🗑": -0.5,
 };
 
 /**

@@ -39,6 +39,8 @@ describe("emoji", () => {
     expect(emojiPolarity("🖕🏽")).toBeLessThan(-0.3);
     expect(emojiPolarity("🤦🏻‍♂️")).toBeLessThan(-0.3);
     expect(emojiPolarity("🤢")).toBeLessThan(-0.3);
+    expect(emojiPolarity("🤯")).toBeGreaterThan(0.3);
+    expect(emojiPolarity("🗑️")).toBeLessThan(-0.3);
     expect(emojiPolarity("👍🏾")).toBe(emojiPolarity("👍"));
     expect(emojiPolarity("❤️")).toBe(emojiPolarity("❤"));
   });
