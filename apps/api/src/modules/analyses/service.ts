@@ -165,10 +165,6 @@ export type AnalysisInput =
       duplicates: number;
     };
 
-/**
- * Creates an analysis and its job. A slot of the owner's allowance is taken first (the demo
- * samples are free) and given back if the analysis fails.
- */
 /** A scheduled run's analysis that another worker made first: nothing more to do. */
 export class AnalysisExists extends Error {
   constructor(readonly id: string) {
@@ -176,6 +172,10 @@ export class AnalysisExists extends Error {
   }
 }
 
+/**
+ * Creates an analysis and its job. A slot of the owner's allowance is taken first (the demo
+ * samples are free) and given back if the analysis fails.
+ */
 export async function createAnalysis(
   deps: AnalysesDeps,
   owner: Owner,
