@@ -5,7 +5,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileCues } from "../src/cues/cue-data.js";
-import { type CueSources, readCueSources } from "../src/cues/cue-sources.js";
+import {
+  CUES_DIR,
+  type CueSources,
+  EMOJI_USAGE_FILE,
+  readCueSources,
+} from "../src/cues/cue-sources.js";
 import type { FeatureConfig } from "../src/sentiment/features.js";
 import type { TrainingExample, TrainOptions } from "../src/sentiment/train.js";
 
@@ -94,6 +99,7 @@ export function loadTraining(
   }
   const cues = readCueSources();
   files["cues/"] = sha256(JSON.stringify(compileCues(cues.groups, cues.files)));
+  files[`cues/${EMOJI_USAGE_FILE}`] = sha256(readFileSync(path.join(CUES_DIR, EMOJI_USAGE_FILE)));
   const csv = path.join(folders.dataDir, EMOJI_RANKING_FILE);
   files[EMOJI_RANKING_FILE] = sha256(readFileSync(csv));
   if (emojiWeight > 0) examples.push(...emojiRows(readFileSync(csv, "utf8"), emojiWeight));

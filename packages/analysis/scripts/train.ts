@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { readEmojiUsage } from "../src/cues/cue-sources.js";
 import { buildEmojiTable, type EmojibaseEntry } from "../src/sentiment/emoji-table.js";
 import { DENSE } from "../src/sentiment/features.js";
 import { LABELS, type ModelFile } from "../src/sentiment/model.js";
@@ -39,7 +40,7 @@ mkdirSync(MODEL_DIR, { recursive: true });
 // 1. Emoji polarity table (CC BY-SA 4.0, see model/README.md).
 const csvFile = path.join(dataDir, EMOJI_RANKING_FILE);
 const emojibase = require("emojibase-data/en/data.json") as EmojibaseEntry[];
-const table = buildEmojiTable(readFileSync(csvFile, "utf8"), emojibase);
+const table = buildEmojiTable(readFileSync(csvFile, "utf8"), emojibase, readEmojiUsage());
 writeFileSync(path.join(MODEL_DIR, "emoji-sentiment.json"), `${JSON.stringify(table, null, 2)}\n`);
 console.log(`emoji table: ${Object.keys(table.emoji).length} emoji`);
 

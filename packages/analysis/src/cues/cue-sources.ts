@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { EmojiUsageFile } from "../sentiment/emoji-table.js";
 import { type CueGroupSpec, type CueSourceFile, cueFileName } from "./cue-data.js";
 
 /** The cue sources: `packages/analysis/cues` (source and build sit at the same depth). */
@@ -28,4 +29,11 @@ export function readCueSources(dir = CUES_DIR): CueSources {
     }
   }
   return { groups, files };
+}
+
+/** The emoji set to their meaning in today's comments (`cues/emoji-usage.json`). */
+export const EMOJI_USAGE_FILE = "emoji-usage.json";
+
+export function readEmojiUsage(dir = CUES_DIR): EmojiUsageFile {
+  return JSON.parse(readFileSync(path.join(dir, EMOJI_USAGE_FILE), "utf8")) as EmojiUsageFile;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildEmojiTable, CURRENT_USAGE } from "./emoji-table.js";
+import { buildEmojiTable, type EmojiUsageFile } from "./emoji-table.js";
 
 // Columns as in the ranking: emoji, unicode, occurrences, position, negative, neutral, positive.
 const CSV = [
@@ -10,25 +10,52 @@ const CSV = [
   "🤦,0x1f926,10,0.5,0,5,5,FACE PALM,Supplemental",
 ].join("\n");
 
+const usage = (entries: Array<[string, number]>): EmojiUsageFile => ({
+  about: "",
+  entries: entries.map(([emoji, value]) => ({
+    emoji,
+    value,
+    note: "",
+    examples: [],
+    source: "written",
+  })),
+});
+
+const EMOJIBASE = [
+  { emoji: "😀", subgroup: 1 },
+  { emoji: "😃", subgroup: 1 },
+  { emoji: "😄", subgroup: 1 },
+  { emoji: "🥰", subgroup: 1 },
+  { emoji: "🤦", subgroup: 2 },
+  { emoji: "🤦‍♂️", subgroup: 2 },
+  { emoji: "🤦‍♀️", subgroup: 2 },
+];
+
 describe("buildEmojiTable", () => {
   it("scores ranked emoji, estimates newer ones from their subgroup, and lets current usage win", () => {
-    const { emoji } = buildEmojiTable(CSV, [
-      { emoji: "😀", subgroup: 1 },
-      { emoji: "😃", subgroup: 1 },
-      { emoji: "😄", subgroup: 1 },
-      { emoji: "🥰", subgroup: 1 },
-      { emoji: "🤦", subgroup: 2 },
-      { emoji: "🤦‍♂️", subgroup: 2 },
-      { emoji: "🤦‍♀️", subgroup: 2 },
-    ]);
+    const { emoji, source } = buildEmojiTable(CSV, EMOJIBASE, usage([["🤦", -0.4]]));
     // (positive − negative) / (occurrences + 3)
     expect(emoji["😀"]).toBeCloseTo(60 / 103, 3);
     // Half the subgroup's occurrence-weighted mean.
     expect(emoji["🥰"]).toBeGreaterThan(0.2);
     // A facepalm is exasperation, in its man and woman forms too.
-    expect(emoji["🤦"]).toBe(CURRENT_USAGE["🤦"]);
-    expect(emoji["🤦\u200d\u2642"]).toBe(CURRENT_USAGE["🤦"]);
-    expect(emoji["🤦\u200d\u2640"]).toBe(CURRENT_USAGE["🤦"]);
-    expect(CURRENT_USAGE["🤦"]).toBeLessThan(0);
+    expect(emoji["🤦"]).toBe(-0.4);
+    expect(emoji["🤦\u200d\u2642"]).toBe(-0.4);
+    expect(emoji["🤦\u200d\u2640"]).toBe(-0.4);
+    expect(source).toContain("1 emoji set to current");
+  });
+
+  it("refuses a usage file that lists an emoji twice or a value outside -1..1", () => {
+    expect(() =>
+      buildEmojiTable(
+        CSV,
+        EMOJIBASE,
+        usage([
+          ["🤦", -0.4],
+          ["🤦", 0.2],
+        ]),
+      ),
+    ).toThrow("listed twice");
+    expect(() => buildEmojiTable(CSV, EMOJIBASE, usage([["🤦", -4]]))).toThrow("value");
   });
 });

@@ -7,39 +7,33 @@ export interface EmojibaseEntry {
 }
 
 /**
- * Emoji whose meaning in today's Instagram comments differs from the 2013-2015 tweets the
- * ranking was annotated on (🔥 was mostly literal fire there), or that are newer than it.
- * The product treats them as the report describes: ❤️😍🔥 positive, 😡🤮🖕 negative.
+ * Emoji whose meaning in today's comments differs from the 2013-2015 tweets the ranking was
+ * annotated on (🔥 was mostly literal fire there), or that are newer than it: the data file
+ * `cues/emoji-usage.json`, each entry with the comments it must read (see emoji-usage.test.ts).
  */
-export const CURRENT_USAGE: Record<string, number> = {
-  "🔥": 0.6,
-  "💯": 0.6,
-  "🤌": 0.5,
-  "🥹": 0.5,
-  "🫶": 0.7,
-  "🤩": 0.7,
-  "🥳": 0.6,
-  "🤤": 0.4,
-  "🤮": -0.7,
-  "🤬": -0.7,
-  "😡": -0.6,
-  "😠": -0.5,
-  "🙄": -0.4,
-  "🙃": -0.3,
-  "👎": -0.5,
-  "💩": -0.4,
-  // The middle finger: rare in the ranking's tweets, where it came out mildly positive.
-  "🖕": -0.6,
-  // Newer than the ranking: a facepalm is exasperation, nausea is disgust (as 🤮); their
-  // subgroups gave the one a mildly positive guess and the other none.
-  "🤦": -0.4,
-  "🤢": -0.6,
-  // Mind blown is amazement; a yawn, sleep and the bin say boring and trash under a post.
-  "🤯": 0.5,
-  "🥱": -0.4,
-  "💤": -0.3,
-  "🗑": -0.5,
-};
+export interface EmojiUsageFile {
+  about: string;
+  entries: Array<{
+    emoji: string;
+    /** Polarity in -1..1, as the ranking's scores. */
+    value: number;
+    note: string;
+    /** Comments in our own words and how the shipped model must read them. */
+    examples: Array<{ text: string; reads: "positive" | "neutral" | "negative" }>;
+    source: string;
+  }>;
+}
+
+/** The usage file's values by emoji. */
+export function usageValues(usage: EmojiUsageFile): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const e of usage.entries) {
+    if (values.has(e.emoji)) throw new Error(`emoji-usage.json: ${e.emoji} listed twice`);
+    if (!(e.value >= -1 && e.value <= 1)) throw new Error(`emoji-usage.json: ${e.emoji} value`);
+    values.set(e.emoji, e.value);
+  }
+  return values;
+}
 
 /**
  * Builds the compact emoji polarity table from the Emoji Sentiment Ranking CSV (Kralj Novak
@@ -48,10 +42,15 @@ export const CURRENT_USAGE: Record<string, number> = {
  * Ranked emoji: (positive − negative) / (occurrences + 3), i.e. the paper's score shrunk
  * towards 0 for rarely seen emoji. Emoji newer than the ranking (🥰, 🤮, 🙄, 🫶 …) take half
  * the occurrence-weighted mean of the ranked emoji in their subgroup (face-affection,
- * face-unwell …) when that subgroup has at least 3 ranked members. `CURRENT_USAGE` wins over
+ * face-unwell …) when that subgroup has at least 3 ranked members. The usage file wins over
  * both.
  */
-export function buildEmojiTable(csv: string, emojibase: EmojibaseEntry[]): EmojiTableFile {
+export function buildEmojiTable(
+  csv: string,
+  emojibase: EmojibaseEntry[],
+  usage: EmojiUsageFile,
+): EmojiTableFile {
+  const current = usageValues(usage);
   const ranked = new Map<string, { score: number; occurrences: number }>();
   const lines = csv.trim().split("\n").slice(1);
   for (const line of lines) {
@@ -85,7 +84,7 @@ export function buildEmojiTable(csv: string, emojibase: EmojibaseEntry[]): Emoji
   }
 
   const known = new Set(emojibase.map((e) => emojiKey(e.emoji)));
-  for (const [e, score] of Object.entries(CURRENT_USAGE)) {
+  for (const [e, score] of current) {
     const key = emojiKey(e);
     out.set(key, score);
     // Its man and woman forms ("🤦‍♂️") mean the same.
@@ -100,7 +99,7 @@ export function buildEmojiTable(csv: string, emojibase: EmojibaseEntry[]): Emoji
   const emoji: Record<string, number> = {};
   for (const k of keys) emoji[k] = Math.round((out.get(k) as number) * 1000) / 1000;
   return {
-    source: `Emoji Sentiment Ranking v1.0 (Kralj Novak, Smailović, Sluban & Mozetič 2015, PLoS ONE 10(12): e0144296, http://hdl.handle.net/11356/1048), scores shrunk for rare emoji; newer emoji estimated from their emojibase-data subgroup; ${Object.keys(CURRENT_USAGE).length} emoji set to current Instagram usage by CommentLens`,
+    source: `Emoji Sentiment Ranking v1.0 (Kralj Novak, Smailović, Sluban & Mozetič 2015, PLoS ONE 10(12): e0144296, http://hdl.handle.net/11356/1048), scores shrunk for rare emoji; newer emoji estimated from their emojibase-data subgroup; ${current.size} emoji set to current Instagram usage by CommentLens`,
     licence: "CC BY-SA 4.0",
     emoji,
   };
