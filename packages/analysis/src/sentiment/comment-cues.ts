@@ -117,6 +117,8 @@ export const CUE_FEATURES = [
   "looks-bad",
   "held-back",
   "mockery",
+  "praise-emoji",
+  "scorn-emoji",
   "flags-only",
   "chant",
 ] as const;
@@ -166,7 +168,13 @@ export const WORD_GROUPS = [
   "held-back",
   "mockery",
 ];
-export const SYMBOL_GROUPS = ["laugh-emoji", "sad-emoji", "mock-emoji"];
+export const SYMBOL_GROUPS = [
+  "laugh-emoji",
+  "sad-emoji",
+  "mock-emoji",
+  "praise-emoji",
+  "scorn-emoji",
+];
 
 /**
  * Cues in one comment. `negativeWords` is the lexicon's criticism after negation: slang praise,
@@ -229,6 +237,13 @@ export function commentCues(
   if (has("looks-bad")) set("looks-bad", ["looks-bad"]);
   if (has("held-back")) set("held-back", ["held-back"]);
   if (has("mockery") || hasSymbol("mock-emoji")) set("mockery", ["mockery", "mock-emoji"]);
+  // The emoji table's polarity is learned from tweets, where a few neutral words and "🔥" or
+  // "🤮" are not the whole verdict they are under a post; these groups learn it from ours.
+  // Both at once ("👍 or 👎?") is a poll or a mixed verdict: neither.
+  const praiseEmoji = hasSymbol("praise-emoji");
+  const scornEmoji = hasSymbol("scorn-emoji");
+  if (praiseEmoji && !scornEmoji && !critical) set("praise-emoji", ["praise-emoji"]);
+  else if (scornEmoji && !praiseEmoji) set("scorn-emoji", ["scorn-emoji"]);
   // Nothing but flags (and maybe other emoji): support for a country or team.
   if (hasFlag(text) && !hasLetter(text)) set("flags-only");
   const spaced = SPACED.exec(text);

@@ -122,6 +122,15 @@ describe("sentiment model", () => {
     expect(scoreComment("love that for us 😍").label).toBe("positive");
   });
 
+  it("reads an emoji after a few neutral words as the verdict, and both thumbs as a poll", () => {
+    expect(scoreComment("the kitchen renovation 🔥").label).toBe("positive");
+    expect(scoreComment("the chorus at the end 🤌").label).toBe("positive");
+    expect(scoreComment("the second outfit 🤮").label).toBe("negative");
+    expect(scoreComment("the price list 🗑️").label).toBe("negative");
+    expect(scoreComment("the kitchen renovation").label).toBe("neutral");
+    expect(scoreComment("blue or red? 👍 👎").label).not.toBe("negative");
+  });
+
   it("reads wanting to go or to try as eagerness, in Spanish and Portuguese", () => {
     expect(scoreComment("necesito ir ya!!").label).toBe("positive");
     expect(scoreComment("preciso ir nesse lugar").label).toBe("positive");
