@@ -33,7 +33,7 @@ describe("renderInsight", () => {
     };
     expect(renderInsight(loved)).toBe("“crust”: praised by 1 person (“that crust!!”)");
     expect(renderInsight({ ...loved, figures: { people: 4, critics: 2 } })).toBe(
-      "“crust”: praised by 4 people, though 2 people criticise it (“that crust!!”)",
+      "“crust”: praised by 4 people (“that crust!!”), though 2 people criticise it",
     );
   });
 

@@ -68,11 +68,12 @@ const termList = (i: Insight) =>
 
 const WRITERS: Partial<Record<InsightKind, Writer>> = {
   "loved-topic": (i) => {
-    const praised = `“${i.topic}”: praised by ${people(fig(i, "people"))}`;
+    // The example is praise: it sits beside "praised", never after the critics.
+    const praised = `“${i.topic}”: praised by ${people(fig(i, "people"))}${example(i)}`;
     const critics = fig(i, "critics");
     return critics > 0
-      ? `${praised}, though ${people(critics)} ${verb(critics, "criticises", "criticise")} it${example(i)}`
-      : `${praised}${example(i)}`;
+      ? `${praised}, though ${people(critics)} ${verb(critics, "criticises", "criticise")} it`
+      : praised;
   },
   "praise-words": (i) => `How they praise it: ${termList(i)}`,
   "also-praised": (i) => `Also praised: ${termList(i)}`,
