@@ -25,7 +25,7 @@ export interface EmojiUsageFile {
 }
 
 /** The usage file's values by emoji. */
-export function usageValues(usage: EmojiUsageFile): Map<string, number> {
+function usageValues(usage: EmojiUsageFile): Map<string, number> {
   const values = new Map<string, number>();
   for (const e of usage.entries) {
     if (values.has(e.emoji)) throw new Error(`emoji-usage.json: ${e.emoji} listed twice`);
