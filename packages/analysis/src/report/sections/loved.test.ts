@@ -207,6 +207,41 @@ describe("what users loved", () => {
     expect(loved[0]?.text).toMatch(/^Not everyone objects: 3 people take your side \(“/);
     expect(loved[0]?.support).toBe(3);
   });
+  it("quotes praise for the people on the creator's side, not the most liked warm comment", () => {
+    const wish = say("i wish the other bakery had won", { label: "positive", likes: 30 });
+    const praise = say("still the best bread around", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 2,
+    });
+    const loved = whatUsersLoved(
+      contextOf([
+        say("prices went up again, not ok", { label: "negative", tags: ["complaint"] }),
+        say("used to be affordable", { label: "negative", tags: ["complaint"] }),
+        say("too expensive now", { label: "negative", tags: ["complaint"] }),
+        wish,
+        say("fair enough, flour costs more", { label: "positive" }),
+        praise,
+      ]),
+      0.3,
+    );
+    expect(loved[0]?.text).toBe(
+      "Not everyone objects: 3 people take your side (“still the best bread around”)",
+    );
+  });
+
+  it("does not count a wish read as positive without a word of praise as love of the topic", () => {
+    const loved = whatUsersLoved(
+      contextOf([
+        say("i wish the sourdough had won", { label: "positive", likes: 20 }),
+        say("if only the sourdough came back", { label: "positive" }),
+        say("the sourdough is perfect", { label: "positive", tags: ["praise"] }),
+      ]),
+      0.8,
+    );
+    expect(loved.map((i) => i.text)).not.toContainEqual(expect.stringMatching(/sourdough/));
+  });
+
   it("says how many people the post moved, with the words they used, but not laughing tears", () => {
     const moved = [
       say("goosebumps watching this 😭", { label: "positive", likes: 2 }),

@@ -3,7 +3,7 @@ import { cueIn, cuesPattern, cueWord } from "../../cues/cues.js";
 import { isMourning } from "../../thread/post-context.js";
 import type { ReportContext } from "../context.js";
 import { cueMentions } from "../cues.js";
-import { insight, praiseQuote, quoteOf } from "../insight.js";
+import { hasReservation, insight, praiseQuote, quoteOf } from "../insight.js";
 import { has, isNegativeRow, isPositiveRow, type Row } from "../rows.js";
 import { topicInsights } from "../topics.js";
 
@@ -44,8 +44,11 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
   // them but they ripped in a week") are no evidence of what was loved.
   // What was loved is warmth towards the account, its content or the people it features:
   // agreeing with another commenter or cheering a third party is not praise of the post.
+  // A wish or an "if only" read as positive without a word of praise ("wish the other one had
+  // won") is regret, not warmth.
   const warm = (r: Row) =>
     isPositiveRow(r) &&
+    (has(r, "praise") || !hasReservation(r)) &&
     r.analysis.target !== "commenter" &&
     r.analysis.target !== "other" &&
     !(ctx.post.grief && isMourning(r.record)) &&
@@ -154,7 +157,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
     const n = peopleIn(supporters);
     loved.unshift(
       insight(
-        { kind: "supporters", figures: { people: n }, quote: quoteOf(supporters) },
+        { kind: "supporters", figures: { people: n }, quote: praiseQuote(supporters) },
         supporters,
       ) as Insight,
     );
