@@ -99,9 +99,11 @@ export const hasReservation = (row: Row) => cueIn("reservation", row.record);
 
 /**
  * The most liked plain praise among the rows (not a question, read as positive, without a
- * reservation), to quote; failing that, the most liked praise, or comment.
+ * reservation), to quote; failing that, the most liked praise, or comment. With `quoted`, one
+ * not quoted yet where another will do (plain praise first, then any praise, then any comment),
+ * so a comment praising "black" and "white" at once is not the example of both.
  */
-export function praiseQuote(rows: Row[], term?: string): Quote | undefined {
+export function praiseQuote(rows: Row[], term?: string, quoted?: Set<Row>): Quote | undefined {
   const praise = rows.filter((r) => has(r, "praise") && !has(r, "question"));
   // Praise that goes on to ask for a change ("Not bad. Change the strap though") or to
   // complain is no clean example of what was loved.
@@ -112,8 +114,15 @@ export function praiseQuote(rows: Row[], term?: string): Quote | undefined {
       !has(r, "complaint") &&
       !hasReservation(r),
   );
-  const pool = plain.length > 0 ? plain : praise.length > 0 ? praise : rows;
-  return quoteOf(term === undefined ? pool : showingQuote(pool, namesTerm(term)));
+  const tiers = [plain, praise, rows].filter((t) => t.length > 0);
+  const fresh = quoted
+    ? tiers.map((t) => t.filter((r) => !quoted.has(r))).find((t) => t.length > 0)
+    : undefined;
+  const pool = fresh ?? tiers[0] ?? [];
+  const chosen = quoteOf(term === undefined ? pool : showingQuote(pool, namesTerm(term)));
+  const row = chosen && pool.find((r) => r.comment.id === chosen.id);
+  if (row) quoted?.add(row);
+  return chosen;
 }
 
 /**

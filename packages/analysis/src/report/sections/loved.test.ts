@@ -36,6 +36,26 @@ describe("what users loved", () => {
     expect(loved[0]?.text).toBe("“crust”: praised by 2 people (“that crust, perfect every time”)");
   });
 
+  it("does not make one comment praising two topics the example of both", () => {
+    const both = say("the crust and the crumb are perfect", {
+      label: "positive",
+      tags: ["praise"],
+      likes: 30,
+    });
+    const others = [
+      say("that crust is unreal", { label: "positive", tags: ["praise"], likes: 3 }),
+      say("best crust in town", { label: "positive", tags: ["praise"] }),
+      say("such an airy crumb", { label: "positive", tags: ["praise"], likes: 2 }),
+      say("the crumb is so soft", { label: "positive", tags: ["praise"] }),
+    ];
+    const quotes = whatUsersLoved(contextOf([both, ...others]), 0.8)
+      .filter((i) => i.kind === "loved-topic")
+      .map((i) => i.quote?.id);
+    expect(quotes).toHaveLength(2);
+    expect(new Set(quotes).size).toBe(2);
+    expect(quotes).toContain(both.comment.id);
+  });
+
   it("does not quote praise of the baker that sets it against the bakery", () => {
     const jab = say("we love the baker not the bakery. crust is still great", {
       label: "positive",

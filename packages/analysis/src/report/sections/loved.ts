@@ -73,6 +73,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
       fans > peopleIn(t.rows.filter(critical)) && peopleIn(warmRows.filter(wanting)) * 2 <= fans
     );
   });
+  const quoted = new Set<Row>();
   const loved = topicInsights(
     lovedMore,
     warm,
@@ -84,7 +85,7 @@ export function whatUsersLoved(ctx: ReportContext, score: number): Insight[] {
         // A topic mostly praised is told as praised; one with a fair share of critics says so.
         critics: m.length >= 0.6 * t.rows.length ? 0 : peopleIn(t.rows.filter(critical)),
       },
-      quote: praiseQuote(m, t.label),
+      quote: praiseQuote(m, t.label, quoted),
     }),
     peopleIn,
     minimum,
