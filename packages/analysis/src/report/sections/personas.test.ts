@@ -84,6 +84,24 @@ describe("audience personas", () => {
     expect(personas[0]).toMatchObject({ type: "Engaged Regulars", percentage: 49.9 });
   });
 
+  it("among many commenters leaves out a group of one: one person is no kind of audience", () => {
+    const fans = Array.from({ length: 22 }, (_, i) =>
+      say("lovely loaf", { by: `fan${i}`, label: "positive" }),
+    );
+    const personas = personasOf(
+      contextOf([
+        ...fans,
+        say("open monday?", { by: "asker1", tags: ["question"] }),
+        say("open sunday?", { by: "asker2", tags: ["question"] }),
+        say("as a pastry chef, that lamination is spot on", { by: "chef", label: "positive" }),
+      ]),
+    );
+    expect(personas.map((p) => [p.type, p.percentage])).toEqual([
+      ["Casual Fans", 88],
+      ["Question Askers", 8],
+    ]);
+  });
+
   it("describes a persona from its members' comments", () => {
     const [fans] = personasOf(
       contextOf([

@@ -53,11 +53,19 @@ function personaOf(list: Row[], grief: boolean): string {
   return avg > 0.15 ? "Casual Fans" : "New & Casual Viewers";
 }
 
-/** Personas: each active commenter in one group, by what they did; shares add up to 100. */
+/** Below this many active commenters, one commenter is a big enough share to be a persona. */
+const FEW_COMMENTERS = 20;
+
+/**
+ * Personas: each active commenter in one group, by what they did. Among many commenters a
+ * group of one is one person, not a kind of audience, and is left out: the shares shown then
+ * add up to less than 100.
+ */
 export function audiencePersonas(ctx: ReportContext, active: Row[][]): Persona[] {
   const groups = new Map<string, Row[][]>();
   for (const list of active) pushTo(groups, personaOf(list, ctx.post.grief), list);
   const personas: Persona[] = [...groups.entries()]
+    .filter(([, lists]) => lists.length >= 2 || active.length < FEW_COMMENTERS)
     .map(([type, lists]) => {
       const members = lists.flat();
       const langs = new Map<string, number>();
