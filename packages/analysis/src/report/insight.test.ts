@@ -55,6 +55,20 @@ describe("quoteOf", () => {
     const replyRow = rows.filter((r) => r.comment.id === reply.comment.id);
     expect(quoteOf(replyRow)?.id).toBe(reply.comment.id);
   });
+
+  it("quotes a comment in the language most of the comments are in, over a more liked one in another", () => {
+    const odd = say("enak banget", { label: "positive", lang: "id", likes: 9 });
+    const main = say("the glaze is perfect", { label: "positive", lang: "en", likes: 2 });
+    const also = say("best glaze ever", { label: "positive", lang: "en" });
+    const { rows } = contextOf([odd, main, also, say("😍😍", { label: "positive", lang: "und" })]);
+    expect(quoteOf(rows)?.id).toBe(main.comment.id);
+    // With no language holding most of them, likes decide.
+    const mixed = contextOf([
+      say("enak banget", { label: "positive", lang: "id", likes: 9 }),
+      say("the glaze is perfect", { label: "positive", lang: "en", likes: 2 }),
+    ]);
+    expect(quoteOf(mixed.rows)?.text).toBe("enak banget");
+  });
 });
 
 describe("quoteOf, answers put as top-level comments", () => {

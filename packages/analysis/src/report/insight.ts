@@ -62,8 +62,28 @@ export function insightLedBy(
  * him") means what it means only beside the comment it answers.
  */
 export function quoteOf(rows: Row[]): Quote | undefined {
-  const top = best(standingAlone(rows));
+  const top = best(inMainLanguage(standingAlone(rows)));
   return top ? { id: top.comment.id, text: quote(top.comment.text) } : undefined;
+}
+
+/**
+ * The rows in the language most of them are written in (and those with no language to tell:
+ * emoji, a word or two), when one language holds most of them: an example should read like
+ * the comments it stands for, not be the one comment in Indonesian among English ones.
+ */
+function inMainLanguage(rows: Row[]): Row[] {
+  const counts = new Map<string, number>();
+  let told = 0;
+  for (const r of rows) {
+    const lang = r.analysis.lang;
+    if (lang === "und") continue;
+    told++;
+    counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  let main: string | undefined;
+  for (const [lang, n] of counts) if (n * 2 > told) main = lang;
+  if (main === undefined || counts.size === 1) return rows;
+  return rows.filter((r) => r.analysis.lang === main || r.analysis.lang === "und");
 }
 
 /** The rows that answer no one (no replies, see `Row.answers`), when any do; else all. */
