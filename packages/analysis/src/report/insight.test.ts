@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insight, quoteOf } from "./insight.js";
+import { insight, quoteOf, unquoted } from "./insight.js";
 import { contextOf, ids, postBy, say } from "./test-helpers.js";
 
 describe("insight", () => {
@@ -68,6 +68,8 @@ describe("quoteOf", () => {
       say("the glaze is perfect", { label: "positive", lang: "en", likes: 2 }),
     ]);
     expect(quoteOf(mixed.rows)?.text).toBe("enak banget");
+    // A theme's own example follows the same rule.
+    expect(unquoted(rows, new Set())[0]?.comment.id).toBe(main.comment.id);
   });
 });
 

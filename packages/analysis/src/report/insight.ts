@@ -103,7 +103,7 @@ export function unquoted(
   quoted: Set<Row>,
   shows?: (quotedText: string) => boolean,
 ): Row[] {
-  const pool = standingAlone(shows ? showingQuote(rows, shows) : rows);
+  const pool = inMainLanguage(standingAlone(shows ? showingQuote(rows, shows) : rows));
   const top = best(pool.filter((r) => !quoted.has(r))) ?? best(pool);
   if (!top) return [];
   quoted.add(top);
