@@ -24,7 +24,12 @@ import { type AgencyDeps, startScheduledProfileRun } from "./modules/agency/serv
 import type { AssignmentDeps } from "./modules/analyses/assignments/service.js";
 import { AnalysisEvents } from "./modules/analyses/events.js";
 import { ANALYSIS_EXPORT } from "./modules/analyses/export/index.js";
-import { setUpAnalysisQueue, startAnalysisWorkers } from "./modules/analyses/jobs.js";
+import {
+  sendAnalysisJob,
+  sendLostAnalyses,
+  setUpAnalysisQueue,
+  startAnalysisWorkers,
+} from "./modules/analyses/jobs.js";
 import type { AlertDeps } from "./modules/analyses/schedules/alerts.js";
 import {
   SCHEDULE_ALERTS_QUEUE,
@@ -186,7 +191,7 @@ export async function createServices(
     usage,
     events,
     enqueue: async (id) => {
-      await jobs.send(ANALYZE_QUEUE, { analysisId: id });
+      await sendAnalysisJob(jobs, id);
     },
     commentMaxPages: config.instagram.commentMaxPages,
   };
@@ -293,6 +298,9 @@ export async function startJobWorkers(
     // Only this process opens the embedded database: a job still active was cut off by a crash.
     const requeued = await jobs.requeueActive(ANALYZE_QUEUE);
     if (requeued > 0) log.warn({ requeued }, "re-queued analyses interrupted by a restart");
+    // Nothing is in flight before the workers start: any waiting analysis without a job lost it.
+    const lost = await sendLostAnalyses(jobs, database.db, new Date());
+    if (lost > 0) log.warn({ sent: lost }, "sent analyses whose job was lost");
     const profileJobs = await requeueProfileJobs(jobs);
     if (profileJobs > 0) {
       log.warn(

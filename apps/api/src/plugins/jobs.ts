@@ -65,6 +65,11 @@ export interface Jobs {
   schedule(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
   /** Puts jobs still marked active back in the queue: used at start-up when no other process can hold them. */
   requeueActive(queue: string): Promise<number>;
+  /**
+   * The values of `field` in the data of the queue's jobs that are waiting or running, to tell
+   * which pieces of work still have a job.
+   */
+  unfinishedValues(queue: string, field: string): Promise<Set<string>>;
   /** Takes no more jobs and lets running ones finish, for a while. */
   stop(): Promise<void>;
 }
@@ -226,6 +231,14 @@ export async function startJobs({
         [queue],
       );
       return result.rows.length;
+    },
+    async unfinishedValues(queue, field) {
+      const result = await sql.executor.executeSql(
+        `SELECT DISTINCT data->>$2 AS value FROM ${PGBOSS_SCHEMA}.job
+         WHERE name = $1 AND state IN ('created', 'retry', 'active') AND data ? $2`,
+        [queue, field],
+      );
+      return new Set(result.rows.map((row) => String((row as { value: unknown }).value)));
     },
     async stop() {
       // Takes no more jobs at once; running ones get `stopTimeoutMs` to finish. One still

@@ -23,6 +23,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   notInArray,
   or,
   type SQL,
@@ -68,6 +69,26 @@ function owned(owner: Owner): SQL {
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Post analyses waiting in line that were made before `before`, the oldest first: those among
+ * them without a job lost it with the process that made them.
+ */
+export async function waitingAnalysisIds(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: analysis.id })
+    .from(analysis)
+    .where(
+      and(
+        eq(analysis.status, "queued"),
+        isNull(analysis.profileAnalysisId),
+        lte(analysis.createdAt, before),
+      ),
+    )
+    .orderBy(asc(analysis.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Whether the row was made: a row of the same id (a scheduled run made by another worker) stays. */

@@ -49,9 +49,16 @@ describe("a scheduled run and kill -9", () => {
       const runs = async () =>
         trendResponseSchema.parse(await owner.json("GET", `/api/analyses/${String(id)}/trend`))
           .points;
+      const restarted = server;
       await expect
         .poll(async () => (await runs()).length, { timeout: RUN_WAIT_MS, interval: 1_000 })
-        .toBe(2);
+        .toBe(2)
+        .catch((error: unknown) => {
+          // What the restarted server logged is what tells where the run went.
+          throw new Error(`no run after the restart; the server said:\n${restarted.output()}`, {
+            cause: error,
+          });
+        });
       // Another tick goes by: nothing is run a second time.
       await new Promise((r) => setTimeout(r, 65_000));
       const points = await runs();
