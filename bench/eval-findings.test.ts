@@ -42,13 +42,17 @@ describe("reading a finding for the evaluation", () => {
 });
 
 describe("measuring a report's findings", () => {
-  const insight = (text: string, evidence: string[]) => ({
+  const insight = (text: string, evidence: string[], kind?: string) => ({
     text,
     evidence,
     support: evidence.length,
+    ...(kind ? { kind } : {}),
   });
   const result = {
-    what_users_loved: [insight("Loved: the colours", ["loved1"])],
+    what_users_loved: [
+      insight("Loved: the colours", ["loved1"]),
+      insight("Not everyone objects", ["side1", "side2"], "supporters"),
+    ],
     areas_for_improvement: [insight("Sizing runs small", ["improve1"])],
     audience_insights: {
       primary_demographics: [],
@@ -63,7 +67,11 @@ describe("measuring a report's findings", () => {
       collaboration_ideas: [insight("Team up with a baker", ["collab1"])],
     },
     actionable_strategies: [
-      { category: "Engagement", recommendations: [insight("Pin the praise", ["pin1"])] },
+      { category: "Engagement", recommendations: [insight("Pin the praise", ["pin1"], "pin")] },
+      {
+        category: "Content Strategy",
+        recommendations: [insight("Consider the suggestions", ["idea1"], "weigh-suggestions")],
+      },
       { category: "Moderation", recommendations: [insight("Hide the abuse", ["abuse1"])] },
     ],
     unanswered_questions: { available: true, comment_ids: ["q1", "q2"] },
@@ -75,8 +83,26 @@ describe("measuring a report's findings", () => {
   it("counts every engagement finding's evidence, but not what moderation says to hide", () => {
     const m = measureFindings("post", result, "owner", new Set(), []);
     expect(m.engagementEvidence.sort()).toEqual(
-      ["collab1", "gap1", "improve1", "loved1", "pain1", "pin1", "pref1"].sort(),
+      [
+        "collab1",
+        "gap1",
+        "idea1",
+        "improve1",
+        "loved1",
+        "pain1",
+        "pin1",
+        "pref1",
+        "side1",
+        "side2",
+      ].sort(),
     );
     expect(m.unansweredQuestions).toEqual(["q1", "q2"]);
+  });
+
+  it("reads the evidence of whose side a finding takes by its kind, not its wording", () => {
+    const m = measureFindings("post", result, "owner", new Set(), []);
+    expect(m.supporterEvidence).toEqual(["side1", "side2"]);
+    expect(m.pinEvidence).toEqual(["pin1"]);
+    expect(m.suggestionEvidence).toEqual(["idea1"]);
   });
 });

@@ -84,6 +84,13 @@ export function allFindings(result: AnalysisResult): Array<{ section: string; in
   return out;
 }
 
+function evidenceOfKind(
+  findings: ReturnType<typeof allFindings>,
+  kind: NonNullable<Insight["kind"]>,
+): string[] {
+  return findings.filter(({ insight }) => insight.kind === kind).flatMap((f) => f.insight.evidence);
+}
+
 const QUOTE = /“([^“”]*)”/g;
 
 /**
@@ -181,6 +188,13 @@ export interface PostFindings {
   engagementEvidence: string[];
   /** The comments listed as questions waiting for an answer. */
   unansweredQuestions: string[];
+  /**
+   * Evidence ids of the findings that say whose side a comment takes: "take your side", the
+   * comment suggested for pinning, and the suggestions to weigh.
+   */
+  supporterEvidence: string[];
+  pinEvidence: string[];
+  suggestionEvidence: string[];
   /** For posts an analyst read: which of their themes a finding names. */
   themes: Array<{ theme: string; polarity: string; found: boolean }>;
 }
@@ -257,6 +271,9 @@ export function measureFindings(
         .flatMap((s) => s.recommendations),
     ].flatMap((i) => i.evidence),
     unansweredQuestions: result.unanswered_questions.comment_ids,
+    supporterEvidence: evidenceOfKind(findings, "supporters"),
+    pinEvidence: evidenceOfKind(findings, "pin"),
+    suggestionEvidence: evidenceOfKind(findings, "weigh-suggestions"),
     themes: analystThemes.map((t) => ({
       theme: t.theme,
       polarity: t.polarity,

@@ -166,6 +166,12 @@ export interface FindingsFigures {
       abusiveAsEngagement: { labelled: number; abusive: number };
       /** Unanswered "questions" that are real questions to the account. */
       questions: { labelled: number; real: number; share: number };
+      /** "Take your side": comments that support the account or the people it features. */
+      supporters: { labelled: number; right: number; share: number };
+      /** The comment suggested for pinning: support, and no abuse. */
+      pin: { labelled: number; right: number; share: number };
+      /** Suggestions to weigh: suggestions made to the account, and no abuse. */
+      suggestions: { labelled: number; right: number; share: number };
     }
   >;
   themeRecall: Record<SliceName, { themes: number; found: number; recall: number }>;
@@ -376,7 +382,27 @@ function findingsFigures(
     const realQuestions = asked.filter(
       (g) => g.tags.includes("question") && g.target === "creator" && !g.toxic,
     ).length;
+    const supports = (g: Gold) =>
+      goldStance({ gold: g, isOwner: false }) === "support" &&
+      (g.target === "creator" || g.target === "subject");
+    const share = (ids: string[], right: (g: Gold) => boolean) => {
+      const list = labelled(ids);
+      const n = list.filter(right).length;
+      return { labelled: list.length, right: n, share: n / (list.length || 1) };
+    };
     evidence[name] = {
+      supporters: share(
+        inSlice.flatMap((m) => m.supporterEvidence),
+        supports,
+      ),
+      pin: share(
+        inSlice.flatMap((m) => m.pinEvidence),
+        (g) => supports(g) && !g.toxic,
+      ),
+      suggestions: share(
+        inSlice.flatMap((m) => m.suggestionEvidence),
+        (g) => g.tags.includes("suggestion") && g.target === "creator" && !g.toxic,
+      ),
       abusiveAsEngagement: {
         labelled: engaged.length,
         abusive: engaged.filter((g) => g.toxic).length,
@@ -780,6 +806,13 @@ export function printRealPosts(figures: RealPostsFigures): void {
     "unanswered: real questions",
     (n) => `${f3(ev(n).questions.share)} (${ev(n).questions.real}/${ev(n).questions.labelled})`,
   );
+  for (const [label, key] of [
+    ["take your side: support", "supporters"],
+    ["pin: support, no abuse", "pin"],
+    ["suggestions to the account", "suggestions"],
+  ] as const) {
+    cell(label, (n) => `${f3(ev(n)[key].share)} (${ev(n)[key].right}/${ev(n)[key].labelled})`);
+  }
   cell(
     "abuse quoted as engagement",
     (n) => `${ev(n).abusiveAsEngagement.abusive} of ${ev(n).abusiveAsEngagement.labelled}`,
