@@ -13,6 +13,14 @@ import { has, isNegativeRow, isPositiveRow, type Row } from "./rows.js";
  * - The account's own replies, comments aimed at no one and spam take no side: a bot's
  *   "Gorgeous!" or a promoter's "love it #mybrand" is no one taking the account's side.
  */
+/**
+ * A comment attacking a person the post features ("should drop this loser"): it belongs with
+ * the reactions to that person, never among the requests and suggestions made to the account.
+ */
+export function attacksFeatured(r: Row): boolean {
+  return r.analysis.target === "subject" && r.stance === "attack";
+}
+
 export function readStances(rows: readonly Row[], post: PostContext, owner: string | null): void {
   const byId = new Map(rows.map((r) => [r.comment.id, r]));
   for (const r of rows) {

@@ -5,6 +5,7 @@ import { insight, quoteOf } from "../insight.js";
 import { compact, pushTo } from "../lists.js";
 import { type RequestGroup, requestGroups } from "../requests.js";
 import { has, type Row } from "../rows.js";
+import { attacksFeatured } from "../stance.js";
 import { findTopics, topicMentions } from "../topics.js";
 
 /** Questions grouped by what they ask ("price", "recipe"), biggest group first. */
@@ -90,7 +91,11 @@ export function contentGaps(ctx: ReportContext, intentGroups: IntentGroups): Ins
  */
 export function requestsToCreator(ctx: ReportContext): RequestGroup[] {
   const toCreator = ctx.real.filter(
-    (r) => r.analysis.target !== "commenter" && !has(r, "toxic") && !has(r, "spam"),
+    (r) =>
+      r.analysis.target !== "commenter" &&
+      !attacksFeatured(r) &&
+      !has(r, "toxic") &&
+      !has(r, "spam"),
   );
   return requestGroups(toCreator, ctx.peopleIn);
 }
@@ -114,7 +119,7 @@ function requestedGaps(ctx: ReportContext): Insight[] {
     ) as Insight;
   });
   const suggestions = ctx.suggestions.filter(
-    (r) => r.analysis.target !== "commenter" && !askedRows.has(r),
+    (r) => r.analysis.target !== "commenter" && !attacksFeatured(r) && !askedRows.has(r),
   );
   const suggestionSet = new Set(suggestions);
   const byTopic = findTopics(suggestions, ctx.termIndex, ctx.labels, ctx.people, (r) =>

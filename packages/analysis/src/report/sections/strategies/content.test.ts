@@ -25,6 +25,25 @@ describe("content strategy", () => {
     expect(items[1]?.support).toBe(3);
   });
 
+  it("weighs no attack on the person the post features as a suggestion to the account", () => {
+    const post = { ...postBy("trailco"), caption: "Congrats @runnerjo on the win!" };
+    const ctx = contextOf(
+      [
+        say("should drop this loser, he ruins every race", {
+          label: "negative",
+          target: "subject",
+          tags: ["suggestion"],
+        }),
+        say("you should sell the race shirt too", { tags: ["suggestion"] }),
+      ],
+      { post },
+    );
+    const items = contentStrategy(ctx, questionIntentGroups(ctx), whatUsersLoved(ctx, 0.8));
+    expect(items.map((i) => i?.text).filter(Boolean)).toEqual([
+      "Consider the 1 suggestion. Asked for: “sell the race shirt” (1)",
+    ]);
+  });
+
   it("plans no post for a question or a theme of only one or two people", () => {
     const ctx = contextOf([
       say("what's the recipe for the rye?", { tags: ["question"] }),
