@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   postScheduleResponseSchema,
   postScheduleSchema,
@@ -6,13 +7,20 @@ import {
 } from "@commentlens/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { analysisComment, postSchedule, profileAnalysis, subscription } from "../../db/schema.js";
+import {
+  analysisComment,
+  postSchedule,
+  profileAnalysis,
+  profilePost,
+  subscription,
+} from "../../db/schema.js";
 import { startJobs } from "../../plugins/jobs.js";
 import { agencyOwner, analysedProfile, teamMember } from "../../test/agency.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { browser, mailsTo, signedUpBrowser } from "../../test/browser.js";
 import { SCHEDULED_RUN_QUEUE, sendDueWork } from "../analyses/schedules/jobs.js";
 import { scheduledRunId, startScheduledRun } from "../analyses/schedules/service.js";
+import { insertProfileAnalysis } from "./repository.js";
 
 // Each test runs whole profile analyses (every post of the profile), twice or more.
 let t: TestApp;
@@ -228,7 +236,33 @@ describe("scheduled re-runs of a profile", () => {
       startScheduledRun(deps, schedule.id, dueAgain),
       startScheduledRun(deps, schedule.id, dueAgain),
     ]);
-    expect(outcomes.sort()).toEqual(["skipped", "started"]);
+    // The other finds the run claimed ("skipped") or, if it looked after the claim, made.
+    expect(outcomes.filter((o) => o === "started")).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== "started")).toEqual([
+      expect.stringMatching(/^(skipped|already started)$/),
+    ]);
+    // A worker that inserts the run second makes nothing: the first one's row and posts stay.
+    const [made] = await t.database.db
+      .select()
+      .from(profileAnalysis)
+      .where(eq(profileAnalysis.id, scheduledRunId(schedule.id, dueAgain)));
+    if (!made) throw new Error("no run");
+    const postsOf = () =>
+      t.database.db.select().from(profilePost).where(eq(profilePost.profileAnalysisId, made.id));
+    const posts = await postsOf();
+    const [one] = posts;
+    if (!one) throw new Error("no posts");
+    expect(
+      await insertProfileAnalysis(t.database.db, { ...made, instagramUsername: "someone.else" }, [
+        { ...one, id: randomUUID(), position: 99 },
+      ]),
+    ).toBe(false);
+    expect((await postsOf()).length).toBe(posts.length);
+    const [kept] = await t.database.db
+      .select({ username: profileAnalysis.instagramUsername })
+      .from(profileAnalysis)
+      .where(eq(profileAnalysis.id, made.id));
+    expect(kept?.username).toBe(made.instagramUsername);
     await t.database.db
       .update(postSchedule)
       .set({ pendingRunAt: dueAgain })

@@ -31,14 +31,24 @@ const PROGRESS_ORDER = sql`ARRAY['fetching_comments','analyzing','aggregating','
 const forward = (to: string) =>
   sql`CASE WHEN array_position(${PROGRESS_ORDER}, ${to}::text) > array_position(${PROGRESS_ORDER}, ${profileAnalysis.progressStatus}) THEN ${to}::text ELSE ${profileAnalysis.progressStatus} END`;
 
+/**
+ * Stores a profile analysis and its posts; answers whether it was made. A row of the same id
+ * (a scheduled run another worker made first) stays as it is, and no posts are added to it.
+ */
 export async function insertProfileAnalysis(
   db: Db,
   row: NewProfileAnalysisRow,
   posts: NewProfilePostRow[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(profileAnalysis).values(row);
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const made = await tx
+      .insert(profileAnalysis)
+      .values(row)
+      .onConflictDoNothing({ target: profileAnalysis.id })
+      .returning({ id: profileAnalysis.id });
+    if (made.length === 0) return false;
     await tx.insert(profilePost).values(posts);
+    return true;
   });
 }
 

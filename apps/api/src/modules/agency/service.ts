@@ -137,7 +137,7 @@ async function createProfileAnalysis(
     username: string;
     scheduleId: string | null;
   },
-): Promise<{ id: string; totalPosts: number }> {
+): Promise<{ id: string; totalPosts: number; made: boolean }> {
   let profile: Profile;
   let listed: Post[];
   // Both requests at once: a remote data service's round trips are most of the wait.
@@ -164,7 +164,7 @@ async function createProfileAnalysis(
   if (posts.length === 0) throw new AppError(400, "PROFILE_NO_POSTS");
 
   const now = new Date();
-  await insertProfileAnalysis(
+  const made = await insertProfileAnalysis(
     deps.db,
     {
       id: run.id,
@@ -193,7 +193,7 @@ async function createProfileAnalysis(
       updatedAt: now,
     })),
   );
-  return { id: run.id, totalPosts: posts.length };
+  return { id: run.id, totalPosts: posts.length, made };
 }
 
 /**
@@ -245,15 +245,17 @@ export async function startScheduledProfileRun(
     await sendProfileJobs(deps, existing);
     return "already started";
   }
+  let made: boolean;
   try {
-    await createProfileAnalysis(deps, { ...run, createdBy: run.ownerId });
+    ({ made } = await createProfileAnalysis(deps, { ...run, createdBy: run.ownerId }));
   } catch (error) {
     if (error instanceof AppError && PROFILE_GONE.has(error.code)) return "profile_unavailable";
     throw error;
   }
+  // Another worker handed the same run made it between the look above and the insert.
   const created = await findProfileAnalysis(deps.db, run.id);
   if (created) await sendProfileJobs(deps, created);
-  return "started";
+  return made ? "started" : "already started";
 }
 
 function toSummary(
