@@ -9,7 +9,7 @@ import { addressee, type PostContext, readPost } from "../thread/post-context.js
 import { evidentComplaintThemes } from "./intents.js";
 import { readRows } from "./read-rows.js";
 import { has, PeopleCounter, type Row } from "./rows.js";
-import { readStances } from "./stance.js";
+import { attacksFeatured, readStances } from "./stance.js";
 import type { TermsOfRecords } from "./terms.js";
 import {
   findTopics,
@@ -226,7 +226,9 @@ export function buildContext(input: ReportInput): ReportContext {
     complaints: engaged.filter((r) => has(r, "complaint") && r.analysis.target === "creator"),
     aboutSubject: real.filter((r) => r.analysis.target === "subject"),
     toxic: audience.filter((r) => has(r, "toxic")),
-    suggestions: engaged.filter((r) => has(r, "suggestion")),
+    // An attack on a person the post features ("should drop him") stays with the reactions
+    // to that person: it is no suggestion to the account.
+    suggestions: engaged.filter((r) => has(r, "suggestion") && !attacksFeatured(r)),
     purchase: engaged.filter((r) => has(r, "purchase_intent")),
     answered,
     unanswered,

@@ -119,7 +119,7 @@ function requestedGaps(ctx: ReportContext): Insight[] {
     ) as Insight;
   });
   const suggestions = ctx.suggestions.filter(
-    (r) => r.analysis.target !== "commenter" && !attacksFeatured(r) && !askedRows.has(r),
+    (r) => r.analysis.target !== "commenter" && !askedRows.has(r),
   );
   const suggestionSet = new Set(suggestions);
   const byTopic = findTopics(suggestions, ctx.termIndex, ctx.labels, ctx.people, (r) =>

@@ -2,7 +2,6 @@ import type { Insight } from "@commentlens/shared";
 import { intentPhrase } from "../../../tags/question-intents.js";
 import type { ReportContext } from "../../context.js";
 import { insight, quoteOf, rowsOf } from "../../insight.js";
-import { attacksFeatured } from "../../stance.js";
 import { type IntentGroups, requestsToCreator } from "../content-gaps.js";
 
 /** People behind a question or a loved theme before it is worth a post of its own. */
@@ -59,12 +58,7 @@ export function contentStrategy(
  */
 function suggestionsToWeigh(ctx: ReportContext): Insight | undefined {
   const groups = requestsToCreator(ctx);
-  const rows = [
-    ...new Set([
-      ...ctx.suggestions.filter((r) => !attacksFeatured(r)),
-      ...groups.flatMap((g) => g.rows),
-    ]),
-  ];
+  const rows = [...new Set([...ctx.suggestions, ...groups.flatMap((g) => g.rows)])];
   if (rows.length === 0) return undefined;
   const shared = groups.filter((g) => ctx.peopleIn(g.rows) >= 2);
   // A request one person made is named only among a few suggestions, where it is one of them.
