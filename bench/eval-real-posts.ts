@@ -44,6 +44,12 @@ import {
   type PostFindings,
 } from "./eval-findings.js";
 import { type OwnAbuseFigures, ownAbuseScores, readOwnAbuseLabels } from "./eval-own-abuse.js";
+import {
+  type OwnCheckFigures,
+  type OwnCheckReading,
+  ownCheckScores,
+  readOwnCheckLabels,
+} from "./eval-own-check.js";
 import { f3, pad } from "./eval-table.js";
 import { looksLikeFriendTag, runsGiveaway } from "./giveaway-caption.js";
 
@@ -57,6 +63,10 @@ const FRESH_LABELS_FILE = "labels-fresh.jsonl";
 const FRESH_ANALYST_FILE = "posts-fresh.jsonl";
 /** Our own abuse labels of comments under the other posts (ids and labels, in the repository). */
 const OWN_ABUSE_LABELS = path.join(REPO_ROOT, "packages/analysis/labelled/abuse-own.jsonl");
+const OWN_CHECK_LABELS = path.join(
+  REPO_ROOT,
+  "packages/analysis/labelled/real-posts-own-check.jsonl",
+);
 
 /** What this part needs in the data folder. */
 export const REAL_POSTS_DATASETS = [...POST_FILES, LABELS_FILE, ANALYST_FILE].map(
@@ -198,6 +208,8 @@ export interface RealPostsFigures {
   findings: FindingsFigures;
   /** The toxic tag on our own abuse labels of comments under posts no slice reads. */
   ownAbuse: OwnAbuseFigures;
+  /** Sentiment, target and tags on our own check labels, which nothing is fitted on. */
+  ownCheck: OwnCheckFigures;
 }
 
 type PostSlice = Exclude<SliceName, "all"> | undefined;
@@ -663,10 +675,16 @@ export async function evaluateRealPosts(
   const sections: Section[] = [];
   const measured: Array<PostFindings & { giveawayPost: boolean }> = [];
   const toxicById = new Map<string, boolean>();
+  const checkLabels = readOwnCheckLabels(OWN_CHECK_LABELS);
+  const checked = new Set(checkLabels.map((l) => l.id));
+  const checkReadings = new Map<string, OwnCheckReading>();
   for (const post of posts) {
     const shortcode = shortcodeOf(post) ?? "";
     const result = await analyzer.analyze(postFileRequest(post));
-    for (const c of result.comments) toxicById.set(c.id, c.tags.includes("toxic"));
+    for (const c of result.comments) {
+      toxicById.set(c.id, c.tags.includes("toxic"));
+      if (checked.has(c.id)) checkReadings.set(c.id, c);
+    }
     sections.push(sectionOf(post, result.comments, sliceOf));
     if (post.comments.length >= MIN_COMMENTS) {
       const ownerIds = new Set(
@@ -718,6 +736,7 @@ export async function evaluateRealPosts(
     targetTuneLeaveOnePostOut: targetLeaveOnePostOut(targetExamples(dataDir), TUNE_POSTS),
     findings: findingsFigures(measured, goldById, sliceOf),
     ownAbuse: ownAbuseScores(readOwnAbuseLabels(OWN_ABUSE_LABELS), (id) => toxicById.get(id)),
+    ownCheck: ownCheckScores(checkLabels, (id) => checkReadings.get(id), MACRO_TAGS),
   };
 }
 
@@ -752,6 +771,10 @@ export function printRealPosts(figures: RealPostsFigures): void {
   );
   for (const [pool, x] of Object.entries(figures.ownAbuse.pools))
     console.log(`${pad(pool, 30)}${prf(x)} of ${x.comments}`);
+  const check = figures.ownCheck;
+  console.log(
+    `\nOur own check labels of other posts (${check.comments} comments; nothing is fitted on them): sentiment accuracy / macro-F1 ${f3(check.sentiment.accuracy)} ${f3(check.sentiment.macroF1)}, target ${f3(check.target.accuracy)} ${f3(check.target.macroF1)}, tags macro-F1 ${f3(check.tags.macroF1)}`,
+  );
   console.log(`\nTags: precision / recall / F1 (support)\n${head("tag")}`);
   for (const tag of COMMENT_TAGS) row(tag, (f) => prf(f.tags.perTag[tag]));
   row(`macro-F1 (${MACRO_TAGS.length} tags)`, (f) => f3(f.tags.macroF1));
