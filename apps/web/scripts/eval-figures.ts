@@ -58,6 +58,13 @@ export interface EvalRealPosts {
   slices?: Partial<Record<"tune" | "holdout" | "fresh" | "all", EvalRealPostsSlice | undefined>>;
   /** The target classifier trains on the tune posts: their accuracy, each post left out in turn. */
   targetTuneLeaveOnePostOut?: { accuracy?: number; comments?: number };
+  /** Our own check labels of comments under other posts, which nothing is fitted on. */
+  ownCheck?: {
+    comments?: number;
+    sentiment?: EvalScores;
+    target?: EvalScores;
+    tags?: { macroF1?: number };
+  };
 }
 
 /**

@@ -62,6 +62,12 @@ const evalData = {
   realPosts: {
     posts: { labelled: 12, all: 415 },
     targetTuneLeaveOnePostOut: { accuracy: 0.783, comments: 391 },
+    ownCheck: {
+      comments: 200,
+      sentiment: { accuracy: 0.7, macroF1: 0.6604 },
+      target: { accuracy: 0.69 },
+      tags: { macroF1: 0.6471 },
+    },
     slices: {
       tune: { posts: 8, comments: 400, sentiment: { ours: { accuracy: 0.795 } } },
       holdout: {
@@ -167,6 +173,7 @@ describe("eval tokens", () => {
         "target held out {{eval:realPosts.holdout.target.accuracy}}, tune posts left out {{eval:realPosts.tune.target.leaveOnePostOut}},",
         "language {{eval:realPosts.language.accuracy}}.",
         "toxic held out: {{eval:realPosts.holdout.toxic.recall}} of {{eval:realPosts.holdout.toxic.comments}} at {{eval:realPosts.holdout.toxic.precision}}.",
+        "check labels: {{eval:realPosts.ownCheck.accuracy}} of {{eval:realPosts.ownCheck.comments}} (macro-F1 {{eval:realPosts.ownCheck.macroF1}}), target {{eval:realPosts.ownCheck.target.accuracy}}, tags {{eval:realPosts.ownCheck.tags.macroF1}}.",
       ].join("\n"),
     );
     expect(result.problems).toEqual([]);
@@ -181,6 +188,7 @@ describe("eval tokens", () => {
         "target held out 84.5%, tune posts left out 78.3%,",
         "language 80.7%.",
         "toxic held out: 50.0% of 4 at 100.0%.",
+        "check labels: 70.0% of 200 (macro-F1 0.66), target 69.0%, tags 0.65.",
       ].join("\n"),
     );
   });

@@ -253,6 +253,33 @@ export const EVAL_TOKENS = {
   "realPosts.fresh.toxic.precision": realFresh.toxicPrecision,
   "realPosts.fresh.toxic.comments": realFresh.toxicComments,
   "realPosts.fresh.tags.macroF1": realFresh.tagsMacroF1,
+  // Our own check labels of comments under other posts of the same accounts: nothing is
+  // trained, tuned or written from them.
+  "realPosts.ownCheck.comments": {
+    format: "count",
+    from: "realPosts.ownCheck.comments",
+    read: (file) => file.realPosts?.ownCheck?.comments,
+  },
+  "realPosts.ownCheck.accuracy": {
+    format: "percent",
+    from: "realPosts.ownCheck.sentiment.accuracy",
+    read: (file) => file.realPosts?.ownCheck?.sentiment?.accuracy,
+  },
+  "realPosts.ownCheck.macroF1": {
+    format: "f1",
+    from: "realPosts.ownCheck.sentiment.macroF1",
+    read: (file) => file.realPosts?.ownCheck?.sentiment?.macroF1,
+  },
+  "realPosts.ownCheck.target.accuracy": {
+    format: "percent",
+    from: "realPosts.ownCheck.target.accuracy",
+    read: (file) => file.realPosts?.ownCheck?.target?.accuracy,
+  },
+  "realPosts.ownCheck.tags.macroF1": {
+    format: "f1",
+    from: "realPosts.ownCheck.tags.macroF1",
+    read: (file) => file.realPosts?.ownCheck?.tags?.macroF1,
+  },
   "realPosts.tune.comments": realTune.comments,
   "realPosts.tune.posts": realTune.posts,
   "realPosts.tune.accuracy": realTune.accuracy,
