@@ -185,6 +185,22 @@ const realPosts = (slice: RealPostsSlice) => {
   } satisfies Record<string, EvalToken>;
 };
 
+type OwnCheck = NonNullable<NonNullable<EvalFile["realPosts"]>["ownCheck"]>;
+
+/** A figure of our own check labels (see `realPosts.ownCheck` in bench/eval.json). */
+const ownCheck = (
+  format: EvalToken["format"],
+  path: string,
+  pick: (figures: OwnCheck) => number | undefined,
+): EvalToken => ({
+  format,
+  from: `realPosts.ownCheck.${path}`,
+  read: (file) => {
+    const figures = file.realPosts?.ownCheck;
+    return figures ? pick(figures) : undefined;
+  },
+});
+
 const realAll = realPosts("all");
 const realHoldout = realPosts("holdout");
 const realTune = realPosts("tune");
@@ -255,31 +271,19 @@ export const EVAL_TOKENS = {
   "realPosts.fresh.tags.macroF1": realFresh.tagsMacroF1,
   // Our own check labels of comments under other posts of the same accounts: nothing is
   // trained, tuned or written from them.
-  "realPosts.ownCheck.comments": {
-    format: "count",
-    from: "realPosts.ownCheck.comments",
-    read: (file) => file.realPosts?.ownCheck?.comments,
-  },
-  "realPosts.ownCheck.accuracy": {
-    format: "percent",
-    from: "realPosts.ownCheck.sentiment.accuracy",
-    read: (file) => file.realPosts?.ownCheck?.sentiment?.accuracy,
-  },
-  "realPosts.ownCheck.macroF1": {
-    format: "f1",
-    from: "realPosts.ownCheck.sentiment.macroF1",
-    read: (file) => file.realPosts?.ownCheck?.sentiment?.macroF1,
-  },
-  "realPosts.ownCheck.target.accuracy": {
-    format: "percent",
-    from: "realPosts.ownCheck.target.accuracy",
-    read: (file) => file.realPosts?.ownCheck?.target?.accuracy,
-  },
-  "realPosts.ownCheck.tags.macroF1": {
-    format: "f1",
-    from: "realPosts.ownCheck.tags.macroF1",
-    read: (file) => file.realPosts?.ownCheck?.tags?.macroF1,
-  },
+  "realPosts.ownCheck.comments": ownCheck("count", "comments", (c) => c.comments),
+  "realPosts.ownCheck.accuracy": ownCheck(
+    "percent",
+    "sentiment.accuracy",
+    (c) => c.sentiment?.accuracy,
+  ),
+  "realPosts.ownCheck.macroF1": ownCheck("f1", "sentiment.macroF1", (c) => c.sentiment?.macroF1),
+  "realPosts.ownCheck.target.accuracy": ownCheck(
+    "percent",
+    "target.accuracy",
+    (c) => c.target?.accuracy,
+  ),
+  "realPosts.ownCheck.tags.macroF1": ownCheck("f1", "tags.macroF1", (c) => c.tags?.macroF1),
   "realPosts.tune.comments": realTune.comments,
   "realPosts.tune.posts": realTune.posts,
   "realPosts.tune.accuracy": realTune.accuracy,
